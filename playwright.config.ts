@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+
+/** Credentials of the throwaway server the browser tests run against. */
+export const E2E_USER = 'e2e-user';
+export const E2E_PASSWORD = 'e2e-password-123';
+const port = Number(process.env.E2E_PORT ?? 5055);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'tsx tests/e2e/server.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_USERNAME: E2E_USER,
+      SITE_PASSWORD: E2E_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tsvector } from './types';
+
+export const makes = pgTable('makes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  /** First model year offered in the vehicle selector (spec 000 §9 per-make start years). */
+  firstModelYear: integer('first_model_year'),
+  country: text('country'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const models = pgTable(
+  'models',
+  {
+    id: serial('id').primaryKey(),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** Chassis or generation code, e.g. "E90", "997". */
+    generation: text('generation'),
+    yearFrom: integer('year_from').notNull(),
+    /** Null while still in production. */
+    yearTo: integer('year_to'),
+    variants: jsonb('variants').$type<string[]>().notNull().default([]),
+    baseModel: text('base_model').notNull(),
+  },
+  (t) => [uniqueIndex('models_make_slug_idx').on(t.makeId, t.slug), index('models_make_idx').on(t.makeId)],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  /** Icon key: engine, battery, cogs, gauge, car, tools, ... (unknown keys show the engine icon). */
+  icon: text('icon').notNull().default('engine'),
+  description: text('description').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export type Specification = { name: string; value: string };
+
+export const parts = pgTable(
+  'parts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    brand: text('brand').notNull(),
+    /** The OEM part number as printed, e.g. "11 62 1 259 307". */
+    partNumber: text('part_number').notNull(),
+    /** Separators removed, upper case: "11621259307". */
+    partNumberNormalized: text('part_number_normalized').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    imageUrl: text('image_url'),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
+    reviewCount: integer('review_count').notNull().default(0),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    specifications: jsonb('specifications').$type<Specification[]>().notNull().default([]),
+    isBestSeller: boolean('is_best_seller').notNull().default(false),
+    isOnSale: boolean('is_on_sale').notNull().default(false),
+    isPremium: boolean('is_premium').notNull().default(false),
+    /** Category name, tags and fitting vehicles as text, kept current with the part's fitments. */
+    searchExtra: text('search_extra').notNull().default(''),
+    /** Denormalized from listings: cheapest in-stock offer, for sorting and price filters without a join. */
+    lowestPriceCents: integer('lowest_price_cents'),
+    listingCount: integer('listing_count').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') ||
+        setweight(to_tsvector('simple', coalesce(part_number, '') || ' ' || coalesce(part_number_normalized, '')), 'A') ||
+        setweight(to_tsvector('english', coalesce(brand, '')), 'B') ||
+        setweight(to_tsvector('english', coalesce(search_extra, '')), 'C') ||
+        setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('parts_search_idx').using('gin', t.searchVector),
+    index('parts_number_norm_idx').on(t.partNumberNormalized),
+    index('parts_number_trgm_idx').using('gin', sql`${t.partNumberNormalized} gin_trgm_ops`),
+    index('parts_category_idx').on(t.categoryId),
+    index('parts_lowest_price_idx').on(t.lowestPriceCents),
+  ],
+);
+
+/** A part fits a model for a range of model years. */
+export const fitments = pgTable(
+  'fitments',
+  {
+    id: serial('id').primaryKey(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    yearFrom: integer('year_from').notNull(),
+    yearTo: integer('year_to').notNull(),
+    notes: text('notes'),
+  },
+  (t) => [index('fitments_part_idx').on(t.partId), index('fitments_model_idx').on(t.modelId, t.yearFrom, t.yearTo)],
+);
+
+export const interchangeKinds = ['oem', 'superseded', 'aftermarket'] as const;
+export type InterchangeKind = (typeof interchangeKinds)[number];
+
+/** Other numbers that identify a part: further OEM numbers, superseded numbers, aftermarket equivalents. */
+export const interchangeNumbers = pgTable(
+  'interchange_numbers',
+  {
+    id: serial('id').primaryKey(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    numberNormalized: text('number_normalized').notNull(),
+    kind: text('kind').$type<InterchangeKind>().notNull(),
+    brand: text('brand'),
+  },
+  (t) => [
+    index('interchange_number_norm_idx').on(t.numberNormalized),
+    index('interchange_number_trgm_idx').using('gin', sql`${t.numberNormalized} gin_trgm_ops`),
+    index('interchange_part_idx').on(t.partId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    vehicle: text('vehicle'),
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_part_idx').on(t.partId)],
+);
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  rating: numeric('rating', { precision: 2, scale: 1 }).notNull(),
+  content: text('content').notNull(),
+  avatarInitials: text('avatar_initials').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Featured placements: paid or editorial, shown first and labelled, never changing a price. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default('Featured'),
+    priority: integer('priority').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [index('promotions_part_idx').on(t.partId)],
+);

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { tsvector } from './types';
+
+export const difficulties = ['Easy', 'Beginner', 'Intermediate', 'Advanced', 'Professional'] as const;
+export type Difficulty = (typeof difficulties)[number];
+
+export type GuideContent = {
+  intro?: string;
+  steps: { title: string; body: string }[];
+  tools: string[];
+  parts: { name: string; partNumber?: string }[];
+  tips: string[];
+  warnings: string[];
+  /** Free-form facts such as interval or torque; each shown as a labelled line. */
+  facts?: { label: string; value: string }[];
+  /** Guide-specific sections (Ferrari systems, Lamborghini fluids). */
+  sections?: Record<string, unknown>[];
+};
+
+/** Repair guides shown in the knowledge base and used by the repair assistant. */
+export const guides = pgTable(
+  'guides',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    /** Route the guide is served at, e.g. "/guides/bmw-oil-change" or "/bmw-timing-belts". */
+    path: text('path').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    make: text('make').notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull(),
+    timeRequired: text('time_required').notNull(),
+    isDetailed: boolean('is_detailed').notNull().default(true),
+    content: jsonb('content').$type<GuideContent>().notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
+        setweight(to_tsvector('english', coalesce(make, '') || ' ' || coalesce(category, '')), 'B') ||
+        setweight(to_tsvector('english', coalesce(description, '')), 'C') ||
+        setweight(jsonb_to_tsvector('english', content, '["string"]'), 'D')`,
+    ),
+  },
+  (t) => [index('guides_search_idx').using('gin', t.searchVector)],
+);

@@ -1,0 +1,5 @@
+export * from './catalog';
+export * from './vendors';
+export * from './activity';
+export * from './site';
+export * from './content';

@@ -1,0 +1,100 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { parts } from './catalog';
+
+export type ShippingPolicy = {
+  /** Orders at or above this get free standard shipping; null: never free. */
+  freeShippingThresholdCents: number | null;
+  standardShippingCents: number;
+  standardDays: [number, number];
+  expressDays: [number, number] | null;
+};
+
+/** How Pitlane talks to a vendor (live queries, feeds); read by the connectors. */
+export type VendorConnectorConfig = Record<string, unknown>;
+
+export const vendors = pgTable('vendors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo').notNull().default(''),
+  website: text('website').notNull(),
+  description: text('description').notNull().default(''),
+  hasStorePickup: boolean('has_store_pickup').notNull().default(false),
+  /** Click-out url template: "{url}" is the listing url; e.g. "{url}?utm_source=pitlane&aff=123". */
+  affiliateTemplate: text('affiliate_template'),
+  shippingPolicy: jsonb('shipping_policy').$type<ShippingPolicy>(),
+  connector: jsonb('connector').$type<VendorConnectorConfig>(),
+  feedUrl: text('feed_url'),
+  feedIntervalMinutes: integer('feed_interval_minutes'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const listingSources = ['demo', 'feed', 'live'] as const;
+export type ListingSource = (typeof listingSources)[number];
+
+/** One vendor's offer for one part. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** The vendor's own item id; one listing per (vendor, item). */
+    vendorSku: text('vendor_sku').notNull(),
+    title: text('title'),
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents'),
+    shippingCostCents: integer('shipping_cost_cents').notNull().default(0),
+    hasFreeShipping: boolean('has_free_shipping').notNull().default(false),
+    hasSameDayShipping: boolean('has_same_day_shipping').notNull().default(false),
+    hasNextDayDelivery: boolean('has_next_day_delivery').notNull().default(false),
+    inStore: boolean('in_store').notNull().default(false),
+    inStock: boolean('in_stock').notNull().default(true),
+    stockQuantity: integer('stock_quantity'),
+    deliveryDaysMin: integer('delivery_days_min'),
+    deliveryDaysMax: integer('delivery_days_max'),
+    url: text('url').notNull(),
+    source: text('source').$type<ListingSource>().notNull().default('demo'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listings_vendor_sku_idx').on(t.vendorId, t.vendorSku),
+    index('listings_part_price_idx').on(t.partId, t.priceCents),
+    index('listings_vendor_idx').on(t.vendorId),
+  ],
+);
+
+/** Appended whenever a listing's price changes (and once when it is first seen). */
+export const listingPriceHistory = pgTable(
+  'listing_price_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_listing_time_idx').on(t.listingId, t.recordedAt)],
+);
+
+

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be "on" or "off"' })
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(5000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// url').optional(),
+    SITE_GATE: onOff.default(true),
+    SITE_USERNAME: z.string().trim().min(1).max(200).optional(),
+    SITE_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SITE_PASSWORD_HASH: z.string().startsWith('$argon2', 'must be an argon2 hash ($argon2id$...)').optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  })
+  .refine((env) => !(env.SITE_PASSWORD && env.SITE_PASSWORD_HASH), {
+    message: 'set SITE_PASSWORD or SITE_PASSWORD_HASH, not both',
+    path: ['SITE_PASSWORD_HASH'],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration; a bad value stops the boot with a message naming it. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings mean "not set" (a blank line in an .env file must not turn into a bad value).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

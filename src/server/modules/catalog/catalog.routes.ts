@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  categorySchema,
+  enhancedModelSchema,
+  enhancedModelsQuery,
+  makeIdParams,
+  makeSchema,
+  modelSchema,
+  testimonialSchema,
+  vendorSchema,
+} from '@shared/schemas/catalog';
+import type { Database } from '../../db/client';
+import { createCatalogService } from './catalog.service';
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const catalog = createCatalogService(db);
+
+  app.get('/api/makes', { schema: { response: { 200: z.array(makeSchema) } } }, () => catalog.makes());
+
+  app.get(
+    '/api/models/:makeId',
+    { schema: { params: makeIdParams, response: { 200: z.array(modelSchema) } } },
+    (request) => catalog.models(request.params.makeId),
+  );
+
+  app.get(
+    '/api/models/:makeId/enhanced',
+    { schema: { params: makeIdParams, querystring: enhancedModelsQuery, response: { 200: z.array(enhancedModelSchema) } } },
+    (request) => catalog.enhancedModels(request.params.makeId, request.query.year),
+  );
+
+  app.get('/api/categories', { schema: { response: { 200: z.array(categorySchema) } } }, () => catalog.categories());
+  app.get('/api/vendors', { schema: { response: { 200: z.array(vendorSchema) } } }, () => catalog.vendors());
+  app.get('/api/testimonials', { schema: { response: { 200: z.array(testimonialSchema) } } }, () =>
+    catalog.testimonials(),
+  );
+};

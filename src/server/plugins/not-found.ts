@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiError } from '@shared/schemas/common';
+
+/** True for paths the single-page app must never answer (data and server-only routes). */
+export function isServerPath(url: string): boolean {
+  return /^\/(api|private|go)(\/|$|\?)/.test(url);
+}
+
+/**
+ * Unknown API paths get a JSON 404. Other paths belong to the web app, which shows its own
+ * "404 Page Not Found" card; `webFallback` serves the app shell for them when a build is present.
+ */
+export function registerNotFound(
+  app: FastifyInstance,
+  webFallback?: (reply: import('fastify').FastifyReply) => unknown,
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (webFallback && request.method === 'GET' && !isServerPath(request.url) && acceptsHtml) {
+      return webFallback(reply);
+    }
+    return reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError);
+  });
+}

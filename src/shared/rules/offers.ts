@@ -1,0 +1,62 @@
+/** Derived rules on offers (spec 000 §3). Prices here are decimal amounts as the API returns them. */
+
+export interface PricedOffer {
+  price: number;
+  originalPrice?: number | null;
+}
+
+/** Rounded percentage saved; 0 when there is no real reduction. */
+export function discountPercent(price: number, originalPrice: number | null | undefined): number {
+  if (originalPrice == null || originalPrice <= 0 || price >= originalPrice) return 0;
+  return Math.round(((originalPrice - price) / originalPrice) * 100);
+}
+
+/** Minimum price of a list, 0 for an empty list. */
+export function lowestPrice(offers: readonly PricedOffer[]): number {
+  if (offers.length === 0) return 0;
+  return Math.min(...offers.map((o) => o.price));
+}
+
+/** The original price of the cheapest offer, or null. */
+export function originalPriceOfCheapest(offers: readonly PricedOffer[]): number | null {
+  if (offers.length === 0) return null;
+  const cheapest = offers.reduce((best, o) => (o.price < best.price ? o : best));
+  return cheapest.originalPrice ?? null;
+}
+
+/** Number of distinct vendors among listings. */
+export function vendorCount(listings: readonly { vendorId: number }[]): number {
+  return new Set(listings.map((l) => l.vendorId)).size;
+}
+
+/** Brands de-duplicated, first occurrence order kept, case-insensitively. */
+export function uniqueBrands(brands: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const brand of brands) {
+    const key = brand.trim().toLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    result.push(brand.trim());
+  }
+  return result;
+}
+
+export type StarKind = 'full' | 'half' | 'empty';
+
+/** Five slots: full stars for the integer part, a half star when the fraction is 0.5 or more. */
+export function stars(rating: number): StarKind[] {
+  const clamped = Math.max(0, Math.min(5, Number.isFinite(rating) ? rating : 0));
+  const full = Math.floor(clamped);
+  const half = full < 5 && clamped - full >= 0.5 ? 1 : 0;
+  return [
+    ...Array<StarKind>(full).fill('full'),
+    ...Array<StarKind>(half).fill('half'),
+    ...Array<StarKind>(5 - full - half).fill('empty'),
+  ];
+}
+
+/** Structured-data review count: rating times 50, rounded down (spec 000 §2). */
+export function structuredReviewCount(rating: number): number {
+  return Math.floor(rating * 50);
+}

@@ -1,0 +1,16 @@
+/** Small text rules shared by pages and the server's page meta. */
+
+/** Page meta description: the first 160 characters (spec 000 §2, 001 §9). */
+export function metaDescription(text: string, max = 160): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+/** URL slug: lower case, ASCII letters and digits joined by single hyphens. */
+export function slugify(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { idParam } from './common';
+
+export const makeSchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), firstModelYear: z.number().nullable() });
+export type Make = z.infer<typeof makeSchema>;
+
+export const modelSchema = z.object({
+  id: z.number(),
+  makeId: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  generation: z.string().nullable(),
+  yearFrom: z.number(),
+  yearTo: z.number().nullable(),
+});
+export type Model = z.infer<typeof modelSchema>;
+
+/** Model as the vehicle selector needs it (spec 000 §3 "Model (enhanced)"). */
+export const enhancedModelSchema = modelSchema.extend({
+  /** Display name with the generation, e.g. "3 Series (E90)". */
+  displayName: z.string(),
+  years: z.array(z.number()),
+  variants: z.array(z.string()),
+  baseModel: z.string(),
+});
+export type EnhancedModel = z.infer<typeof enhancedModelSchema>;
+
+export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), icon: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const vendorSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string(),
+  website: z.string(),
+  description: z.string(),
+  hasStorePickup: z.boolean(),
+});
+export type Vendor = z.infer<typeof vendorSchema>;
+
+export const testimonialSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  role: z.string(),
+  rating: z.number(),
+  content: z.string(),
+  avatarInitials: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+  /** True while the site runs on the demo catalog (sample prices). */
+  demoCatalog: z.boolean(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+export const makeIdParams = z.object({ makeId: idParam });
+
+/** A model year as typed in a query string; "20x5" is refused. */
+export const yearParam = z.coerce
+  .number({ error: 'must be a year' })
+  .int('must be a whole year')
+  .min(1900, 'must be 1900 or later')
+  .max(2100, 'must be 2100 or earlier');
+
+export const enhancedModelsQuery = z.object({ year: yearParam.optional() });

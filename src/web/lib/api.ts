@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+
+/**
+ * The spec's request rules (000 §7): credentials included, JSON, and any non-OK answer becomes an
+ * error whose text is "status: body" (or the status text when the body is empty).
+ */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The `error` field of a JSON error body, when there is one. */
+  get apiMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { error?: unknown };
+      return typeof parsed.error === 'string' ? parsed.error : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) {
+    const body = await response.text();
+    throw new ApiRequestError(response.status, response.statusText, body);
+  }
+}
+
+/** GET a JSON resource and parse it with its shared schema. */
+export async function getJson<T extends z.ZodType>(url: string, schema: T): Promise<z.infer<T>> {
+  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+  await throwIfNotOk(response);
+  return schema.parse(await response.json());
+}
+
+/** Same as getJson, but a 401 gives null instead of an error (the spec's opt-in variant). */
+export async function getJsonOrNullOn401<T extends z.ZodType>(url: string, schema: T): Promise<z.infer<T> | null> {
+  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+  if (response.status === 401) return null;
+  await throwIfNotOk(response);
+  return schema.parse(await response.json());
+}
+
+/** Send JSON (POST by default) and parse the answer with its schema. */
+export async function sendJson<T extends z.ZodType>(
+  url: string,
+  body: unknown,
+  schema: T,
+  method: 'POST' | 'PUT' | 'DELETE' = 'POST',
+): Promise<z.infer<T>> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  await throwIfNotOk(response);
+  return schema.parse(await response.json());
+}

@@ -1,0 +1,50 @@
+import { hash } from '@node-rs/argon2';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import type { Database, DatabaseHandle } from '../../src/server/db/client';
+import { createTestDatabase } from './database';
+
+export const TEST_USER = 'tester';
+export const TEST_PASSWORD = 'correct horse battery staple';
+let passwordHash: Promise<string> | undefined;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  /** A session cookie header for the test user (logs in once, lazily). */
+  login(): Promise<{ cookie: string }>;
+  close(): Promise<void>;
+}
+
+/** The whole server on a database of its own, gate on unless asked otherwise. */
+export async function createTestApp(options: { gate?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  passwordHash ??= hash(TEST_PASSWORD);
+  const app = await buildApp({
+    db: database.db,
+    databaseKind: database.kind,
+    gate: { enabled: options.gate ?? true, username: TEST_USER, passwordHash: await passwordHash },
+    sessionSecret: 'test-session-secret-that-is-long-enough-1234567890',
+    logLevel: 'silent',
+  });
+  let session: Promise<{ cookie: string }> | undefined;
+  return {
+    app,
+    db: database.db,
+    database,
+    login: () => (session ??= loginAs(app, TEST_USER, TEST_PASSWORD)),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function loginAs(app: FastifyInstance, username: string, password: string): Promise<{ cookie: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'pitlane_session');
+  if (!cookie) throw new Error('login set no session cookie');
+  return { cookie: `${cookie.name}=${cookie.value}` };
+}

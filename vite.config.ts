@@ -1,0 +1,31 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 5001}`;
+
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, 'src/web'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+      '@web': path.resolve(import.meta.dirname, 'src/web'),
+    },
+  },
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    port: 5000,
+    proxy: {
+      '/api': apiTarget,
+      '/private': apiTarget,
+      '/go': apiTarget,
+      '/img': apiTarget,
+    },
+  },
+});
