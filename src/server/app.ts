@@ -8,6 +8,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { gateRoutes } from './modules/gate/gate.routes';
 import { createGateService, type GateConfig } from './modules/gate/gate.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGate } from './plugins/gate';
 import { registerNotFound } from './plugins/not-found';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: deps.db, databaseKind: deps.databaseKind });
   await app.register(gateRoutes, { gate, secureCookies: deps.production ?? false });
   await app.register(catalogRoutes, { db: deps.db });
+  await app.register(imageRoutes, { db: deps.db });
 
   const webFallback = await registerStaticWeb(app, deps.webRoot);
   registerNotFound(app, webFallback);

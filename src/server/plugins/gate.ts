@@ -5,10 +5,10 @@ import type { GateService } from '../modules/gate/gate.service';
 
 /** Paths open without a session: signing in, and the health probe. */
 const OPEN_PATHS = /^\/api\/(auth\/|health(\?|$))/;
-const GATED_PATHS = /^\/(api|private)(\/|\?|$)/;
+const GATED_PATHS = /^\/(api|private|img)(\/|\?|$)/;
 
 /**
- * The site gate, enforced here rather than in the browser: every data and private route answers
+ * The site gate, enforced here rather than in the browser: every data, image and private route answers
  * 401 without a live session while the gate is on. Pages themselves carry no data; the web app
  * shows the login form until /api/auth/session says otherwise.
  */

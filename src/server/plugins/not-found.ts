@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '@shared/schemas/common';
 
 /** True for paths the single-page app must never answer (data and server-only routes). */
 export function isServerPath(url: string): boolean {
-  return /^\/(api|private|go)(\/|$|\?)/.test(url);
+  return /^\/(api|private|go|img)(\/|$|\?)/.test(url);
 }
 
 /**
@@ -12,7 +12,7 @@ export function isServerPath(url: string): boolean {
  */
 export function registerNotFound(
   app: FastifyInstance,
-  webFallback?: (reply: import('fastify').FastifyReply) => unknown,
+  webFallback?: (reply: FastifyReply) => unknown,
 ): void {
   app.setNotFoundHandler((request, reply) => {
     const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
