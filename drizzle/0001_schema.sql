@@ -69,6 +69,7 @@ CREATE TABLE "parts" (
 	"search_extra" text DEFAULT '' NOT NULL,
 	"lowest_price_cents" integer,
 	"listing_count" integer DEFAULT 0 NOT NULL,
+	"fastest_delivery_days" integer,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(name, '')), 'A') ||
         setweight(to_tsvector('simple', coalesce(part_number, '') || ' ' || coalesce(part_number_normalized, '')), 'A') ||
         setweight(to_tsvector('english', coalesce(brand, '')), 'B') ||
@@ -253,12 +254,13 @@ CREATE INDEX "parts_number_norm_idx" ON "parts" USING btree ("part_number_normal
 CREATE INDEX "parts_number_trgm_idx" ON "parts" USING gin ("part_number_normalized" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "parts_category_idx" ON "parts" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "parts_lowest_price_idx" ON "parts" USING btree ("lowest_price_cents");--> statement-breakpoint
+CREATE INDEX "parts_rating_idx" ON "parts" USING btree ("rating","review_count");--> statement-breakpoint
 CREATE INDEX "promotions_part_idx" ON "promotions" USING btree ("part_id");--> statement-breakpoint
 CREATE INDEX "reviews_part_idx" ON "reviews" USING btree ("part_id");--> statement-breakpoint
 CREATE INDEX "price_history_listing_time_idx" ON "listing_price_history" USING btree ("listing_id","recorded_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "listings_vendor_sku_idx" ON "listings" USING btree ("vendor_id","vendor_sku");--> statement-breakpoint
 CREATE INDEX "listings_part_price_idx" ON "listings" USING btree ("part_id","price_cents");--> statement-breakpoint
-CREATE INDEX "listings_vendor_idx" ON "listings" USING btree ("vendor_id");--> statement-breakpoint
+CREATE INDEX "listings_vendor_idx" ON "listings" USING btree ("vendor_id","part_id");--> statement-breakpoint
 CREATE INDEX "click_outs_listing_idx" ON "click_outs" USING btree ("listing_id");--> statement-breakpoint
 CREATE INDEX "click_outs_time_idx" ON "click_outs" USING btree ("clicked_at");--> statement-breakpoint
 CREATE INDEX "sessions_expiry_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint

@@ -8,9 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const args = process.argv.slice(2);
+// Files named on the command line narrow the run; otherwise the whole API suite runs.
+const files = args.some((a) => !a.startsWith('-')) ? [] : ['tests/api'];
 const result = spawnSync(
   process.execPath,
-  [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', 'tests/api', ...process.argv.slice(2)],
+  [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...files, ...args],
   { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } },
 );
 process.exit(result.status ?? 1);

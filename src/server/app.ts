@@ -5,10 +5,14 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { gateRoutes } from './modules/gate/gate.routes';
 import { createGateService, type GateConfig } from './modules/gate/gate.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { partsRoutes } from './modules/parts/parts.routes';
+import { clickoutRoutes } from './modules/clickout/clickout.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGate } from './plugins/gate';
 import { registerNotFound } from './plugins/not-found';
@@ -53,7 +57,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: deps.db, databaseKind: deps.databaseKind });
   await app.register(gateRoutes, { gate, secureCookies: deps.production ?? false });
   await app.register(catalogRoutes, { db: deps.db });
+  await app.register(contentRoutes, { db: deps.db });
   await app.register(imageRoutes, { db: deps.db });
+  await app.register(searchRoutes, { db: deps.db });
+  await app.register(partsRoutes, { db: deps.db });
+  await app.register(clickoutRoutes, { db: deps.db, secureCookies: deps.production ?? false });
 
   const webFallback = await registerStaticWeb(app, deps.webRoot);
   registerNotFound(app, webFallback);

@@ -45,6 +45,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, body too large, wrong content type...
       return reply.status(status).send({ error: error.message } satisfies ApiError);
     }
+    if (isUnstorableText(error)) {
+      // A value Postgres cannot hold (a NUL character, invalid UTF-8) that slipped past a schema.
+      return reply.status(400).send({ error: 'Request contains characters that are not allowed' } satisfies ApiError);
+    }
     request.log.error({ err: error }, 'request failed');
     if (isDatabaseUnavailable(error)) {
       return reply.status(503).send({ error: 'Service temporarily unavailable' } satisfies ApiError);
@@ -53,8 +57,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+function postgresCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.code === 'string' ? e.code : e.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function isUnstorableText(error: unknown): boolean {
+  return ['22021', '22P05'].includes(postgresCode(error) ?? '');
+}
+
 /** Connection-level failures toward the database: the client may retry shortly. */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '');
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(postgresCode(error) ?? '');
 }

@@ -6,6 +6,8 @@ import type { GateService } from '../modules/gate/gate.service';
 /** Paths open without a session: signing in, and the health probe. */
 const OPEN_PATHS = /^\/api\/(auth\/|health(\?|$))/;
 const GATED_PATHS = /^\/(api|private|img)(\/|\?|$)/;
+/** Server-side pages behind the gate: without a session they lead to the login screen. */
+const GATED_PAGES = /^\/go\//;
 
 /**
  * The site gate, enforced here rather than in the browser: every data, image and private route answers
@@ -16,10 +18,11 @@ export function registerGate(app: FastifyInstance, gate: GateService): void {
   if (!gate.enabled) return;
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
-    if (!GATED_PATHS.test(url) || OPEN_PATHS.test(url)) return;
+    const isPage = GATED_PAGES.test(url);
+    if ((!isPage && !GATED_PATHS.test(url)) || OPEN_PATHS.test(url)) return;
     const session = await gate.session(readSessionId(request));
-    if (!session) {
-      return reply.status(401).send({ error: 'Authentication required' } satisfies ApiError);
-    }
+    if (session) return;
+    if (isPage) return reply.redirect('/', 302);
+    return reply.status(401).send({ error: 'Authentication required' } satisfies ApiError);
   });
 }

@@ -19,7 +19,7 @@ export async function registerStaticWeb(
     index: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');

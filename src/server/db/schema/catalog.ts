@@ -84,6 +84,8 @@ export const parts = pgTable(
     /** Denormalized from listings: cheapest in-stock offer, for sorting and price filters without a join. */
     lowestPriceCents: integer('lowest_price_cents'),
     listingCount: integer('listing_count').notNull().default(0),
+    /** Denormalized from listings: 0 same day, 1 next day, else the quickest delivery in days. */
+    fastestDeliveryDays: integer('fastest_delivery_days'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') ||
         setweight(to_tsvector('simple', coalesce(part_number, '') || ' ' || coalesce(part_number_normalized, '')), 'A') ||
@@ -100,6 +102,7 @@ export const parts = pgTable(
     index('parts_number_trgm_idx').using('gin', sql`${t.partNumberNormalized} gin_trgm_ops`),
     index('parts_category_idx').on(t.categoryId),
     index('parts_lowest_price_idx').on(t.lowestPriceCents),
+    index('parts_rating_idx').on(t.rating, t.reviewCount),
   ],
 );
 

@@ -78,7 +78,7 @@ export const listings = pgTable(
   (t) => [
     uniqueIndex('listings_vendor_sku_idx').on(t.vendorId, t.vendorSku),
     index('listings_part_price_idx').on(t.partId, t.priceCents),
-    index('listings_vendor_idx').on(t.vendorId),
+    index('listings_vendor_idx').on(t.vendorId, t.partId),
   ],
 );
 

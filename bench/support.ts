@@ -1,0 +1,87 @@
+/** Shared bits of the benchmarks: a server in a child process on loopback, and autocannon runs. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts the API server (no web build) in its own process, so load and server don't share a thread. */
+export async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/serve-api.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 120_000) throw new Error('server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  non2xx: number;
+  p50: number;
+  p99: number;
+  rps: number;
+}
+
+/** Drives `paths` round-robin for `seconds` with `connections` concurrent connections. */
+export async function load(base: string, paths: string[], connections: number, seconds: number): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          request.path = paths[next++ % paths.length]!;
+          return request;
+        },
+      },
+    ],
+  });
+  return {
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+  };
+}
+
+export function formatLoad(label: string, r: LoadResult): string {
+  return `${label.padEnd(34)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms   ${r.rps.toFixed(0).padStart(6)} req/s   ${r.requests} requests, ${r.errors} errors, ${r.non2xx} non-2xx`;
+}

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+export interface ClickTarget {
+  listing_id: number;
+  part_id: number;
+  vendor_id: number;
+  url: string;
+  affiliate_template: string | null;
+}
+
+export async function findClickTarget(db: Database, listingId: number): Promise<ClickTarget | null> {
+  const result = (await db.execute(sql`
+    select l.id as listing_id, l.part_id, l.vendor_id, l.url, v.affiliate_template
+    from listings l join vendors v on v.id = l.vendor_id
+    where l.id = ${listingId}
+  `)) as unknown as { rows: ClickTarget[] };
+  return result.rows[0] ?? null;
+}
+
+export async function recordClickOut(
+  db: Database,
+  click: { listingId: number; partId: number; vendorId: number; referrer: string | null; sessionId: string },
+): Promise<void> {
+  await db.execute(sql`
+    insert into click_outs (listing_id, part_id, vendor_id, referrer, session_id)
+    values (${click.listingId}, ${click.partId}, ${click.vendorId}, ${click.referrer}, ${click.sessionId})
+  `);
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '@shared/schemas/common';
+import type { Database } from '../../db/client';
+import { affiliateLink } from './affiliate-link';
+import { findClickTarget, recordClickOut } from './clickout.queries';
+
+/** Anonymous visitor id for click attribution; unrelated to the gate's session. */
+const VISITOR_COOKIE = 'pitlane_visitor';
+const VISITOR_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404 Page Not Found — Pitlane</title></head>
+<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f6f7f9;color:#111">
+<main style="max-width:28rem;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002">
+<h1 style="font-size:1.5rem">404 Page Not Found</h1><p>This offer is no longer available.</p><p><a href="/">Return to Home</a></p></main></body></html>`;
+
+/** Keeps only the path of our own page the click came from (no third-party urls, no query strings). */
+function referrerPath(referer: string | undefined, host: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.host === host ? url.pathname.slice(0, 500) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /go/:listingId — records the click-out, then redirects to the vendor with its affiliate
+ * parameters. Only listing ids are accepted, so this can never redirect to an arbitrary url.
+ */
+export const clickoutRoutes: FastifyPluginAsyncZod<{ db: Database; secureCookies: boolean }> = async (app, { db, secureCookies }) => {
+  app.get(
+    '/go/:listingId',
+    { schema: { params: z.object({ listingId: idParam }) } },
+    async (request, reply) => {
+      const target = await findClickTarget(db, request.params.listingId);
+      const destination = target && affiliateLink(target.url, target.affiliate_template);
+      if (!target || !destination) {
+        return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+      }
+      let visitor = request.cookies[VISITOR_COOKIE];
+      if (!visitor || !/^[A-Za-z0-9_-]{16,64}$/.test(visitor)) {
+        visitor = randomBytes(16).toString('base64url');
+        reply.setCookie(VISITOR_COOKIE, visitor, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies,
+          maxAge: VISITOR_MAX_AGE_S,
+        });
+      }
+      await recordClickOut(db, {
+        listingId: target.listing_id,
+        partId: target.part_id,
+        vendorId: target.vendor_id,
+        referrer: referrerPath(request.headers.referer, request.headers.host),
+        sessionId: visitor,
+      });
+      return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').redirect(destination, 302);
+    },
+  );
+};

@@ -1,0 +1,199 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+type Rows<T> = { rows: T[] };
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+export interface PartRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  brand: string;
+  part_number: string;
+  category_id: number;
+  category_name: string;
+  image_url: string | null;
+  rating: string;
+  review_count: number;
+  features: string[];
+  tags: string[];
+  is_best_seller: boolean;
+  is_on_sale: boolean;
+  is_premium: boolean;
+}
+
+/** The parts of a page, by id. */
+export async function findParts(db: Database, ids: number[]): Promise<PartRow[]> {
+  if (ids.length === 0) return [];
+  const result = (await db.execute(sql`
+    select p.id, p.slug, p.name, p.description, p.brand, p.part_number, p.category_id, c.name as category_name,
+           p.image_url, p.rating, p.review_count, p.features, p.tags, p.is_best_seller, p.is_on_sale, p.is_premium
+    from parts p join categories c on c.id = p.category_id
+    where p.id in (${idList(ids)})
+  `)) as unknown as Rows<PartRow>;
+  return result.rows;
+}
+
+export interface ListingRow {
+  id: number;
+  part_id: number;
+  vendor_id: number;
+  vendor_name: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  shipping_cost_cents: number;
+  has_free_shipping: boolean;
+  has_same_day_shipping: boolean;
+  has_next_day_delivery: boolean;
+  in_store: boolean;
+  in_stock: boolean;
+  stock_quantity: number | null;
+  delivery_days_min: number | null;
+  delivery_days_max: number | null;
+  last_seen_at: string | Date;
+}
+
+/** Offers of several parts in one query, cheapest first; `filters` are conditions on listing `l`. */
+export async function findListings(db: Database, partIds: number[], filters: SQL[] = []): Promise<ListingRow[]> {
+  if (partIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    select l.id, l.part_id, l.vendor_id, v.name as vendor_name, l.price_cents, l.original_price_cents,
+           l.shipping_cost_cents, l.has_free_shipping, l.has_same_day_shipping, l.has_next_day_delivery,
+           l.in_store, l.in_stock, l.stock_quantity, l.delivery_days_min, l.delivery_days_max, l.last_seen_at
+    from listings l join vendors v on v.id = l.vendor_id
+    where l.part_id in (${idList(partIds)})
+    ${filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
+    order by l.part_id, l.price_cents asc, l.id asc
+  `)) as unknown as Rows<ListingRow>;
+  return result.rows;
+}
+
+export async function findPartIdBySlug(db: Database, slug: string): Promise<number | null> {
+  const result = (await db.execute(sql`select id from parts where slug = ${slug}`)) as unknown as Rows<{ id: number }>;
+  return result.rows[0]?.id ?? null;
+}
+
+export interface NumberHit {
+  part_id: number;
+  kind: 'current' | 'oem' | 'superseded' | 'aftermarket';
+  matched_number: string;
+}
+
+/** The part a normalized number belongs to: its own number first, then interchange numbers. */
+export async function findPartByNumber(db: Database, normalized: string): Promise<NumberHit | null> {
+  const result = (await db.execute(sql`
+    select id as part_id, 'current' as kind, part_number as matched_number, 0 as priority
+      from parts where part_number_normalized = ${normalized}
+    union all
+    select part_id, kind, number, case kind when 'oem' then 1 when 'superseded' then 2 else 3 end
+      from interchange_numbers where number_normalized = ${normalized}
+    order by priority, part_id
+    limit 1
+  `)) as unknown as Rows<NumberHit>;
+  return result.rows[0] ?? null;
+}
+
+export interface DetailExtrasRow {
+  category_slug: string;
+  specifications: { name: string; value: string }[];
+  fitments: {
+    makeId: number;
+    makeName: string;
+    makeSlug: string;
+    modelId: number;
+    modelName: string;
+    generation: string | null;
+    yearFrom: number;
+    yearTo: number;
+    notes: string | null;
+  }[] | null;
+  interchange: { number: string; kind: 'oem' | 'superseded' | 'aftermarket'; brand: string | null }[] | null;
+  reviews: {
+    id: number;
+    authorName: string;
+    rating: number;
+    title: string;
+    body: string;
+    vehicle: string | null;
+    verifiedPurchase: boolean;
+    createdAt: string;
+  }[] | null;
+  prices_checked_at: string | Date | null;
+}
+
+/** Specifications, fitments, interchange numbers, reviews and freshness of one part, in one round trip. */
+export async function findDetailExtras(db: Database, partId: number): Promise<DetailExtrasRow | null> {
+  const result = (await db.execute(sql`
+    select c.slug as category_slug, p.specifications,
+      (select json_agg(json_build_object('makeId', mk.id, 'makeName', mk.name, 'makeSlug', mk.slug, 'modelId', mo.id,
+              'modelName', mo.name, 'generation', mo.generation, 'yearFrom', f.year_from, 'yearTo', f.year_to, 'notes', f.notes)
+              order by mk.sort_order, mk.name, mo.name, f.year_from)
+         from fitments f join models mo on mo.id = f.model_id join makes mk on mk.id = mo.make_id
+        where f.part_id = p.id) as fitments,
+      (select json_agg(json_build_object('number', i.number, 'kind', i.kind, 'brand', i.brand) order by i.kind, i.number)
+         from interchange_numbers i where i.part_id = p.id) as interchange,
+      (select json_agg(json_build_object('id', r.id, 'authorName', r.author_name, 'rating', r.rating, 'title', r.title,
+              'body', r.body, 'vehicle', r.vehicle, 'verifiedPurchase', r.verified_purchase, 'createdAt', r.created_at)
+              order by r.created_at desc)
+         from reviews r where r.part_id = p.id) as reviews,
+      (select max(l.last_seen_at) from listings l where l.part_id = p.id) as prices_checked_at
+    from parts p join categories c on c.id = p.category_id
+    where p.id = ${partId}
+  `)) as unknown as Rows<DetailExtrasRow>;
+  return result.rows[0] ?? null;
+}
+
+/**
+ * Parts a buyer of this one may also want: same category and a shared vehicle first, then the
+ * same category, best rated first; only parts with offers.
+ */
+export async function findRelatedPartIds(db: Database, partId: number, limit: number): Promise<number[]> {
+  const result = (await db.execute(sql`
+    select p.id
+    from parts p, parts self
+    where self.id = ${partId} and p.id <> self.id and p.listing_count > 0
+      and (p.category_id = self.category_id or exists (
+        select 1 from fitments a join fitments b on a.model_id = b.model_id
+        where a.part_id = p.id and b.part_id = self.id))
+    order by (p.category_id = self.category_id and exists (
+        select 1 from fitments a join fitments b on a.model_id = b.model_id
+        where a.part_id = p.id and b.part_id = self.id)) desc,
+      (p.category_id = self.category_id) desc, p.rating desc, p.review_count desc, p.id
+    limit ${limit}
+  `)) as unknown as Rows<{ id: number }>;
+  return result.rows.map((r) => r.id);
+}
+
+export interface HistoryRow {
+  day: string;
+  vendor_id: number;
+  vendor_name: string;
+  price_cents: number | null;
+}
+
+/**
+ * Each vendor's price at the end of each of the last `days` days: the latest history entry on or
+ * before that day (a price holds until it changes).
+ */
+export async function findDailyPrices(db: Database, partId: number, days: number): Promise<HistoryRow[]> {
+  const result = (await db.execute(sql`
+    select to_char(d.day, 'YYYY-MM-DD') as day, l.vendor_id, v.name as vendor_name, h.price_cents
+    from generate_series(current_date - (${days - 1})::int, current_date, interval '1 day') as d(day)
+    cross join listings l
+    join vendors v on v.id = l.vendor_id
+    left join lateral (
+      select ph.price_cents from listing_price_history ph
+      where ph.listing_id = l.id and ph.recorded_at < d.day + interval '1 day'
+      order by ph.recorded_at desc limit 1
+    ) h on true
+    where l.part_id = ${partId}
+    order by d.day, l.vendor_id
+  `)) as unknown as Rows<HistoryRow>;
+  return result.rows;
+}
+
+export async function partExists(db: Database, partId: number): Promise<boolean> {
+  const result = (await db.execute(sql`select 1 from parts where id = ${partId}`)) as unknown as Rows<unknown>;
+  return result.rows.length > 0;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '@shared/schemas/common';
+import { partNumberParams } from '@shared/schemas/part-number';
+import { partDetailSchema, partLookupSchema, priceHistorySchema, slugParams } from '@shared/schemas/parts';
+import type { Database } from '../../db/client';
+import { createPartsService } from './parts.service';
+
+export const partsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const parts = createPartsService(db);
+
+  app.get(
+    '/api/parts/slug/:slug',
+    { schema: { params: slugParams, response: { 200: partDetailSchema } } },
+    (request) => parts.bySlug(request.params.slug),
+  );
+
+  app.get(
+    '/api/parts/find-by-number/:partNumber',
+    { schema: { params: partNumberParams, response: { 200: partLookupSchema } } },
+    (request) => parts.byNumber(request.params.partNumber),
+  );
+
+  app.get(
+    '/api/parts/:id/price-history',
+    { schema: { params: z.object({ id: idParam }), response: { 200: priceHistorySchema } } },
+    (request) => parts.priceHistory(request.params.id),
+  );
+};

@@ -1,0 +1,73 @@
+import type { SearchQuery, SearchResponse } from '@shared/schemas/search';
+import { normalizePartNumber, PART_NUMBER_PATTERN } from '@shared/rules/part-number';
+import type { Database } from '../../db/client';
+import { groupListings, toPartSummary, withListings } from '../parts/part-mappers';
+import * as queries from './search.queries';
+import { listingConditions, type SearchCriteria } from './search.sql';
+import { findListings, findParts } from '../parts/parts.queries';
+
+const EMPTY: SearchResponse['facets'] = { categories: [], vendors: [], brands: [] };
+
+/** A query can be a part number when it is number-shaped and carries at least one digit. */
+function asPartNumber(text: string | undefined): string | undefined {
+  if (!text || text.length > 40 || !PART_NUMBER_PATTERN.test(text) || !/\d/.test(text)) return undefined;
+  const normalized = normalizePartNumber(text);
+  return normalized.length >= 4 ? normalized : undefined;
+}
+
+export function createSearchService(db: Database) {
+  async function toCriteria(query: SearchQuery): Promise<SearchCriteria | null> {
+    let { makeId, modelId } = query;
+    if ((query.make && makeId === undefined) || (query.model && modelId === undefined)) {
+      const vehicle = await queries.resolveVehicleSlugs(db, query.make, query.model);
+      // An unknown make or model slug matches nothing rather than silently matching everything.
+      if (!vehicle || (query.model && vehicle.model_id == null)) return null;
+      makeId ??= vehicle.make_id;
+      modelId ??= vehicle.model_id ?? undefined;
+    }
+    const text = query.q || undefined;
+    return {
+      text,
+      partNumber: asPartNumber(text),
+      categoryId: query.categoryId,
+      makeId,
+      modelId,
+      year: query.year,
+      minPriceCents: query.minPrice,
+      maxPriceCents: query.maxPrice,
+      vendorIds: query.vendorIds,
+      brands: [...(query.brandIds ?? []), ...(query.brands ?? [])],
+      hasFreeShipping: query.hasFreeShipping,
+      hasSameDayShipping: query.hasSameDayShipping,
+      hasNextDayDelivery: query.hasNextDayDelivery,
+      sort: query.sort,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    };
+  }
+
+  return {
+    async search(query: SearchQuery): Promise<SearchResponse> {
+      const criteria = await toCriteria(query);
+      const base = { page: query.page, pageSize: query.pageSize };
+      if (!criteria) return { parts: [], total: 0, totalPages: 0, facets: EMPTY, ...base };
+
+      const [page, facets] = await Promise.all([queries.findPage(db, criteria), queries.findFacets(db, criteria)]);
+      const ids = page.map((r) => r.id);
+      const [partRows, listingRows] = await Promise.all([
+        findParts(db, ids),
+        findListings(db, ids, listingConditions(criteria)),
+      ]);
+      const total = page.length > 0 ? Number(page[0]!.total) : await queries.countCandidates(db, criteria);
+      const partsById = new Map(partRows.map((row) => [row.id, toPartSummary(row)]));
+      const listingsByPart = groupListings(listingRows);
+
+      const parts = page.flatMap(({ id, promo_label }) => {
+        const part = partsById.get(id);
+        if (!part) return [];
+        return [{ ...withListings(part, listingsByPart.get(id) ?? []), featured: promo_label != null, featuredLabel: promo_label }];
+      });
+      return { parts, total, totalPages: Math.ceil(total / query.pageSize), facets, ...base };
+    },
+  };
+}

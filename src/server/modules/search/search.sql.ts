@@ -1,0 +1,138 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchSort } from '@shared/schemas/search';
+
+/** What the search engine filters and orders by, already resolved to ids and cents. */
+export interface SearchCriteria {
+  text?: string;
+  /** The text as a normalized part number, when it could be one. */
+  partNumber?: string;
+  categoryId?: number;
+  makeId?: number;
+  modelId?: number;
+  year?: number;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  vendorIds?: number[];
+  brands?: string[];
+  hasFreeShipping?: boolean;
+  hasSameDayShipping?: boolean;
+  hasNextDayDelivery?: boolean;
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+}
+
+const and = (conditions: SQL[]): SQL =>
+  conditions.length === 0 ? sql`true` : sql.join(conditions.map((c) => sql`(${c})`), sql` and `);
+
+/** Conditions on a listing row aliased `l`; the same ones filter the results and their offers. */
+export function listingConditions(c: SearchCriteria): SQL[] {
+  const conditions: SQL[] = [];
+  if (c.minPriceCents !== undefined) conditions.push(sql`l.price_cents >= ${c.minPriceCents}`);
+  if (c.maxPriceCents !== undefined) conditions.push(sql`l.price_cents <= ${c.maxPriceCents}`);
+  if (c.vendorIds?.length) conditions.push(sql`l.vendor_id in (${sql.join(c.vendorIds.map((id) => sql`${id}`), sql`, `)})`);
+  if (c.hasFreeShipping) conditions.push(sql`l.has_free_shipping`);
+  if (c.hasSameDayShipping) conditions.push(sql`l.has_same_day_shipping`);
+  if (c.hasNextDayDelivery) conditions.push(sql`l.has_next_day_delivery`);
+  return conditions;
+}
+
+export const hasListingFilters = (c: SearchCriteria) => listingConditions(c).length > 0;
+
+/** 0 same day, 1 next day, else the quickest delivery in days (listing `l`). */
+export const deliveryRank = sql`case when l.has_same_day_shipping then 0 when l.has_next_day_delivery then 1 else coalesce(l.delivery_days_min, 7) end`;
+
+/**
+ * Parts matching the text: full-text hits ranked by relevance, exact hits on the normalized part
+ * number or an interchange number, and near-miss part numbers by trigram similarity.
+ */
+function matchesCte(c: SearchCriteria): SQL {
+  const branches: SQL[] = [
+    sql`select p.id as part_id, ts_rank(p.search_vector, websearch_to_tsquery('english', ${c.text})) as rank, 0 as exact
+        from parts p where p.search_vector @@ websearch_to_tsquery('english', ${c.text})`,
+  ];
+  if (c.partNumber) {
+    branches.push(
+      sql`select id, 1.0, 2 from parts where part_number_normalized = ${c.partNumber}`,
+      sql`select part_id, 1.0, 1 from interchange_numbers where number_normalized = ${c.partNumber}`,
+      sql`select id, similarity(part_number_normalized, ${c.partNumber}) * 0.5, 0 from parts
+          where part_number_normalized % ${c.partNumber}`,
+      sql`select part_id, similarity(number_normalized, ${c.partNumber}) * 0.4, 0 from interchange_numbers
+          where number_normalized % ${c.partNumber}`,
+    );
+  }
+  return sql`matches as (
+    select part_id, max(rank) as rank, max(exact) as exact
+    from (${sql.join(branches, sql` union all `)}) hits group by part_id
+  )`;
+}
+
+/** Conditions on the part row `p` (fitment, category, brand). */
+function partConditions(c: SearchCriteria): SQL[] {
+  const conditions: SQL[] = [sql`p.listing_count > 0`];
+  if (c.categoryId !== undefined) conditions.push(sql`p.category_id = ${c.categoryId}`);
+  if (c.brands?.length) {
+    conditions.push(sql`lower(p.brand) in (${sql.join(c.brands.map((b) => sql`${b.toLowerCase()}`), sql`, `)})`);
+  }
+  const fit: SQL[] = [];
+  if (c.makeId !== undefined) fit.push(sql`mo.make_id = ${c.makeId}`);
+  if (c.modelId !== undefined) fit.push(sql`f.model_id = ${c.modelId}`);
+  if (c.year !== undefined) fit.push(sql`${c.year} between f.year_from and f.year_to`);
+  if (fit.length) {
+    conditions.push(
+      sql`exists (select 1 from fitments f join models mo on mo.id = f.model_id where f.part_id = p.id and ${and(fit)})`,
+    );
+  }
+  return conditions;
+}
+
+/**
+ * The candidate set as CTEs: every matching part with its sort keys. With listing filters the
+ * price and delivery keys come from the remaining offers; without, from the part's denormalized
+ * columns, so a broad search never aggregates listings.
+ */
+export function candidatesCtes(c: SearchCriteria): SQL {
+  const ctes: SQL[] = [];
+  if (c.text) ctes.push(matchesCte(c));
+  ctes.push(sql`promoted as (
+    select part_id, max(priority) as priority, (array_agg(label order by priority desc))[1] as label
+    from promotions where starts_at <= now() and (ends_at is null or ends_at > now()) group by part_id
+  )`);
+
+  const filtered = hasListingFilters(c);
+  const offerKeys = filtered
+    ? sql`fl.lowest_cents as price_cents, fl.fastest as fastest`
+    : sql`p.lowest_price_cents as price_cents, p.fastest_delivery_days as fastest`;
+  const offerJoin = filtered
+    ? sql`join lateral (
+        select min(l.price_cents) as lowest_cents, min(${deliveryRank}) as fastest
+        from listings l where l.part_id = p.id and ${and(listingConditions(c))}
+      ) fl on fl.lowest_cents is not null`
+    : sql``;
+  const textJoin = c.text ? sql`join matches m on m.part_id = p.id` : sql``;
+  const textKeys = c.text ? sql`m.rank as rank, m.exact as exact` : sql`0::real as rank, 0 as exact`;
+
+  ctes.push(sql`candidates as (
+    select p.id, p.category_id, p.brand, p.rating, p.review_count, ${offerKeys}, ${textKeys},
+           pr.priority as promo_priority, pr.label as promo_label
+    from parts p
+    ${textJoin}
+    ${offerJoin}
+    left join promoted pr on pr.part_id = p.id
+    where ${and(partConditions(c))}
+  )`);
+  return sql`with ${sql.join(ctes, sql`, `)}`;
+}
+
+const SORT_ORDER: Record<SearchSort, SQL> = {
+  price_asc: sql`price_cents asc nulls last`,
+  price_desc: sql`price_cents desc nulls last`,
+  best_match: sql`exact desc, rank desc, review_count desc`,
+  highest_rated: sql`rating desc, review_count desc`,
+  fastest_shipping: sql`fastest asc nulls last, price_cents asc`,
+};
+
+/** Featured placements first (label on screen, price untouched), then the chosen order. */
+export function orderBy(sort: SearchSort): SQL {
+  return sql`(promo_priority is not null) desc, promo_priority desc nulls last, ${SORT_ORDER[sort]}, id asc`;
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/** One vendor's offer as the API sends it. `url` is always our tracked click-out link. */
+export const listingSchema = z.object({
+  id: z.number(),
+  vendorId: z.number(),
+  vendor: z.object({ id: z.number(), name: z.string() }),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  shippingCost: z.number(),
+  hasFreeShipping: z.boolean(),
+  hasSameDayShipping: z.boolean(),
+  hasNextDayDelivery: z.boolean(),
+  inStore: z.boolean(),
+  inStock: z.boolean(),
+  stockQuantity: z.number().nullable(),
+  deliveryDaysMin: z.number().nullable(),
+  deliveryDaysMax: z.number().nullable(),
+  url: z.string(),
+  lastSeenAt: z.string(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** The part fields every part-bearing answer shares (spec 000 §3 "Part"). */
+export const partSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  partNumber: z.string(),
+  categoryId: z.number(),
+  categoryName: z.string(),
+  imageUrl: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  features: z.array(z.string()),
+  tags: z.array(z.string()),
+  isBestSeller: z.boolean(),
+  isOnSale: z.boolean(),
+  isPremium: z.boolean(),
+});
+export type PartSummary = z.infer<typeof partSummarySchema>;
+
+/** A part with its offers and the spec's derived figures (000 §3). */
+export const partWithListingsSchema = partSummarySchema.extend({
+  listings: z.array(listingSchema),
+  lowestPrice: z.number(),
+  originalPrice: z.number().nullable(),
+  vendorCount: z.number(),
+  brands: z.array(z.string()),
+});
+export type PartWithListings = z.infer<typeof partWithListingsSchema>;
+
+export const fitmentSchema = z.object({
+  makeId: z.number(),
+  makeName: z.string(),
+  makeSlug: z.string(),
+  modelId: z.number(),
+  modelName: z.string(),
+  generation: z.string().nullable(),
+  yearFrom: z.number(),
+  yearTo: z.number(),
+  notes: z.string().nullable(),
+});
+export type Fitment = z.infer<typeof fitmentSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  authorName: z.string(),
+  rating: z.number(),
+  title: z.string(),
+  body: z.string(),
+  vehicle: z.string().nullable(),
+  verifiedPurchase: z.boolean(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const interchangeSchema = z.object({
+  number: z.string(),
+  kind: z.enum(['oem', 'superseded', 'aftermarket']),
+  brand: z.string().nullable(),
+});
+
+/** Everything the product and part pages show (spec 000 §2). */
+export const partDetailSchema = partWithListingsSchema.extend({
+  categorySlug: z.string(),
+  specifications: z.array(z.object({ name: z.string(), value: z.string() })),
+  fitments: z.array(fitmentSchema),
+  /** Spec 000 §3 compatibleVehicles: makes with their models. */
+  compatibleVehicles: z.object({ makes: z.array(z.object({ name: z.string(), models: z.array(z.string()) })) }),
+  interchange: z.array(interchangeSchema),
+  reviews: z.object({ average: z.number(), count: z.number(), items: z.array(reviewSchema) }),
+  related: z.array(partWithListingsSchema),
+  /** When any vendor's price was last checked (the newest listing observation). */
+  pricesCheckedAt: z.string().nullable(),
+});
+export type PartDetail = z.infer<typeof partDetailSchema>;
+
+export const slugParams = z.object({
+  slug: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,200}$/, 'must be a part slug'),
+});
+
+/** How a looked-up number relates to the part found. */
+export const numberMatchSchema = z.object({
+  query: z.string(),
+  kind: z.enum(['current', 'oem', 'superseded', 'aftermarket']),
+  /** The number as printed that matched. */
+  matchedNumber: z.string(),
+});
+
+export const partLookupSchema = z.object({
+  part: partDetailSchema,
+  vendors: z.array(listingSchema),
+  match: numberMatchSchema,
+});
+export type PartLookup = z.infer<typeof partLookupSchema>;
+
+export const priceHistorySchema = z.object({
+  partId: z.number(),
+  days: z.array(z.object({ date: z.string(), lowest: z.number().nullable() })),
+  vendors: z.array(
+    z.object({
+      vendorId: z.number(),
+      vendorName: z.string(),
+      points: z.array(z.object({ date: z.string(), price: z.number().nullable() })),
+    }),
+  ),
+  lowestEver: z.number().nullable(),
+  current: z.number().nullable(),
+});
+export type PriceHistory = z.infer<typeof priceHistorySchema>;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { idParam } from './common';
+import { yearParam } from './catalog';
+import { partWithListingsSchema } from './parts';
+
+export const SEARCH_SORTS = ['price_asc', 'price_desc', 'best_match', 'highest_rated', 'fastest_shipping'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const DEFAULT_PAGE_SIZE = 5;
+export const MAX_PAGE_SIZE = 50;
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+/** A comma-joined list of ids: "1,4,9". */
+const idList = z
+  .string()
+  .max(2000, 'is too long')
+  .transform((value, ctx) => {
+    const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+    const ids = parts.map(Number);
+    if (ids.some((id) => !Number.isInteger(id) || id <= 0 || id > 2_147_483_647)) {
+      ctx.addIssue({ code: 'custom', message: 'must be comma-separated ids' });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
+/** A comma-joined list of names: "Bosch,Brembo". */
+const nameList = z
+  .string()
+  .max(2000, 'is too long')
+  .transform((value) => [...new Set(value.split(',').map((p) => p.trim()).filter(Boolean))].slice(0, 50));
+
+const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
+
+/** A price bound in dollars; empty means no bound. */
+const priceBound = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === '') return undefined;
+    const amount = Number(value);
+    if (!/^\d+(\.\d{1,2})?$/.test(value) || !Number.isFinite(amount) || amount > 10_000_000) {
+      ctx.addIssue({ code: 'custom', message: 'must be a price such as 49.99' });
+      return z.NEVER;
+    }
+    return Math.round(amount * 100);
+  });
+
+const slug = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,100}$/, 'must be a slug such as bmw');
+
+export const searchQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(SEARCH_QUERY_MAX_LENGTH, `must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
+      .refine((v) => !v.includes('\u0000'), 'must not contain null characters')
+      .optional(),
+    categoryId: idParam.optional(),
+    makeId: idParam.optional(),
+    modelId: idParam.optional(),
+    /** Slugs as the home page sends them (make=bmw&model=3-series-e90). */
+    make: slug.optional(),
+    model: slug.optional(),
+    year: yearParam.optional(),
+    /** Cents after parsing. */
+    minPrice: priceBound.optional(),
+    maxPrice: priceBound.optional(),
+    vendorIds: idList.optional(),
+    brandIds: nameList.optional(),
+    brands: nameList.optional(),
+    hasFreeShipping: flag.optional(),
+    hasSameDayShipping: flag.optional(),
+    hasNextDayDelivery: flag.optional(),
+    sort: z.enum(SEARCH_SORTS, { error: `must be one of ${SEARCH_SORTS.join(', ')}` }).default('price_asc'),
+    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'starts at 1').max(10_000, 'is too large').default(1),
+    pageSize: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+      .default(DEFAULT_PAGE_SIZE),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'must not be below minPrice',
+    path: ['maxPrice'],
+  });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+
+export const searchResultPartSchema = partWithListingsSchema.extend({
+  /** A featured placement: shown first and labelled, price untouched. */
+  featured: z.boolean(),
+  featuredLabel: z.string().nullable(),
+});
+export type SearchResultPart = z.infer<typeof searchResultPartSchema>;
+
+const facetSchema = z.object({ id: z.number(), name: z.string(), count: z.number() });
+
+export const searchResponseSchema = z.object({
+  parts: z.array(searchResultPartSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  totalPages: z.number(),
+  facets: z.object({
+    categories: z.array(facetSchema),
+    vendors: z.array(facetSchema),
+    brands: z.array(z.object({ name: z.string(), count: z.number() })),
+  }),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
