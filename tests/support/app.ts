@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
+import type { PricingOptions } from '../../src/server/modules/pricing/pricing.engine';
 import { createTestDatabase } from './database';
 
 export const TEST_USER = 'tester';
@@ -18,7 +19,7 @@ export interface TestApp {
 }
 
 /** The whole server on a database of its own, gate on unless asked otherwise. */
-export async function createTestApp(options: { gate?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { gate?: boolean; pricing?: PricingOptions } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   passwordHash ??= hash(TEST_PASSWORD);
   const app = await buildApp({
@@ -26,7 +27,8 @@ export async function createTestApp(options: { gate?: boolean } = {}): Promise<T
     databaseKind: database.kind,
     gate: { enabled: options.gate ?? true, username: TEST_USER, passwordHash: await passwordHash },
     sessionSecret: 'test-session-secret-that-is-long-enough-1234567890',
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    pricing: options.pricing,
   });
   let session: Promise<{ cookie: string }> | undefined;
   return {

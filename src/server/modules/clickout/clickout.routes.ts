@@ -17,10 +17,11 @@ const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 
 /** Keeps only the path of our own page the click came from (no third-party urls, no query strings). */
 function referrerPath(referer: string | undefined, host: string | undefined): string | null {
-  if (!referer) return null;
+  if (!referer || !host) return null;
   try {
     const url = new URL(referer);
-    return url.host === host ? url.pathname.slice(0, 500) : null;
+    // Compared through URL on both sides so "localhost:80" and "localhost" agree.
+    return url.host === new URL(`${url.protocol}//${host}`).host ? url.pathname.slice(0, 500) : null;
   } catch {
     return null;
   }

@@ -37,10 +37,11 @@ export function listingConditions(c: SearchCriteria): SQL[] {
   return conditions;
 }
 
+/** Delivery speed of listing `l`: 0 same day, 1 next day, else its quickest delivery in days. */
+const DELIVERY_RANK = sql`case when l.has_same_day_shipping then 0 when l.has_next_day_delivery then 1 else coalesce(l.delivery_days_min, 7) end`;
+
 export const hasListingFilters = (c: SearchCriteria) => listingConditions(c).length > 0;
 
-/** 0 same day, 1 next day, else the quickest delivery in days (listing `l`). */
-export const deliveryRank = sql`case when l.has_same_day_shipping then 0 when l.has_next_day_delivery then 1 else coalesce(l.delivery_days_min, 7) end`;
 
 /**
  * Parts matching the text: full-text hits ranked by relevance, exact hits on the normalized part
@@ -105,7 +106,7 @@ export function candidatesCtes(c: SearchCriteria): SQL {
     : sql`p.lowest_price_cents as price_cents, p.fastest_delivery_days as fastest`;
   const offerJoin = filtered
     ? sql`join lateral (
-        select min(l.price_cents) as lowest_cents, min(${deliveryRank}) as fastest
+        select min(l.price_cents) as lowest_cents, min(${DELIVERY_RANK}) as fastest
         from listings l where l.part_id = p.id and ${and(listingConditions(c))}
       ) fl on fl.lowest_cents is not null`
     : sql``;
