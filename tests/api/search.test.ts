@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPartDerived } from '../../src/server/db/derived';
-import { interchangeNumbers, promotions } from '../../src/server/db/schema';
-import { fitments } from '../../src/server/db/schema';
+import { queryRows } from '../../src/server/db/query';
+import { fitments, interchangeNumbers, promotions } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeCategory, makeListing, makeMake, makeModel, makePart, makeVendor } from '../support/factories';
 
@@ -230,7 +230,7 @@ describe('GET /api/parts/search', () => {
     const nul = await t.app.inject({ url: '/api/parts/search?q=a%00b', headers });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().issues[0].field).toBe('q');
-    const count = await t.db.execute(sql`select count(*)::int as n from parts`);
-    expect((count.rows[0] as { n: number }).n).toBe(5);
+    const [count] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from parts`);
+    expect(count!.n).toBe(5);
   });
 });

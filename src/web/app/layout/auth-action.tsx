@@ -1,0 +1,41 @@
+import { LogIn, LogOut } from 'lucide-react';
+import { Link } from 'wouter';
+import { useAuth } from '@web/features/auth/components/use-auth';
+import { buttonVariants } from '@web/components/ui/button-variants';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/lib/use-toast';
+
+/** "Log In" link while logged out, "Log Out" button while logged in (spec 001 §2). */
+export function AuthAction({ onDone, className }: { onDone?: () => void; className?: string }) {
+  const { isAuthenticated, gateEnabled, logout } = useAuth();
+  if (!gateEnabled) return null;
+
+  if (!isAuthenticated) {
+    return (
+      <Link href="/login" onClick={onDone} className={buttonVariants({ variant: 'default', size: 'sm', className })}>
+        <LogIn className="size-4" aria-hidden="true" />
+        Log In
+      </Link>
+    );
+  }
+
+  async function onLogout() {
+    onDone?.();
+    try {
+      await logout();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Could not log out',
+        description: error instanceof Error ? error.message : 'Please try again.',
+      });
+    }
+  }
+
+  return (
+    <Button variant="outline" size="sm" onClick={onLogout} className={className}>
+      <LogOut className="size-4" aria-hidden="true" />
+      Log Out
+    </Button>
+  );
+}

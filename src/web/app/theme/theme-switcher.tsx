@@ -1,0 +1,40 @@
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { Tooltip } from '@web/components/ui/tooltip';
+import { cn } from '@web/lib/cn';
+import type { Theme } from './theme-storage';
+import { useTheme } from './use-theme';
+
+const OPTIONS: { value: Theme; label: string; hint: string; Icon: typeof Sun }[] = [
+  { value: 'light', label: 'Light', hint: 'Light theme', Icon: Sun },
+  { value: 'dark', label: 'Dark', hint: 'Dark theme', Icon: Moon },
+  { value: 'system', label: 'System', hint: 'Match your device', Icon: Monitor },
+];
+
+/** A three-way toggle; each button names its theme and reports whether it is the current one. */
+export function ThemeSwitcher({ className }: { className?: string }) {
+  const { theme, setTheme } = useTheme();
+  return (
+    <div role="group" aria-label="Theme" className={cn('inline-flex items-center rounded-full border border-border bg-muted p-0.5', className)}>
+      {OPTIONS.map(({ value, label, hint, Icon }) => {
+        const selected = theme === value;
+        return (
+          <Tooltip key={value} content={hint}>
+            <button
+              type="button"
+              aria-label={label}
+              aria-pressed={selected}
+              onClick={() => setTheme(value)}
+              className={cn(
+                'inline-flex size-8 items-center justify-center rounded-full text-muted-foreground transition-colors',
+                'hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+                selected && 'bg-card text-foreground shadow-sm',
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+            </button>
+          </Tooltip>
+        );
+      })}
+    </div>
+  );
+}

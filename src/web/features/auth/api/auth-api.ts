@@ -1,0 +1,18 @@
+import { type LoginRequest, type Session, sessionSchema } from '@shared/schemas/auth';
+import { getJson, sendJson } from '@web/lib/api';
+
+/** The server is the source of truth for whether this browser may see the site. */
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+export function fetchSession(): Promise<Session> {
+  return getJson('/api/auth/session', sessionSchema);
+}
+
+/** Resolves with the new session; rejects with an ApiRequestError (401 wrong credentials, 429 too many tries). */
+export function loginRequest(credentials: LoginRequest): Promise<Session> {
+  return sendJson('/api/auth/login', credentials, sessionSchema);
+}
+
+export function logoutRequest(): Promise<Session> {
+  return sendJson('/api/auth/logout', {}, sessionSchema);
+}

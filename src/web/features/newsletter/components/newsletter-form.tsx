@@ -1,0 +1,57 @@
+import { Loader2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/lib/use-toast';
+import { cn } from '@web/lib/cn';
+import { ApiRequestError } from '@web/lib/api';
+import { subscribeToNewsletter } from '../api/subscribe';
+
+export function NewsletterForm({ className }: { className?: string }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Spec 001 §5: an empty box does nothing (the browser's own `required` check still explains why).
+    if (!email.trim()) return;
+    setSending(true);
+    try {
+      await subscribeToNewsletter(email.trim());
+      toast({ title: 'Subscription Successful', description: "You've been subscribed to our newsletter" });
+      setEmail('');
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Subscription failed',
+        description: error instanceof ApiRequestError ? (error.apiMessage ?? error.message) : 'Please try again.',
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className={cn('flex w-full flex-col gap-2 sm:flex-row', className)}>
+      <label htmlFor={`${id}-email`} className="sr-only">
+        Email address
+      </label>
+      <Input
+        id={`${id}-email`}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className="border-inverse-border bg-white/5 text-inverse-foreground placeholder:text-inverse-muted"
+      />
+      <Button type="submit" disabled={sending} className="sm:w-auto">
+        {sending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+        Subscribe
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { partLookupSchema } from '@shared/schemas/parts';
+import { ApiRequestError, getJson } from '@web/lib/api';
+
+/** The spec's lookup failure (000 §7, 001 §8): "Failed to fetch part: {status text}". */
+export class PartLookupError extends Error {
+  constructor(readonly status: number, statusText: string) {
+    super(`Failed to fetch part: ${statusText || String(status)}`);
+  }
+}
+
+async function fetchPartByNumber(partNumber: string) {
+  try {
+    return await getJson(`/api/parts/find-by-number/${encodeURIComponent(partNumber)}`, partLookupSchema);
+  } catch (error) {
+    if (error instanceof ApiRequestError) throw new PartLookupError(error.status, error.statusText);
+    throw error;
+  }
+}
+
+/**
+ * GET /api/parts/find-by-number/{partNumber}: the part, its vendors and how the number matched
+ * (current, OEM, superseded or aftermarket). Runs only when there is a number.
+ */
+export function usePartByNumber(partNumber: string) {
+  return useQuery({
+    queryKey: ['parts', 'number', partNumber],
+    queryFn: () => fetchPartByNumber(partNumber),
+    enabled: partNumber.trim().length > 0,
+  });
+}

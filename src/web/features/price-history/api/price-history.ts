@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { priceHistorySchema } from '@shared/schemas/parts';
+import { getJson } from '@web/lib/api';
+
+/** GET /api/parts/{id}/price-history: the daily lowest price over the last 90 days. */
+export function usePriceHistory(partId: number) {
+  return useQuery({
+    queryKey: ['parts', partId, 'price-history'],
+    queryFn: () => getJson(`/api/parts/${partId}/price-history`, priceHistorySchema),
+  });
+}

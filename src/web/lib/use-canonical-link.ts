@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+
+/**
+ * Sets <link rel="canonical"> for the current page and removes it when the page goes away, so a
+ * page without one never inherits the previous page's.
+ */
+export function useCanonicalLink(href: string | null): void {
+  useEffect(() => {
+    if (!href) return;
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    link.href = href;
+    document.head.append(link);
+    return () => link.remove();
+  }, [href]);
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+
+const SITE_NAME = 'Pitlane';
+/** Spec 001 §9: the description meta uses the first 160 characters. */
+const DESCRIPTION_LIMIT = 160;
+
+export interface PageMeta {
+  /** Page name; the site name is appended. */
+  title: string;
+  description: string;
+}
+
+function descriptionTag(): HTMLMetaElement {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  return tag;
+}
+
+/** Sets document.title and the description meta for the current page. */
+export function usePageMeta({ title, description }: PageMeta): void {
+  useEffect(() => {
+    document.title = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+    descriptionTag().content = description.slice(0, DESCRIPTION_LIMIT);
+  }, [title, description]);
+}

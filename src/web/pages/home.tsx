@@ -1,0 +1,32 @@
+import { useCategories } from '@web/features/home/api/categories';
+import { useTestimonials } from '@web/features/home/api/testimonials';
+import { useVendors } from '@web/features/home/api/vendors';
+import { HomeHero } from '@web/features/home/components/home-hero';
+import { HowItWorksSteps } from '@web/features/home/components/how-it-works-steps';
+import { MobileAppPromo } from '@web/features/home/components/mobile-app-promo';
+import { Testimonials } from '@web/features/home/components/testimonials';
+import { TopCategories } from '@web/features/home/components/top-categories';
+import { VendorLogos } from '@web/features/home/components/vendor-logos';
+import { usePageMeta } from '@web/lib/use-page-meta';
+
+export default function HomePage() {
+  usePageMeta({
+    title: 'Compare prices on luxury car parts',
+    description:
+      'Compare real-time prices on parts for BMW, Porsche, Mercedes-Benz, Ferrari and more across 12+ specialty retailers and save up to 25%.',
+  });
+  const categories = useCategories();
+  const vendors = useVendors();
+  const testimonials = useTestimonials();
+
+  return (
+    <>
+      <HomeHero />
+      <TopCategories categories={categories} />
+      <HowItWorksSteps />
+      <VendorLogos vendors={vendors} />
+      <Testimonials testimonials={testimonials} />
+      <MobileAppPromo />
+    </>
+  );
+}
