@@ -1,0 +1,47 @@
+import { ChevronRight, Package } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatUsd } from '@shared/rules/money';
+import type { GuideDetail } from '@shared/schemas/guides';
+import { GuideSection } from './guide-section';
+
+type GuidePart = GuideDetail['content']['parts'][number];
+
+/**
+ * Parts and materials. A part the catalog carries links to its product page with the lowest
+ * current price, so the reader goes from the guide straight to comparing offers.
+ */
+export function GuideParts({ parts }: { parts: GuidePart[] }) {
+  return (
+    <GuideSection id="guide-parts" title="Parts & Materials" Icon={Package}>
+      <ul className="divide-y divide-border rounded-xl border border-border bg-card shadow-xs">
+        {parts.map((part) => (
+          <li key={part.name} className="p-4">
+            <p className="text-sm font-medium leading-snug text-foreground">{part.name}</p>
+            {part.partNumber && (
+              <p className="mt-1 text-xs text-muted-foreground">
+                Part number <span className="font-mono text-foreground">{part.partNumber}</span>
+              </p>
+            )}
+            {part.link && (
+              <Link
+                href={`/product/${encodeURIComponent(part.link.slug)}`}
+                className="group mt-3 flex items-center gap-3 rounded-lg border border-border bg-background p-3 transition-colors hover:border-primary/40"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block text-xs font-semibold text-brand">{part.link.brand}</span>
+                  <span className="block text-sm font-semibold leading-snug text-foreground group-hover:underline">
+                    {part.link.name}
+                  </span>
+                  <span className="mt-0.5 block text-xs text-muted-foreground">
+                    {part.link.lowestPrice === null ? 'No offers in stock right now' : `From ${formatUsd(part.link.lowestPrice)}`}
+                  </span>
+                </span>
+                <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </GuideSection>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { assistantAnswerSchema } from '@shared/schemas/assistant';
+import { sendJson } from '@web/lib/api';
+
+const KNOWLEDGE_BASE_SEARCH_URL = '/api/knowledge-base/search';
+
+/**
+ * The search at the top of /knowledge-base: idle, then loading, then a result. A failure is only
+ * logged and the visitor sees no message (spec 001 §8); the state goes back to showing nothing.
+ */
+export function useKnowledgeBaseSearch() {
+  return useMutation({
+    mutationFn: (query: string) => sendJson(KNOWLEDGE_BASE_SEARCH_URL, { query }, assistantAnswerSchema),
+    onError: (error, query) => console.error(`Knowledge base search failed for "${query}"`, error),
+  });
+}

@@ -1,0 +1,65 @@
+import { Clock, Gauge, X } from 'lucide-react';
+import type { AssistantAnswer } from '@shared/schemas/assistant';
+import { Button } from '@web/components/ui/button';
+import { DifficultyBadge } from '@web/components/ui/difficulty-badge';
+import { cn } from '@web/lib/cn';
+import { AnswerText } from './answer-text';
+import { RecommendedParts } from './recommended-parts';
+import { RelatedGuides } from './related-guides';
+
+interface AnswerBlockProps {
+  answer: AssistantAnswer;
+  /** The question, echoed under the title. */
+  query?: string;
+  /** Heading level of the block's title; its parts use the next level. */
+  level?: 2 | 3;
+  /** When given, a "Clear Results" button empties the result. */
+  onClear?: () => void;
+  className?: string;
+}
+
+/** A knowledge-base answer (spec 001 §3): difficulty, estimated time, the answer, parts and guides. */
+export function AnswerBlock({ answer, query, level = 2, onClear, className }: AnswerBlockProps) {
+  const Title = level === 2 ? 'h2' : 'h3';
+  const Sub = level === 2 ? 'h3' : 'h4';
+  return (
+    <article aria-label="Answer" className={cn('rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-7', className)}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Title className="text-xl font-bold tracking-tight text-card-foreground">Answer</Title>
+          {query && <p className="mt-1 break-words text-sm text-muted-foreground">“{query}”</p>}
+        </div>
+        {onClear && (
+          <Button variant="outline" size="sm" onClick={onClear}>
+            <X className="size-4" aria-hidden="true" />
+            Clear Results
+          </Button>
+        )}
+      </div>
+
+      <dl className="mt-5 flex flex-wrap gap-3">
+        <div className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2">
+          <Gauge className="size-4 text-muted-foreground" aria-hidden="true" />
+          <dt className="text-sm text-muted-foreground">Difficulty</dt>
+          <dd>
+            <DifficultyBadge level={answer.difficulty} />
+          </dd>
+        </div>
+        <div className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2">
+          <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
+          <dt className="text-sm text-muted-foreground">Estimated Time</dt>
+          <dd className="text-sm font-semibold text-foreground">{answer.estimatedTime}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-5">
+        <AnswerText text={answer.answer} />
+      </div>
+
+      <div className="mt-7 space-y-7">
+        <RecommendedParts answer={answer} Heading={Sub} />
+        <RelatedGuides guides={answer.relatedGuides} Heading={Sub} />
+      </div>
+    </article>
+  );
+}

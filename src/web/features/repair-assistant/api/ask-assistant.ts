@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { assistantAnswerSchema } from '@shared/schemas/assistant';
+import { ApiRequestError, sendJson } from '@web/lib/api';
+
+const ASSISTANT_URL = '/api/knowledge-base/search';
+
+/** Spec 001 §8: the panel's two messages. */
+export const SEARCH_FAILED = 'Search failed';
+export const UNABLE_TO_CONNECT = 'Unable to connect to search service';
+
+/**
+ * What the panel says about a failed search: the server's `error` field when it answered with one,
+ * "Search failed" when it answered without, and "Unable to connect" when no answer came at all
+ * (fetch rejects with a TypeError when the network fails).
+ */
+export function assistantErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.apiMessage ?? SEARCH_FAILED;
+  if (error instanceof TypeError) return UNABLE_TO_CONNECT;
+  return SEARCH_FAILED;
+}
+
+/** Asks the assistant; each new question starts from a clean state, so it replaces the last error. */
+export function useAskAssistant() {
+  return useMutation({
+    mutationFn: (query: string) => sendJson(ASSISTANT_URL, { query }, assistantAnswerSchema),
+  });
+}

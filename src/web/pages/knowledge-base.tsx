@@ -1,0 +1,41 @@
+import { useGuideCards } from '@web/features/guides/api/guides';
+import { GuideCardGrid } from '@web/features/guides/components/guide-card-grid';
+import { useKnowledgeBaseSearch } from '@web/features/knowledge-base/api/knowledge-base-search';
+import { AnswerBlock } from '@web/features/knowledge-base/components/answer-block';
+import { ContactPrompt } from '@web/features/knowledge-base/components/contact-prompt';
+import { KnowledgeBaseHero } from '@web/features/knowledge-base/components/knowledge-base-hero';
+import { KnowledgeBaseTabs } from '@web/features/knowledge-base/components/knowledge-base-tabs';
+import { SearchResult } from '@web/features/knowledge-base/components/search-result';
+import { RepairAssistantPanel } from '@web/features/repair-assistant/components/repair-assistant-panel';
+import { usePageMeta } from '@web/lib/use-page-meta';
+
+export default function KnowledgeBasePage() {
+  usePageMeta({
+    title: 'Knowledge Base',
+    description:
+      'Expert DIY repair guides for BMW, Porsche, Mercedes-Benz, Ferrari and Lamborghini, and an AI repair assistant that answers with the right parts at the best price.',
+  });
+  const search = useKnowledgeBaseSearch();
+  const guides = useGuideCards();
+
+  return (
+    <>
+      <KnowledgeBaseHero onSearch={(query) => search.mutate(query)} searching={search.isPending} />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="max-w-4xl">
+          <SearchResult
+            answer={search.data}
+            query={search.variables}
+            loading={search.isPending}
+            onClear={() => search.reset()}
+          />
+        </div>
+        <div className="space-y-14 py-14">
+          <KnowledgeBaseTabs guides={<GuideCardGrid guides={guides} />} />
+          <ContactPrompt />
+          <RepairAssistantPanel renderAnswer={(answer, query) => <AnswerBlock answer={answer} query={query} level={3} />} />
+        </div>
+      </div>
+    </>
+  );
+}
