@@ -3,8 +3,11 @@ import type { ApiError } from '@shared/schemas/common';
 import { readSessionId } from '../modules/gate/gate.cookie';
 import type { GateService } from '../modules/gate/gate.service';
 
-/** Paths open without a session: signing in, and the health probe. */
-const OPEN_PATHS = /^\/api\/(auth\/|health(\?|$))/;
+/**
+ * Paths open without a session: signing in, the health probe, and the newsletter box, which sits in
+ * the footer that logged-out visitors see too (spec 001 §2).
+ */
+const OPEN_PATHS = /^\/api\/(auth\/|health(\?|$)|newsletter(\?|$))/;
 const GATED_PATHS = /^\/(api|private|img)(\/|\?|$)/;
 /** Server-side pages behind the gate: without a session they lead to the login screen. */
 const GATED_PAGES = /^\/go\//;

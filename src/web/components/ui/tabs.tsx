@@ -18,7 +18,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'relative -mb-px inline-flex h-11 shrink-0 items-center gap-1.5 whitespace-nowrap border-b-2 border-transparent px-4',
+        'relative -mb-px inline-flex h-11 shrink-0 items-center gap-1.5 whitespace-nowrap border-b-2 border-transparent px-3 sm:px-4',
         'text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground',
         'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
         'data-[state=active]:border-primary data-[state=active]:text-foreground',

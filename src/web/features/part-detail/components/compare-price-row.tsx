@@ -1,0 +1,46 @@
+import { ExternalLink } from 'lucide-react';
+import { formatUsd } from '@shared/rules/money';
+import { discountPercent } from '@shared/rules/offers';
+import type { Listing } from '@shared/schemas/parts';
+import { cn } from '@web/lib/cn';
+import { CLICK_OUT_LINK_PROPS } from './open-click-out';
+import { vendorName } from './vendor-name';
+
+/** One row of the Compare Prices panel: vendor, price, struck-through original and "-N%". */
+export function ComparePriceRow({ listing, lowest }: { listing: Listing; lowest: boolean }) {
+  const name = vendorName(listing);
+  const discount = discountPercent(listing.price, listing.originalPrice);
+  return (
+    <li className={cn('relative flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 hover:bg-accent', lowest && 'bg-primary/5')}>
+      <div className="min-w-0">
+        <a
+          href={listing.url}
+          {...CLICK_OUT_LINK_PROPS}
+          className="block truncate font-medium after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+        >
+          {name}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <p className="text-xs text-muted-foreground">
+          {listing.hasFreeShipping ? 'Free shipping' : `+ ${formatUsd(listing.shippingCost)} shipping`}
+          {!listing.inStock && ' · Out of stock'}
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center gap-2 text-right">
+        <div>
+          <p className={cn('font-bold tabular-nums', lowest && 'text-brand')}>{formatUsd(listing.price)}</p>
+          {discount > 0 && listing.originalPrice != null && (
+            <p className="text-xs tabular-nums text-muted-foreground">
+              <s>
+                <span className="sr-only">Was </span>
+                {formatUsd(listing.originalPrice)}
+              </s>{' '}
+              <span className="font-semibold text-emerald-700 dark:text-emerald-400">-{discount}%</span>
+            </p>
+          )}
+        </div>
+        <ExternalLink className="size-3.5 text-muted-foreground" aria-hidden="true" />
+      </div>
+    </li>
+  );
+}

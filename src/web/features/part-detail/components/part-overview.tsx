@@ -1,0 +1,65 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatUsd } from '@shared/rules/money';
+import { discountPercent } from '@shared/rules/offers';
+import type { PartDetail } from '@shared/schemas/parts';
+import { Badge } from '@web/components/ui/badge';
+import { PartBadges } from './part-badges';
+import { PartImage } from './part-image';
+import { RatingSummary } from './rating-summary';
+import { ReplacedNumbers } from './replaced-numbers';
+
+/**
+ * The found part: picture, name, number and brand badges, Best Seller / On Sale, and the lowest
+ * price with the struck-through original and "Save N%" only when there is a real reduction.
+ */
+export function PartOverview({ part }: { part: PartDetail }) {
+  const save = discountPercent(part.lowestPrice, part.originalPrice);
+  return (
+    <div className="grid gap-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-8">
+      <PartImage src={part.imageUrl} name={part.name} loading="eager" className="mx-auto w-full max-w-80 sm:max-w-none" />
+      <div className="grid min-w-0 content-start gap-4">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="outline" className="font-mono">
+            <span className="sr-only">Part number </span>#{part.partNumber}
+          </Badge>
+          <Badge variant="secondary">
+            <span className="sr-only">Brand </span>
+            {part.brand}
+          </Badge>
+          <PartBadges part={part} showPremium={false} className="contents" />
+        </div>
+        <h1 className="text-2xl font-bold leading-tight tracking-tight text-balance sm:text-3xl">{part.name}</h1>
+        <ReplacedNumbers part={part} />
+        <RatingSummary rating={part.rating} reviewCount={part.reviewCount} />
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">Lowest price</p>
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="text-4xl font-extrabold tracking-tight tabular-nums">{formatUsd(part.lowestPrice)}</span>
+            {save > 0 && part.originalPrice != null && (
+              <>
+                <s className="text-lg text-muted-foreground tabular-nums">
+                  <span className="sr-only">Was </span>
+                  {formatUsd(part.originalPrice)}
+                </s>
+                <Badge variant="success" className="text-sm">
+                  Save {save}%
+                </Badge>
+              </>
+            )}
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            across {part.vendorCount} {part.vendorCount === 1 ? 'vendor' : 'vendors'}
+          </p>
+        </div>
+        <Link
+          href={`/product/${part.slug}`}
+          className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          Specifications, fitment and reviews
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </div>
+  );
+}

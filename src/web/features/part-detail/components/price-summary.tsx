@@ -1,0 +1,38 @@
+import { ArrowDown } from 'lucide-react';
+import { formatUsd } from '@shared/rules/money';
+import { discountPercent } from '@shared/rules/offers';
+import type { PartDetail } from '@shared/schemas/parts';
+import { buttonVariants } from '@web/components/ui/button-variants';
+import { VENDOR_OFFERS_ID } from './vendor-offers';
+
+/** "From $X at N retailers", with the saving when the cheapest offer is reduced, and a jump to the offers. */
+export function PriceSummary({ part }: { part: PartDetail }) {
+  if (part.listings.length === 0) return null;
+  const save = discountPercent(part.lowestPrice, part.originalPrice);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-border bg-muted/40 p-4">
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">Lowest price</p>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+          <span className="text-3xl font-extrabold tracking-tight tabular-nums">{formatUsd(part.lowestPrice)}</span>
+          {save > 0 && part.originalPrice != null && (
+            <>
+              <s className="text-sm text-muted-foreground tabular-nums">
+                <span className="sr-only">Was </span>
+                {formatUsd(part.originalPrice)}
+              </s>
+              <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">Save {save}%</span>
+            </>
+          )}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          at {part.vendorCount} {part.vendorCount === 1 ? 'retailer' : 'retailers'}
+        </p>
+      </div>
+      <a href={`#${VENDOR_OFFERS_ID}`} className={buttonVariants({ className: 'w-full sm:w-auto' })}>
+        Compare all prices
+        <ArrowDown className="size-4" aria-hidden="true" />
+      </a>
+    </div>
+  );
+}

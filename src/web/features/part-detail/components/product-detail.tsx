@@ -1,0 +1,31 @@
+import { type ReactNode, useState } from 'react';
+import type { PartDetail } from '@shared/schemas/parts';
+import { ProductBreadcrumb } from './product-breadcrumb';
+import { ProductSummary } from './product-summary';
+import { type ProductTab, ProductTabs } from './product-tabs';
+import { RelatedParts } from './related-parts';
+import { VendorOffers } from './vendor-offers';
+
+interface ProductDetailProps {
+  part: PartDetail;
+  /** Slot for the price-history chart, which belongs to another feature. */
+  priceHistory?: ReactNode;
+}
+
+/** The loaded product page: summary, every vendor's offer, the detail tabs and related parts. */
+export function ProductDetail({ part, priceHistory }: ProductDetailProps) {
+  const [tab, setTab] = useState<ProductTab>('description');
+
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 pb-16 pt-6 sm:px-6 sm:pt-8 lg:px-8">
+      <div className="grid grid-cols-1 gap-6">
+        <ProductBreadcrumb categoryId={part.categoryId} categoryName={part.categoryName} productName={part.name} />
+        <ProductSummary part={part} onShowReviews={() => setTab('reviews')} />
+      </div>
+      <VendorOffers part={part} />
+      {priceHistory}
+      <ProductTabs part={part} value={tab} onValueChange={setTab} />
+      <RelatedParts parts={part.related} />
+    </div>
+  );
+}

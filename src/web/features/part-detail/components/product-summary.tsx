@@ -1,0 +1,59 @@
+import type { PartDetail } from '@shared/schemas/parts';
+import { FitsList } from './fits-list';
+import { KeyFeatures } from './key-features';
+import { PartBadges } from './part-badges';
+import { PartImage } from './part-image';
+import { PriceSummary } from './price-summary';
+import { PRODUCT_TABS_ID } from './product-tabs';
+import { RatingSummary } from './rating-summary';
+import { ReplacedNumbers } from './replaced-numbers';
+
+/** Number of key features shown beside the picture (spec 000 §9). */
+const KEY_FEATURE_COUNT = 3;
+
+interface ProductSummaryProps {
+  part: PartDetail;
+  /** Opens the Reviews tab when the review count is followed. */
+  onShowReviews: () => void;
+}
+
+/** The top of the product page: picture, name, number, rating, badges, short description, fit. */
+export function ProductSummary({ part, onShowReviews }: ProductSummaryProps) {
+  return (
+    <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
+      <PartImage src={part.imageUrl} name={part.name} loading="eager" className="mx-auto w-full max-w-80 md:sticky md:top-32 md:max-w-none md:self-start" />
+      <div className="grid min-w-0 content-start gap-5">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand">{part.brand}</p>
+          <h1 className="mt-1 text-2xl font-bold leading-tight tracking-tight text-balance sm:text-3xl">{part.name}</h1>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Part # <span className="font-mono font-semibold text-foreground">{part.partNumber}</span>
+            <span aria-hidden="true"> · </span>
+            Brand: <span className="font-semibold text-foreground">{part.brand}</span>
+          </p>
+          <ReplacedNumbers part={part} className="mt-1" />
+        </div>
+        <RatingSummary
+          rating={part.rating}
+          reviewCount={part.reviewCount}
+          reviewsHref={`#${PRODUCT_TABS_ID}`}
+          onReviewsClick={onShowReviews}
+        />
+        <PartBadges part={part} />
+        <p className="line-clamp-3 leading-relaxed text-muted-foreground">{part.description}</p>
+        <KeyFeatures features={part.features} limit={KEY_FEATURE_COUNT} />
+        <PriceSummary part={part} />
+        <FitsList vehicles={part.compatibleVehicles} />
+        {part.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label="Tags">
+            {part.tags.map((tag) => (
+              <li key={tag} className="rounded-md bg-secondary px-2 py-1 text-xs font-medium text-secondary-foreground">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
