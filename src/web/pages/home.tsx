@@ -7,6 +7,13 @@ import { MobileAppPromo } from '@web/features/home/components/mobile-app-promo';
 import { Testimonials } from '@web/features/home/components/testimonials';
 import { TopCategories } from '@web/features/home/components/top-categories';
 import { VendorLogos } from '@web/features/home/components/vendor-logos';
+import { FindByVehicle } from '@web/features/home-search/components/find-by-vehicle';
+import { HeroSearchForm } from '@web/features/home-search/components/hero-search-form';
+import { PopularSearches } from '@web/features/home-search/components/popular-searches';
+import { useVehicleDraft } from '@web/features/vehicle/api/use-garage';
+import { GarageNote } from '@web/features/vehicle/components/garage-note';
+import { VehicleSelector } from '@web/features/vehicle/components/vehicle-selector';
+import { NO_VEHICLE } from '@web/lib/vehicle-choice';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
 export default function HomePage() {
@@ -18,13 +25,23 @@ export default function HomePage() {
   const categories = useCategories();
   const vendors = useVendors();
   const testimonials = useTestimonials();
+  // The hero's vehicle, pre-filled from My Garage.
+  const [vehicle, setVehicle] = useVehicleDraft();
 
   return (
     <>
-      <HomeHero />
+      <HomeHero>
+        <HeroSearchForm
+          vehicle={vehicle}
+          renderVehicleSelector={(props) => <VehicleSelector {...props} value={vehicle} onChange={setVehicle} />}
+          footer={<GarageNote onClear={() => setVehicle(NO_VEHICLE)} />}
+        />
+        <PopularSearches />
+      </HomeHero>
       <TopCategories categories={categories} />
       <HowItWorksSteps />
       <VendorLogos vendors={vendors} />
+      <FindByVehicle />
       <Testimonials testimonials={testimonials} />
       <MobileAppPromo />
     </>

@@ -1,0 +1,28 @@
+import { countDistinct, eq, max } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { listings, vendors } from '../../db/schema';
+
+/**
+ * Per active vendor: distinct parts listed and the latest `last_seen_at` of its listings (stamped on
+ * every refresh, unlike `updated_at`, which moves only when an offer changes). Left join, so a
+ * vendor without listings still appears, with 0 and null. One grouped scan over the
+ * (vendor_id, part_id) index.
+ */
+export async function loadVendorStats(db: Database) {
+  const rows = await db
+    .select({
+      vendorId: vendors.id,
+      partsListed: countDistinct(listings.partId),
+      lastSeenAt: max(listings.lastSeenAt),
+    })
+    .from(vendors)
+    .leftJoin(listings, eq(listings.vendorId, vendors.id))
+    .where(eq(vendors.isActive, true))
+    .groupBy(vendors.id);
+  return rows.map((row) => ({
+    vendorId: row.vendorId,
+    partsListed: Number(row.partsListed),
+    // Drivers differ: node-postgres gives a Date, PGlite's raw aggregate may come back as a string.
+    pricesUpdatedAt: row.lastSeenAt ? new Date(row.lastSeenAt).toISOString() : null,
+  }));
+}

@@ -1,0 +1,208 @@
+import { useLocation, useSearchParams } from 'wouter';
+import { searchPrerequisite } from '@shared/rules/search';
+import { DEFAULT_PAGE_SIZE } from '@shared/schemas/search';
+import { Button } from '@web/components/ui/button';
+import { useCategories } from '@web/features/home/api/categories';
+import { useVendors } from '@web/features/home/api/vendors';
+import { useSearchParts, useSidebarFacets } from '@web/features/search/api/search-parts';
+import { ActiveFilters } from '@web/features/search/components/active-filters';
+import { CategoryFilter } from '@web/features/search/components/category-filter';
+import { NoResults, SelectCategory, SelectVehicleFirst } from '@web/features/search/components/empty-states';
+import { FilterSidebar } from '@web/features/search/components/filter-sidebar';
+import { MobileFilters } from '@web/features/search/components/mobile-filters';
+import { Pagination } from '@web/features/search/components/pagination';
+import { PastLastPage } from '@web/features/search/components/past-last-page';
+import { RefinePanel } from '@web/features/search/components/refine-panel';
+import { ResultList } from '@web/features/search/components/result-list';
+import { ResultsHeading } from '@web/features/search/components/results-heading';
+import { ResultsSkeleton } from '@web/features/search/components/results-skeleton';
+import { ResultsSummary } from '@web/features/search/components/results-summary';
+import { ResultsToolbar } from '@web/features/search/components/results-toolbar';
+import { SearchBox } from '@web/features/search/components/search-box';
+import { SearchError } from '@web/features/search/components/search-error';
+import { SearchLayout } from '@web/features/search/components/search-layout';
+import { SortControl } from '@web/features/search/components/sort-control';
+import { searchTitle } from '@web/features/search/components/search-title';
+import { searchRequestParams } from '@web/features/search/search-request';
+import {
+  activeFilterCount,
+  hasListingFilters,
+  parseSearchState,
+  type SearchState,
+  searchHref,
+  withChanges,
+  withoutListingFilters,
+} from '@web/features/search/search-state';
+import { useGarage } from '@web/features/vehicle/api/use-garage';
+import { GarageNote } from '@web/features/vehicle/components/garage-note';
+import { VehicleSelector } from '@web/features/vehicle/components/vehicle-selector';
+import { useEnhancedModels, useMakes } from '@web/lib/catalog-queries';
+import { usePageMeta } from '@web/lib/use-page-meta';
+import { describeVehicle, type VehicleChoice } from '@web/lib/vehicle-choice';
+
+/** /search: every bit of state lives in the address (spec 000 §2 Search; issue 3). */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const [, navigate] = useLocation();
+  const state = parseSearchState(params);
+  const go = (next: SearchState) => navigate(searchHref(next));
+  const change = (changes: Partial<SearchState>) => go(withChanges(state, changes));
+  const clearFilters = () => go(withoutListingFilters(state));
+
+  // Names for headings and chips; the same cached lists the selectors use.
+  const makes = useMakes();
+  const categories = useCategories();
+  const vendors = useVendors();
+  const make = makes.data?.find((m) => m.slug === state.make);
+  const models = useEnhancedModels(make?.id, state.year);
+  const model = models.data?.find((m) => m.slug === state.model);
+  const vehicle: VehicleChoice = {
+    make: state.make,
+    makeName: make?.name,
+    year: state.year,
+    model: state.model,
+    modelName: model?.displayName,
+  };
+  const vehicleName = state.make ? describeVehicle(vehicle) : undefined;
+  const category = categories.data?.find((c) => c.id === state.categoryId);
+  const garage = useGarage();
+
+  const prerequisite = searchPrerequisite(state);
+  // Whether the make param is a catalog slug decides between a fitment filter and the query prefix,
+  // so a search with a make waits for the makes list (a failed list sends the make as it is).
+  const request =
+    prerequisite === 'ready' && !(state.make && makes.isPending)
+      ? searchRequestParams(state, makes.data ? make !== undefined : true)
+      : null;
+  const results = useSearchParts(request);
+  const facets = useSidebarFacets(request, results.data?.facets);
+  const data = request ? results.data : undefined;
+
+  const title = searchTitle({ q: state.q, categoryName: category?.name, vehicleName });
+  usePageMeta({
+    title: state.q || title,
+    description: `Compare prices${state.q ? ` on ${state.q}` : ''}${vehicleName ? ` for ${vehicleName}` : ''} across specialty retailers: shipping, stock and delivery side by side.`,
+  });
+
+  const applyVehicle = (next: VehicleChoice) => change({ make: next.make, year: next.year, model: next.model });
+  const garageDiffers =
+    garage.vehicle &&
+    (garage.vehicle.make !== state.make || garage.vehicle.year !== state.year || garage.vehicle.model !== state.model);
+  const vendorName = (id: number) =>
+    facets?.vendors.find((v) => v.id === id)?.name ?? vendors.data?.find((v) => v.id === id)?.name ?? `Vendor ${id}`;
+
+  const categoryButtons = (className?: string) => (
+    <CategoryFilter
+      className={className}
+      categories={categories.data}
+      selectedId={state.categoryId}
+      onSelect={(categoryId) => change({ categoryId })}
+    />
+  );
+  const sidebar = (idPrefix: string) => (
+    <FilterSidebar
+      state={state}
+      facets={facets}
+      onChange={change}
+      onClear={clearFilters}
+      vendorName={vendorName}
+      idPrefix={idPrefix}
+    />
+  );
+
+  const refine = (idPrefix: string, plain = false) => (
+    <>
+      <RefinePanel
+        plain={plain}
+        title="Your vehicle"
+        action={
+          state.make && (
+            <Button variant="link" size="sm" className="h-auto px-0" onClick={() => applyVehicle({})}>
+              Clear
+            </Button>
+          )
+        }
+      >
+        <VehicleSelector
+          idPrefix={`${idPrefix}-vehicle`}
+          value={vehicle}
+          onChange={applyVehicle}
+          showVariant={false}
+          // The sheet is narrow at every width; the column is wide enough for three across until xl.
+          className={plain ? 'grid-cols-1 sm:grid-cols-1' : 'sm:grid-cols-3 md:grid-cols-3 xl:grid-cols-1'}
+        />
+        {garageDiffers && <GarageNote className="mt-3" onUse={applyVehicle} />}
+      </RefinePanel>
+      {prerequisite !== 'select-category' && (
+        <RefinePanel plain={plain} title="Categories">
+          {categoryButtons()}
+        </RefinePanel>
+      )}
+    </>
+  );
+
+  const body = () => {
+    if (prerequisite === 'select-vehicle') {
+      return (
+        <SelectVehicleFirst categoryName={category?.name}>
+          {garage.vehicle && (
+            <Button onClick={() => applyVehicle(garage.vehicle!)}>Use my {describeVehicle(garage.vehicle)}</Button>
+          )}
+        </SelectVehicleFirst>
+      );
+    }
+    if (prerequisite === 'select-category') {
+      return (
+        <SelectCategory vehicleName={vehicleName ?? 'vehicle'}>
+          <div className="mt-2">{categoryButtons('justify-center')}</div>
+        </SelectCategory>
+      );
+    }
+    if (results.error) return <SearchError onRetry={() => void results.refetch()} />;
+    if (!data) return <ResultsSkeleton />;
+    if (data.total === 0) {
+      return <NoResults query={state.q} onClearFilters={hasListingFilters(state) ? clearFilters : undefined} />;
+    }
+    if (data.parts.length === 0) {
+      return <PastLastPage firstPageHref={searchHref({ ...state, page: 1 })} />;
+    }
+    return (
+      <div className="flex flex-col gap-6">
+        <div aria-busy={results.isPlaceholderData} className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <ResultList parts={data.parts} />
+        </div>
+        <Pagination page={data.page} totalPages={data.totalPages} hrefFor={(page) => searchHref({ ...state, page })} />
+      </div>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <SearchBox query={state.q} onSearch={(q) => change({ q })} />
+      <ResultsHeading title={title} subtitle={state.q && vehicleName ? `for ${vehicleName}` : undefined} />
+      <SearchLayout filters={prerequisite === 'ready' ? sidebar('filters') : undefined} refine={refine('results')}>
+        <ResultsToolbar divided={prerequisite === 'ready'}>
+          <div className="flex flex-wrap items-center gap-3">
+            {prerequisite === 'ready' && (
+              <MobileFilters activeCount={activeFilterCount(state)} resultCount={data?.total}>
+                <div className="flex flex-col gap-6 pt-6">
+                  {refine('sheet', true)}
+                  {sidebar('sheet-filters')}
+                </div>
+              </MobileFilters>
+            )}
+            <ResultsSummary
+              total={data?.total}
+              page={state.page}
+              pageSize={data?.pageSize ?? DEFAULT_PAGE_SIZE}
+              loading={request !== null && (results.isPending || results.isPlaceholderData)}
+            />
+            {prerequisite === 'ready' && <SortControl value={state.sort} onChange={(sort) => change({ sort })} />}
+          </div>
+          <ActiveFilters state={state} vendorName={vendorName} onChange={change} onClear={clearFilters} />
+        </ResultsToolbar>
+        {body()}
+      </SearchLayout>
+    </div>
+  );
+}
