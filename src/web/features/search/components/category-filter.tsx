@@ -1,0 +1,43 @@
+import type { Category } from '@shared/schemas/catalog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+
+/** Spec 000 §9: the category filter lists the first 8 categories. */
+export const CATEGORY_FILTER_COUNT = 8;
+
+interface CategoryFilterProps {
+  categories: Category[] | undefined;
+  selectedId: number | undefined;
+  onSelect: (categoryId: number | undefined) => void;
+  className?: string;
+}
+
+/** Category buttons; pressing the chosen one again shows every category. */
+export function CategoryFilter({ categories, selectedId, onSelect, className }: CategoryFilterProps) {
+  const shown = categories?.slice(0, CATEGORY_FILTER_COUNT);
+  return (
+    <div role="group" aria-label="Categories" className={cn('flex flex-wrap gap-2', className)}>
+      {shown
+        ? shown.map((category) => {
+            const pressed = category.id === selectedId;
+            return (
+              <button
+                key={category.id}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => onSelect(pressed ? undefined : category.id)}
+                className={cn(
+                  'rounded-full border px-3 py-1.5 text-sm font-medium transition-colors',
+                  pressed
+                    ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'
+                    : 'border-border bg-card text-foreground hover:border-primary/50 hover:bg-accent',
+                )}
+              >
+                {category.name}
+              </button>
+            );
+          })
+        : Array.from({ length: CATEGORY_FILTER_COUNT }, (_, i) => <Skeleton key={i} className="h-8 w-24 rounded-full" />)}
+    </div>
+  );
+}

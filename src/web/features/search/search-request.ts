@@ -1,0 +1,38 @@
+import { withMakePrefix } from '@shared/rules/search';
+import { SHIPPING_FLAGS, type SearchState } from './search-state';
+
+/**
+ * The GET /api/parts/search query for a page state.
+ *
+ * Make-based query prefix (spec 000 §5): a make the catalog knows is sent as a fitment filter,
+ * which is stricter than words (only parts that fit) and makes the brand name in the text
+ * redundant — prefixing would even drop universal parts that never name the make. So the prefix
+ * is applied only when the make cannot be a filter: a make param the catalog does not know as a
+ * slug, such as the short "mercedes". Then make and model are left out (the server would match
+ * nothing for an unknown slug) and the brand name in the text steers the search instead.
+ */
+export function searchRequestParams(state: SearchState, makeIsKnown: boolean): URLSearchParams {
+  const params = new URLSearchParams();
+  const vehicleAsFilter = state.make !== undefined && makeIsKnown;
+  const q = state.make && !vehicleAsFilter ? withMakePrefix(state.q, state.make) : state.q;
+  if (q) params.set('q', q);
+  if (vehicleAsFilter) {
+    params.set('make', state.make!);
+    if (state.model) params.set('model', state.model);
+    if (state.year) params.set('year', String(state.year));
+  }
+  if (state.categoryId) params.set('categoryId', String(state.categoryId));
+
+  // Bounds typed the wrong way round still mean "between these two prices".
+  let [min, max] = [state.minPrice, state.maxPrice];
+  if (min !== undefined && max !== undefined && Number(min) > Number(max)) [min, max] = [max, min];
+  if (min !== undefined) params.set('minPrice', min);
+  if (max !== undefined) params.set('maxPrice', max);
+
+  if (state.vendorIds.length) params.set('vendorIds', state.vendorIds.join(','));
+  if (state.brands.length) params.set('brands', state.brands.join(','));
+  for (const flag of SHIPPING_FLAGS) if (state[flag]) params.set(flag, 'true');
+  params.set('sort', state.sort);
+  params.set('page', String(state.page));
+  return params;
+}
