@@ -1,0 +1,147 @@
+/**
+ * Columns of `parts` derived from other tables, kept on the part so search and listing pages need no
+ * joins or aggregates:
+ *   - lowest_price_cents: the cheapest offer, else null — the same rule as the lowest price the API
+ *     shows for a part (spec 000 §3), so sorting by price agrees with the prices on screen;
+ *   - listing_count: number of offers;
+ *   - fastest_delivery_days: the quickest offer, ranked 0 for same-day shipping, 1 for next-day delivery,
+ *     else its minimum delivery days (7 when unknown);
+ *   - search_extra: category, tags, fitting vehicles and interchange numbers as text, which the
+ *     generated `search_vector` column indexes for full-text search.
+ *
+ * The rules live in one SQL query over four source relations (`derivedPartValues`). The refresh runs it
+ * over the real tables; bulk loaders run it over the rows they are about to insert, so a new part is
+ * written once with its final values instead of being inserted and then rewritten.
+ *
+ * Set-based throughout: aggregates with GROUP BY feeding ONE UPDATE ... FROM. One statement rather than
+ * one per column group because every UPDATE of a part row regenerates its search vector and re-enters
+ * it in the GIN indexes, so a part should be rewritten at most once. Rows whose values are already
+ * current are skipped, which keeps refreshes after price upserts cheap.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from './client';
+
+/**
+ * Where the derived values come from. Every relation has a `part_key` column naming its part (the part
+ * id for stored parts, or any other key, such as the slug, for parts not inserted yet).
+ */
+export interface DerivedSources {
+  /** part_key, category_id int, tags jsonb */
+  parts: SQL;
+  /** part_key, price_cents int, in_stock boolean, has_same_day_shipping, has_next_day_delivery, delivery_days_min */
+  listings: SQL;
+  /** part_key, model_id int, notes text */
+  fitments: SQL;
+  /** part_key, number text, number_normalized text, brand text, position (orders the numbers) */
+  interchange: SQL;
+}
+
+/**
+ * How fast an offer arrives, as one sortable number: 0 same-day shipping, 1 next-day delivery, else the
+ * minimum delivery days (7 when the vendor does not say). `listing` names the listings relation.
+ */
+export function deliveryRank(listing: string): SQL {
+  const column = (name: string) => sql.raw(`${listing}.${name}`);
+  return sql`CASE WHEN ${column('has_same_day_shipping')} THEN 0 WHEN ${column('has_next_day_delivery')} THEN 1 ELSE coalesce(${column('delivery_days_min')}, 7) END`;
+}
+
+/**
+ * SELECT part_key, lowest_price_cents, listing_count, fastest_delivery_days, search_extra — one row per
+ * part of `sources.parts`.
+ */
+export function derivedPartValues(sources: DerivedSources): SQL {
+  return sql`
+    WITH source_parts AS (${sources.parts}),
+    source_listings AS (${sources.listings}),
+    source_fitments AS (${sources.fitments}),
+    source_interchange AS (${sources.interchange}),
+    prices AS (
+      SELECT part_key,
+             min(price_cents) AS lowest_price_cents,
+             count(*)::int AS listing_count,
+             min(${deliveryRank('source_listings')}) AS fastest_delivery_days
+      FROM source_listings
+      GROUP BY part_key
+    ),
+    vehicles_per_make AS (
+      -- "BMW 3 Series E90 335i M3 E92": the make once, then its models, generations and variants.
+      SELECT f.part_key,
+             ma.sort_order,
+             ma.name || ' ' || string_agg(
+               DISTINCT concat_ws(' ', mo.name, mo.generation, replace(f.notes, ',', '')),
+               ' ' ORDER BY concat_ws(' ', mo.name, mo.generation, replace(f.notes, ',', ''))
+             ) AS vehicles
+      FROM source_fitments AS f
+      JOIN models AS mo ON mo.id = f.model_id
+      JOIN makes AS ma ON ma.id = mo.make_id
+      GROUP BY f.part_key, ma.id, ma.name, ma.sort_order
+    ),
+    vehicles AS (
+      SELECT part_key, string_agg(vehicles, ' ' ORDER BY sort_order, vehicles) AS vehicles
+      FROM vehicles_per_make
+      GROUP BY part_key
+    ),
+    numbers AS (
+      -- Both spellings: "11 62 1 437 576" for phrase matches, "11621437576" as one token.
+      SELECT part_key,
+             string_agg(concat_ws(' ', number, number_normalized, brand), ' ' ORDER BY position) AS numbers
+      FROM source_interchange
+      GROUP BY part_key
+    )
+    SELECT sp.part_key,
+           pr.lowest_price_cents,
+           coalesce(pr.listing_count, 0) AS listing_count,
+           pr.fastest_delivery_days,
+           concat_ws(' ',
+             c.name,
+             (SELECT string_agg(tag, ' ') FROM jsonb_array_elements_text(sp.tags) AS tag),
+             v.vehicles,
+             n.numbers
+           ) AS search_extra
+    FROM source_parts AS sp
+    JOIN categories AS c ON c.id = sp.category_id
+    LEFT JOIN prices AS pr ON pr.part_key = sp.part_key
+    LEFT JOIN vehicles AS v ON v.part_key = sp.part_key
+    LEFT JOIN numbers AS n ON n.part_key = sp.part_key
+  `;
+}
+
+/**
+ * The parts to refresh, as a relation to join: the given ids, or every part. A join (rather than
+ * `part_id = ANY(ids)` on each table) lets the planner hash or index-join thousands of ids at once.
+ */
+function targetParts(partIds: readonly number[] | undefined): SQL {
+  return partIds ? sql`SELECT DISTINCT unnest(${sql.param([...partIds])}::int[]) AS id` : sql`SELECT id FROM parts`;
+}
+
+const STORED_SOURCES: DerivedSources = {
+  parts: sql`SELECT p.id AS part_key, p.category_id, p.tags FROM parts AS p JOIN targets ON targets.id = p.id`,
+  listings: sql`SELECT l.part_id AS part_key, l.price_cents, l.in_stock, l.has_same_day_shipping, l.has_next_day_delivery, l.delivery_days_min
+    FROM listings AS l JOIN targets ON targets.id = l.part_id`,
+  fitments: sql`SELECT f.part_id AS part_key, f.model_id, f.notes FROM fitments AS f JOIN targets ON targets.id = f.part_id`,
+  interchange: sql`SELECT i.part_id AS part_key, i.number, i.number_normalized, i.brand, i.id AS position
+    FROM interchange_numbers AS i JOIN targets ON targets.id = i.part_id`,
+};
+
+/**
+ * Recomputes the derived columns for the given parts, or for every part when `partIds` is omitted.
+ * Call it after listings, fitments, interchange numbers, tags or categories change.
+ */
+export async function refreshPartDerived(db: Database, partIds?: readonly number[]): Promise<void> {
+  if (partIds && partIds.length === 0) return;
+  await db.execute(sql`
+    WITH targets AS (${targetParts(partIds)}),
+    derived AS (${derivedPartValues(STORED_SOURCES)})
+    UPDATE parts AS p
+    SET lowest_price_cents = d.lowest_price_cents,
+        listing_count = d.listing_count,
+        fastest_delivery_days = d.fastest_delivery_days,
+        search_extra = d.search_extra
+    FROM derived AS d
+    WHERE p.id = d.part_key
+      AND (p.lowest_price_cents IS DISTINCT FROM d.lowest_price_cents
+        OR p.listing_count <> d.listing_count
+        OR p.fastest_delivery_days IS DISTINCT FROM d.fastest_delivery_days
+        OR p.search_extra IS DISTINCT FROM d.search_extra)
+  `);
+}
