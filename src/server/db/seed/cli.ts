@@ -1,0 +1,70 @@
+/**
+ * `npm run db:seed` seeds the demo catalog; `npm run db:seed -- --parts 200000 [--seed 7]` also loads a
+ * synthetic catalog of that many parts for benchmarks. Uses DATABASE_URL (PostgreSQL) when set,
+ * otherwise PGlite in DATA_DIR (default ./data). Migrates first.
+ */
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../client';
+import { seedDemoCatalog } from './demo';
+import { DEFAULT_SYNTHETIC_SEED, seedSyntheticCatalog, type SyntheticProgress } from './synthetic';
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function printProgress(progress: SyntheticProgress): void {
+  if (progress.phase === 'parts') {
+    const percent = progress.total === 0 ? 100 : Math.round((progress.done / progress.total) * 100);
+    console.log(`  ${progress.done.toLocaleString('en-US')} / ${progress.total.toLocaleString('en-US')} parts (${percent}%) ${seconds(progress.elapsedMs)}`);
+  } else if (progress.phase === 'vacuum') {
+    console.log(`  vacuum and analyze… ${seconds(progress.elapsedMs)}`);
+  }
+}
+
+function parsePositiveInteger(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value.replace(/[_,]/g, ''));
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${flag} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      parts: { type: 'string' },
+      seed: { type: 'string' },
+      'skip-demo': { type: 'boolean', default: false },
+    },
+  });
+  const parts = parsePositiveInteger(values.parts, '--parts');
+  const seed = parsePositiveInteger(values.seed, '--seed') ?? DEFAULT_SYNTHETIC_SEED;
+  const url = process.env.DATABASE_URL || undefined;
+  const handle = await openDatabase({ url, dataDir: process.env.DATA_DIR || './data', poolSize: 2 });
+  const started = Date.now();
+  try {
+    console.log(`database: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.DATA_DIR || './data'}`}`);
+    await handle.migrate();
+    if (!values['skip-demo']) {
+      const demoStarted = Date.now();
+      const demo = await seedDemoCatalog(handle.db);
+      console.log(demo.seeded ? `demo catalog seeded in ${seconds(Date.now() - demoStarted)}` : 'demo catalog: already present, left as is');
+    }
+    if (parts !== undefined) {
+      console.log(`synthetic catalog: ${parts.toLocaleString('en-US')} parts, seed ${seed}`);
+      const result = await seedSyntheticCatalog(handle.db, { parts, seed, onProgress: printProgress });
+      console.log(
+        result.seeded
+          ? `synthetic catalog loaded: ${result.parts.toLocaleString('en-US')} parts, ${result.listings.toLocaleString('en-US')} listings in ${seconds(result.elapsedMs)}`
+          : 'synthetic catalog: already present, left as is',
+      );
+    }
+    console.log(`total ${seconds(Date.now() - started)}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
