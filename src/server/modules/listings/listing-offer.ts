@@ -1,0 +1,65 @@
+import type { ListingSource } from '../../db/schema/vendors';
+
+/**
+ * One vendor's offer as every price source delivers it (live connectors, product feeds): what
+ * `upsertOffers` needs to match it to a catalog part and store it as a listing. Money in cents.
+ */
+export interface ListingOffer {
+  /** The vendor's own item id; one listing per (vendor, item). */
+  vendorSku: string;
+  partName: string;
+  /** The number the vendor sells it under (MPN / OEM number), as printed. */
+  partNumber: string;
+  /** Further numbers the vendor gives (OEM cross references, superseded numbers), tried in order. */
+  otherNumbers?: readonly string[];
+  /**
+   * The maker's brand as the vendor names it. When a number matches several parts, a part of this
+   * brand (its own brand, or the brand of the interchange number that matched) is preferred.
+   */
+  brand?: string | null;
+  priceCents: number;
+  originalPriceCents?: number | null;
+  shippingCostCents?: number;
+  hasFreeShipping?: boolean;
+  hasSameDayShipping?: boolean;
+  hasNextDayDelivery?: boolean;
+  inStore?: boolean;
+  inStock?: boolean;
+  stockQuantity?: number | null;
+  deliveryDaysMin?: number | null;
+  deliveryDaysMax?: number | null;
+  /** The vendor's product page (http or https). */
+  productUrl: string;
+}
+
+/** An offer stored as a listing. */
+export interface MatchedOffer<T extends ListingOffer = ListingOffer> {
+  offer: T;
+  listingId: number;
+  partId: number;
+  /** First time this (vendor, item) was seen. */
+  inserted: boolean;
+  /** Price or original price differ from what was stored (always true for a new listing). */
+  priceChanged: boolean;
+  /** Any stored field differs from what was stored (always true for a new listing). */
+  changed: boolean;
+}
+
+export interface UpsertResult<T extends ListingOffer = ListingOffer> {
+  matched: MatchedOffer<T>[];
+  /** Offers no catalog part number matched: for the review queue, never stored. */
+  unmatched: T[];
+  /** Offers refused before matching (no sku, bad price or url), with the reason. */
+  rejected: { offer: T; reason: string }[];
+  /** Parts whose offers changed (including a part an item moved away from). */
+  touchedPartIds: number[];
+}
+
+export interface UpsertOptions {
+  source?: Exclude<ListingSource, 'demo'>;
+  /**
+   * Refresh the parts' denormalized columns now (default). A caller upserting many batches in a
+   * row (a live search across vendors) passes false and refreshes once at the end.
+   */
+  refreshDerived?: boolean;
+}

@@ -1,0 +1,115 @@
+import { normalizePartNumber } from '@shared/rules/part-number';
+import type { Database } from '../../db/client';
+import { refreshPartDerived } from '../../db/derived';
+import type { ListingOffer, UpsertOptions, UpsertResult } from './listing-offer';
+import { upsertListingBatch, type OfferRow } from './listings.queries';
+
+/** Offers per statement: large feeds go in several round trips, each a bounded JSON parameter. */
+export const UPSERT_BATCH_SIZE = 1000;
+const MAX_SKU_LENGTH = 200;
+const MAX_PRICE_CENTS = 100_000_000;
+const MAX_TITLE_LENGTH = 500;
+
+/** Brands compared without case, spaces or punctuation: "MANN-FILTER" = "Mann Filter". */
+export const brandKey = (brand: string | null | undefined): string | null =>
+  brand ? brand.toLowerCase().replace(/[^a-z0-9]+/g, '') || null : null;
+
+const wholeCents = (value: number | null | undefined): number | null =>
+  value != null && Number.isInteger(value) && value >= 0 && value < MAX_PRICE_CENTS ? value : null;
+const count = (value: number | null | undefined): number | null =>
+  value != null && Number.isInteger(value) && value >= 0 && value < 1_000_000 ? value : null;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Why an offer cannot be stored at all, or null when it can. */
+function rejection(offer: ListingOffer): string | null {
+  const sku = offer.vendorSku?.trim() ?? '';
+  if (!sku || sku.length > MAX_SKU_LENGTH) return 'missing or overlong vendor sku';
+  if (wholeCents(offer.priceCents) == null || offer.priceCents === 0) return 'price is not a positive amount in cents';
+  if (!isHttpUrl(offer.productUrl)) return 'product url is not http(s)';
+  return null;
+}
+
+function toRow(offer: ListingOffer, idx: number): OfferRow {
+  const numbers = [offer.partNumber, ...(offer.otherNumbers ?? [])].map(normalizePartNumber).filter(Boolean);
+  const original = wholeCents(offer.originalPriceCents);
+  return {
+    idx,
+    sku: offer.vendorSku.trim(),
+    title: (offer.partName?.trim() || offer.partNumber).slice(0, MAX_TITLE_LENGTH),
+    numbers: [...new Set(numbers)],
+    brand: brandKey(offer.brand),
+    price_cents: offer.priceCents,
+    // An "original" at or below the price is no reduction: stored as none.
+    original_price_cents: original != null && original > offer.priceCents ? original : null,
+    shipping_cost_cents: offer.hasFreeShipping ? 0 : (wholeCents(offer.shippingCostCents) ?? 0),
+    has_free_shipping: offer.hasFreeShipping ?? false,
+    has_same_day_shipping: offer.hasSameDayShipping ?? false,
+    has_next_day_delivery: offer.hasNextDayDelivery ?? false,
+    in_store: offer.inStore ?? false,
+    in_stock: offer.inStock ?? true,
+    stock_quantity: count(offer.stockQuantity),
+    delivery_days_min: count(offer.deliveryDaysMin),
+    delivery_days_max: count(offer.deliveryDaysMax),
+    url: offer.productUrl,
+  };
+}
+
+/**
+ * The one way offers become listings, for every price source (live connectors, feeds): validates,
+ * matches each offer to a catalog part by normalized part number, upserts one listing per
+ * (vendor, vendor sku), appends price history only on a price change, stamps `last_seen_at`, and
+ * refreshes the touched parts' denormalized columns. Set-based: one statement per batch.
+ *
+ * Offers that match no part are returned in `unmatched`, untouched, for a review queue. When a
+ * batch repeats a sku, the last offer wins (a feed listing an item twice means its latest line).
+ */
+export async function upsertOffers<T extends ListingOffer>(
+  db: Database,
+  vendorId: number,
+  offers: readonly T[],
+  options: UpsertOptions = {},
+): Promise<UpsertResult<T>> {
+  const result: UpsertResult<T> = { matched: [], unmatched: [], rejected: [], touchedPartIds: [] };
+  const latestBySku = new Map<string, T>();
+  for (const offer of offers) {
+    const reason = rejection(offer);
+    if (reason) result.rejected.push({ offer, reason });
+    else latestBySku.set(offer.vendorSku.trim(), offer);
+  }
+
+  const unique = [...latestBySku.values()];
+  const touched = new Set<number>();
+  for (let start = 0; start < unique.length; start += UPSERT_BATCH_SIZE) {
+    const batch = unique.slice(start, start + UPSERT_BATCH_SIZE);
+    const rows = await upsertListingBatch(db, vendorId, options.source ?? 'live', batch.map(toRow));
+    for (const row of rows) {
+      const offer = batch[row.idx]!;
+      if (row.listing_id == null || row.part_id == null) {
+        result.unmatched.push(offer);
+        continue;
+      }
+      result.matched.push({
+        offer,
+        listingId: row.listing_id,
+        partId: row.part_id,
+        inserted: row.inserted,
+        priceChanged: row.price_changed,
+        changed: row.changed,
+      });
+      if (row.changed) touched.add(row.part_id);
+      if (row.previous_part_id != null && row.previous_part_id !== row.part_id) touched.add(row.previous_part_id);
+    }
+  }
+
+  result.touchedPartIds = [...touched];
+  if ((options.refreshDerived ?? true) && touched.size > 0) await refreshPartDerived(db, result.touchedPartIds);
+  return result;
+}

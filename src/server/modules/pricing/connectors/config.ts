@@ -1,0 +1,90 @@
+/**
+ * The shape of `vendors.connector` (jsonb): which connector talks to the vendor and how. Parsed on
+ * every use so a bad row is reported on that vendor's status instead of breaking a search.
+ */
+import { z } from 'zod';
+
+/** A dotted path into an item ("pricing.sale", "images.0.url"). */
+const fieldPath = z.string().min(1).max(200);
+/** A path, or a flag true when the value there equals `equals` (or, for a list, contains it). */
+const fieldSpec = z.union([
+  fieldPath,
+  z.object({ path: fieldPath, equals: z.union([z.string(), z.number(), z.boolean()]) }),
+]);
+export type FieldSpec = z.infer<typeof fieldSpec>;
+
+const common = {
+  /** Per-vendor timeout; the search's overall deadline still applies. */
+  timeoutMs: z.number().int().min(50).max(60_000).optional(),
+  /** Requests in flight toward this vendor at once, across all searches of this server. */
+  maxConcurrency: z.number().int().min(1).max(64).default(4),
+  breaker: z
+    .object({
+      /** Consecutive failures (errors or timeouts) that open the circuit. */
+      failureThreshold: z.number().int().min(1).max(1000).default(3),
+      /** How long an open circuit skips the vendor before one trial call. */
+      cooldownMs: z.number().int().min(100).max(3_600_000).default(30_000),
+    })
+    .default({ failureThreshold: 3, cooldownMs: 30_000 }),
+  /** Set by configureDemoConnectors: the vendor is served by the local simulator. */
+  simulated: z.boolean().optional(),
+};
+
+/**
+ * A vendor search API answering JSON. `searchUrl` is a template: {partNumber}, {text}, {make},
+ * {model} and {year} are replaced by the url-encoded values (empty when not given).
+ */
+export const httpJsonConnectorSchema = z.object({
+  kind: z.literal('http-json'),
+  searchUrl: z.string().url().max(2000),
+  /** Where the list of items is in the answer; "" for a top-level array. */
+  itemsPath: z.string().max(200).default(''),
+  headers: z.record(z.string(), z.string()).optional(),
+  /** Largest answer read, in bytes. */
+  maxBytes: z.number().int().min(1024).max(20_000_000).default(2_000_000),
+  fields: z.object({
+    sku: fieldSpec,
+    partName: fieldSpec,
+    partNumber: fieldSpec,
+    price: fieldSpec,
+    productUrl: fieldSpec,
+    brand: fieldSpec.optional(),
+    originalPrice: fieldSpec.optional(),
+    inStock: fieldSpec.optional(),
+    stockQuantity: fieldSpec.optional(),
+    shippingCost: fieldSpec.optional(),
+    hasFreeShipping: fieldSpec.optional(),
+    hasSameDayShipping: fieldSpec.optional(),
+    hasNextDayDelivery: fieldSpec.optional(),
+    inStore: fieldSpec.optional(),
+    estimatedDelivery: fieldSpec.optional(),
+    deliveryDaysMin: fieldSpec.optional(),
+    deliveryDaysMax: fieldSpec.optional(),
+    /** A list (or comma-separated text) of further numbers: OEM cross references. */
+    otherNumbers: fieldSpec.optional(),
+  }),
+  ...common,
+});
+export type HttpJsonConnectorConfig = z.infer<typeof httpJsonConnectorSchema>;
+export type FieldMapping = HttpJsonConnectorConfig['fields'];
+
+/** Answers from the vendor's listings already stored from its product feed. */
+export const feedConnectorSchema = z.object({
+  kind: z.literal('feed'),
+  /** Ignore listings not refreshed for this long (a stale feed is no live price). */
+  maxAgeHours: z.number().positive().max(24 * 365).optional(),
+  maxResults: z.number().int().min(1).max(200).default(20),
+  ...common,
+});
+export type FeedConnectorConfig = z.infer<typeof feedConnectorSchema>;
+
+export const connectorConfigSchema = z.discriminatedUnion('kind', [httpJsonConnectorSchema, feedConnectorSchema]);
+export type ConnectorConfig = z.infer<typeof connectorConfigSchema>;
+
+/** The parsed config, or a one-line reason it is unusable. */
+export function parseConnectorConfig(raw: unknown): { config: ConnectorConfig } | { problem: string } {
+  const parsed = connectorConfigSchema.safeParse(raw);
+  if (parsed.success) return { config: parsed.data };
+  const first = parsed.error.issues[0];
+  return { problem: `connector misconfigured: ${first?.path.join('.') || 'config'} ${first?.message ?? 'is invalid'}` };
+}

@@ -1,0 +1,126 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { normalizePartNumber } from '@shared/rules/part-number';
+import { slugify } from '@shared/rules/text';
+import type { Database } from '../../db/client';
+import type { VendorQuery } from './connectors/types';
+
+type Rows<T> = { rows: T[] };
+
+export interface LiveVendorRow {
+  id: number;
+  name: string;
+  slug: string;
+  website: string;
+  connector: unknown;
+}
+
+/** Active vendors that have a connector, in display order. */
+export async function findLiveVendors(db: Database): Promise<LiveVendorRow[]> {
+  const result = (await db.execute(sql`
+    select id, name, slug, website, connector from vendors
+    where is_active and connector is not null
+    order by sort_order, name, id
+  `)) as unknown as Rows<LiveVendorRow>;
+  return result.rows;
+}
+
+export interface StoredOfferRow {
+  listing_id: number;
+  part_id: number;
+  vendor_sku: string;
+  part_name: string;
+  part_number: string;
+  brand: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  shipping_cost_cents: number;
+  has_free_shipping: boolean;
+  has_same_day_shipping: boolean;
+  has_next_day_delivery: boolean;
+  in_store: boolean;
+  in_stock: boolean;
+  stock_quantity: number | null;
+  delivery_days_min: number | null;
+  delivery_days_max: number | null;
+  url: string;
+}
+
+/** Fitment conditions for a vehicle given by names or slugs (part `p`). */
+function vehicleCondition(vehicle: VendorQuery['vehicle']): SQL | null {
+  const conditions: SQL[] = [];
+  if (vehicle?.make) {
+    conditions.push(sql`(mk.slug = ${slugify(vehicle.make)} or lower(mk.name) = ${vehicle.make.toLowerCase()})`);
+  }
+  if (vehicle?.model) {
+    const name = vehicle.model.toLowerCase();
+    conditions.push(sql`(mo.slug = ${slugify(vehicle.model)} or lower(mo.name) = ${name} or lower(mo.base_model) = ${name})`);
+  }
+  if (vehicle?.year != null) conditions.push(sql`${vehicle.year} between f.year_from and f.year_to`);
+  if (conditions.length === 0) return null;
+  return sql`exists (select 1 from fitments f join models mo on mo.id = f.model_id join makes mk on mk.id = mo.make_id
+    where f.part_id = p.id and ${sql.join(conditions, sql` and `)})`;
+}
+
+/**
+ * One vendor's stored listings answering a query, for the feed-backed connector: by normalized
+ * part number (own or interchange; the vehicle is then irrelevant, as at a real parts counter)
+ * and/or by words with the vehicle's fitment.
+ */
+export async function findStoredOffers(
+  db: Database,
+  vendorId: number,
+  query: VendorQuery,
+  options: { limit: number; maxAgeHours?: number },
+): Promise<StoredOfferRow[]> {
+  const branches: SQL[] = [];
+  const number = query.partNumber ? normalizePartNumber(query.partNumber) : '';
+  if (number) {
+    branches.push(sql`(p.part_number_normalized = ${number} or exists (
+      select 1 from interchange_numbers x where x.part_id = p.id and x.number_normalized = ${number}))`);
+  }
+  if (query.text?.trim()) {
+    const vehicle = vehicleCondition(query.vehicle);
+    const words = sql`p.search_vector @@ websearch_to_tsquery('english', ${query.text})`;
+    branches.push(vehicle ? sql`(${words} and ${vehicle})` : words);
+  }
+  if (branches.length === 0) return [];
+  const fresh = options.maxAgeHours ? sql`and l.last_seen_at > now() - (${options.maxAgeHours} * interval '1 hour')` : sql``;
+  // An expression, never a bare literal: "order by 0" would mean a column position.
+  const rank = query.text?.trim() ? sql`ts_rank(p.search_vector, websearch_to_tsquery('english', ${query.text}))` : sql`0::real`;
+  const result = (await db.execute(sql`
+    select l.id as listing_id, l.part_id, l.vendor_sku, coalesce(l.title, p.name) as part_name, p.part_number, p.brand,
+           l.price_cents, l.original_price_cents, l.shipping_cost_cents, l.has_free_shipping, l.has_same_day_shipping,
+           l.has_next_day_delivery, l.in_store, l.in_stock, l.stock_quantity, l.delivery_days_min, l.delivery_days_max, l.url
+    from listings l join parts p on p.id = l.part_id
+    where l.vendor_id = ${vendorId} and (${sql.join(branches, sql` or `)}) ${fresh}
+    order by ${rank} desc, l.price_cents asc, l.id asc
+    limit ${options.limit}
+  `)) as unknown as Rows<StoredOfferRow>;
+  return result.rows;
+}
+
+/** A listing filter (listing `l`) keeping only the given listings. */
+export function listingIdsCondition(listingIds: readonly number[]): SQL {
+  if (listingIds.length === 0) return sql`false`;
+  return sql`l.id in (${sql.join(listingIds.map((id) => sql`${id}`), sql`, `)})`;
+}
+
+/** Every vendor with its connector config, for configuration at start. */
+export async function findVendorConnectors(db: Database): Promise<{ id: number; slug: string; connector: unknown }[]> {
+  const result = (await db.execute(sql`select id, slug, connector from vendors order by sort_order, id`)) as unknown as Rows<{
+    id: number;
+    slug: string;
+    connector: unknown;
+  }>;
+  return result.rows;
+}
+
+/** Writes many vendors' connector configs in one statement. */
+export async function setVendorConnectors(db: Database, configs: { id: number; connector: unknown }[]): Promise<void> {
+  if (configs.length === 0) return;
+  await db.execute(sql`
+    update vendors set connector = x.connector
+    from json_to_recordset(${JSON.stringify(configs)}::json) as x(id int, connector jsonb)
+    where vendors.id = x.id
+  `);
+}

@@ -1,0 +1,158 @@
+/**
+ * Live vendor pricing and live search (spec 000 §2 Live Pricing dialog / Live Search, §3, §5, §7).
+ * Prices are decimal amounts; every `productUrl` / listing `url` is our tracked click-out `/go/{listingId}`.
+ */
+import { z } from 'zod';
+import { yearParam } from './catalog';
+import { partWithListingsSchema } from './parts';
+import { PART_NUMBER_MAX_LENGTH } from '../rules/part-number';
+
+/** Spec 000 §5: the one message for a missing part number or make. */
+export const LIVE_PRICING_REQUIRED_MESSAGE = 'Part number and make are required';
+/** Spec 000 §5: year when the dialog leaves it empty. */
+export const LIVE_PRICING_DEFAULT_YEAR = 2020;
+/** Spec 000 §9: makes offered by the Live Pricing dialog. */
+export const LIVE_PRICING_MAKES = ['BMW', 'Mercedes-Benz', 'Audi', 'Volkswagen', 'Porsche'] as const;
+/** Spec 000 §7: live answers are cached for 5 minutes (server per vendor, client per query). */
+export const LIVE_RESULTS_CACHE_MS = 5 * 60 * 1000;
+/** Issue message on a required field; the server maps it to LIVE_PRICING_REQUIRED_MESSAGE. */
+export const REQUIRED_ISSUE = 'is required';
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: REQUIRED_ISSUE })
+    .trim()
+    .min(1, REQUIRED_ISSUE)
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => !v.includes('\u0000'), 'must not contain null characters');
+
+/** Optional text: absent, null and blank all mean "not given" (""). */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => !v.includes('\u0000'), 'must not contain null characters')
+    .nullish()
+    .transform((v) => v ?? '');
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** Body of POST /api/parts/live-pricing, and the query of its event stream. */
+export const livePricingRequestSchema = z.object({
+  partNumber: requiredText(PART_NUMBER_MAX_LENGTH),
+  /** The prototype sends the part number here too; kept for the contract, not needed to search. */
+  partName: optionalText(200),
+  make: requiredText(60),
+  model: optionalText(100),
+  year: z.preprocess(blankToUndefined, yearParam.optional()).transform((y) => y ?? LIVE_PRICING_DEFAULT_YEAR),
+});
+export type LivePricingRequest = z.input<typeof livePricingRequestSchema>;
+export type LivePricingQuery = z.output<typeof livePricingRequestSchema>;
+
+export const VENDOR_STATUSES = ['ok', 'timeout', 'error', 'skipped'] as const;
+export type VendorStatusKind = (typeof VENDOR_STATUSES)[number];
+
+/** How one vendor answered: ok, too late, failed, or not asked (circuit open). */
+export const vendorStatusSchema = z.object({
+  vendorId: z.number(),
+  vendor: z.string(),
+  status: z.enum(VENDOR_STATUSES),
+  /** Milliseconds from the start of the search to this vendor's answer (or to giving up on it). */
+  ms: z.number(),
+  /** Offers matched to catalog parts and shown. */
+  offers: z.number(),
+  /** Offers the vendor returned that match no catalog part (kept out of the results). */
+  unmatched: z.number(),
+  /** Served from the 5-minute cache without asking the vendor. */
+  cached: z.boolean(),
+  message: z.string().optional(),
+});
+export type VendorStatus = z.infer<typeof vendorStatusSchema>;
+
+/** One offer in the live pricing answer (spec 000 §3 "Live pricing result"). */
+export const livePricingResultSchema = z.object({
+  listingId: z.number(),
+  partId: z.number(),
+  vendorId: z.number(),
+  vendor: z.string(),
+  partName: z.string(),
+  partNumber: z.string(),
+  brand: z.string().nullable(),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  /** Spec 000 §3: rounded percent saved, 0 without a real reduction. */
+  discount: z.number(),
+  inStock: z.boolean(),
+  stockQuantity: z.number().nullable(),
+  hasFreeShipping: z.boolean(),
+  hasSameDayShipping: z.boolean(),
+  hasNextDayDelivery: z.boolean(),
+  shippingCost: z.number(),
+  /** Price plus shipping: the order of the results. */
+  totalPrice: z.number(),
+  estimatedDelivery: z.string(),
+  /** Our tracked click-out: /go/{listingId}. */
+  productUrl: z.string(),
+});
+export type LivePricingResult = z.infer<typeof livePricingResultSchema>;
+
+/** Spec 000 §3 "Live vendor pricing response", plus how each vendor answered. */
+export const livePricingResponseSchema = z.object({
+  query: z.object({ partNumber: z.string(), make: z.string(), model: z.string(), year: z.number() }),
+  totalResults: z.number(),
+  searchTimestamp: z.string(),
+  /** Cheapest offer by price; price 0 and vendor null without results. */
+  lowestPrice: z.object({ price: z.number(), vendor: z.string().nullable() }),
+  /** Mean price of the results, to the cent; 0 without results. */
+  averagePrice: z.number(),
+  results: z.array(livePricingResultSchema),
+  vendors: z.array(vendorStatusSchema),
+  deadlineMs: z.number(),
+  elapsedMs: z.number(),
+});
+export type LivePricingResponse = z.infer<typeof livePricingResponseSchema>;
+
+/**
+ * GET /api/parts/live-pricing/stream sends Server-Sent Events, in this order: per vendor an
+ * `offers` event (when it has offers) then its `vendor-status`; finally one `summary` (the full
+ * response) or one `error`. The stream ends after `summary`/`error`: an EventSource must be
+ * closed then, or the browser reconnects and searches again.
+ */
+export const LIVE_PRICING_EVENTS = {
+  offers: 'offers',
+  vendorStatus: 'vendor-status',
+  summary: 'summary',
+  error: 'error',
+} as const;
+
+export const liveOffersEventSchema = z.object({
+  vendorId: z.number(),
+  vendor: z.string(),
+  results: z.array(livePricingResultSchema),
+});
+export type LiveOffersEvent = z.infer<typeof liveOffersEventSchema>;
+
+/** The `error` event: the search itself failed (not one vendor). */
+export const liveErrorEventSchema = z.object({ error: z.string() });
+
+export const LIVE_SEARCH_MAX_LENGTH = 200;
+
+/** GET /api/live-search: q required; vehicle optional (names or slugs). */
+export const liveSearchQuerySchema = z.object({
+  q: requiredText(LIVE_SEARCH_MAX_LENGTH),
+  make: optionalText(60),
+  model: optionalText(100),
+  year: z.preprocess(blankToUndefined, yearParam.optional()),
+});
+export type LiveSearchQuery = z.output<typeof liveSearchQuerySchema>;
+
+/** Parts with the offers the vendor network returned for them (spec 000 §3 "Live search part"). */
+export const liveSearchResponseSchema = z.object({
+  query: z.object({ q: z.string(), make: z.string(), model: z.string(), year: z.number().nullable() }),
+  totalResults: z.number(),
+  searchTimestamp: z.string(),
+  parts: z.array(partWithListingsSchema),
+  vendors: z.array(vendorStatusSchema),
+});
+export type LiveSearchResponse = z.infer<typeof liveSearchResponseSchema>;

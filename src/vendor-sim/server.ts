@@ -1,0 +1,187 @@
+/**
+ * The vendor simulator's HTTP server: one storefront API per vendor on loopback, answering like a
+ * retailer would — including slowly, with errors, with garbage, or not at all, per its profile.
+ *
+ *   GET /vendors                       index: slugs, names, endpoints, profiles
+ *   GET /v/{slug}/search?pn=&q=&make=&model=&year=                "items" JSON search
+ *   GET /v/{slug}/api/v2/products?partNumber=&query=&make=&model=&year=   "products" JSON search
+ *   GET /v/{slug}/feed.xml             Google Merchant Center product feed (always served whole)
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SimCatalog, SimVendor } from './catalog';
+import { itemsAnswer, malformedAnswer, productsAnswer } from './dialects';
+import { merchantFeed } from './merchant-feed';
+import { offerFor } from './offers';
+import { demoProfile, type VendorProfile } from './profiles';
+import { hash32, seededRandom } from './random';
+import { searchItems, type SimQuery } from './search';
+
+export interface SimulatorOptions {
+  catalog: SimCatalog;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Loopback only: the simulator is a local harness, never a public service. */
+  host?: '127.0.0.1' | '::1' | 'localhost';
+  /** Profiles by vendor slug; vendors not named get their demo profile. */
+  profiles?: Readonly<Record<string, VendorProfile>>;
+  /** Seeds every vendor's outcome sequence (default 1). */
+  seed?: number;
+  /** How often, at most, a vendor moves an item's price (default 6 hours). */
+  pricePeriodMs?: number;
+  /** Items per search answer (default 20). */
+  searchLimit?: number;
+  now?: () => number;
+}
+
+export interface VendorSimulator {
+  baseUrl: string;
+  port: number;
+  vendorSlugs(): string[];
+  setProfile(slug: string, profile: VendorProfile): void;
+  /** Search requests received per vendor (answered or not). */
+  searchCount(slug: string): number;
+  /** Most search requests a vendor had open at the same time. */
+  peakConcurrency(slug: string): number;
+  close(): Promise<void>;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
+
+type Outcome = 'ok' | 'error' | 'hang' | 'malformed';
+
+function send(res: ServerResponse, status: number, contentType: string, body: string): void {
+  if (res.destroyed || res.writableEnded) return;
+  res.writeHead(status, { 'content-type': `${contentType}; charset=utf-8`, 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+const json = (res: ServerResponse, status: number, value: unknown) => send(res, status, 'application/json', JSON.stringify(value));
+
+function yearParam(value: string | null): number | undefined {
+  const year = Number(value);
+  return value && Number.isInteger(year) ? year : undefined;
+}
+
+export async function startVendorSimulator(options: SimulatorOptions): Promise<VendorSimulator> {
+  const host = options.host ?? '127.0.0.1';
+  if (!LOOPBACK.has(host)) throw new Error(`the vendor simulator listens on loopback only, not ${host}`);
+  const now = options.now ?? Date.now;
+  const pricePeriodMs = options.pricePeriodMs ?? SIX_HOURS_MS;
+  const limit = options.searchLimit ?? 20;
+  const vendors = new Map(options.catalog.vendors.map((v) => [v.slug, v]));
+  const profiles = new Map<string, VendorProfile>();
+  const randoms = new Map<string, () => number>();
+  const counts = new Map<string, number>();
+  const open = new Map<string, number>();
+  const peaks = new Map<string, number>();
+  const profileOf = (slug: string) => profiles.get(slug) ?? options.profiles?.[slug] ?? demoProfile(slug);
+  const randomOf = (slug: string) => {
+    let random = randoms.get(slug);
+    if (!random) randoms.set(slug, (random = seededRandom(hash32(slug) ^ (options.seed ?? 1))));
+    return random;
+  };
+
+  function decide(slug: string): { outcome: Outcome; latencyMs: number; pick: number } {
+    const profile = profileOf(slug);
+    const random = randomOf(slug);
+    const roll = random();
+    const [min, max] = profile.latencyMs;
+    const latencyMs = min + random() * (max - min);
+    const pick = random();
+    let outcome: Outcome = 'ok';
+    if (roll < profile.hangRate) outcome = 'hang';
+    else if (roll < profile.hangRate + profile.errorRate) outcome = 'error';
+    else if (roll < profile.hangRate + profile.errorRate + profile.malformedRate) outcome = 'malformed';
+    return { outcome, latencyMs, pick };
+  }
+
+  function answerSearch(res: ServerResponse, vendor: SimVendor, query: SimQuery, dialect: 'items' | 'products'): void {
+    counts.set(vendor.slug, (counts.get(vendor.slug) ?? 0) + 1);
+    const slug = vendor.slug;
+    open.set(slug, (open.get(slug) ?? 0) + 1);
+    peaks.set(slug, Math.max(peaks.get(slug) ?? 0, open.get(slug)!));
+    res.once('close', () => open.set(slug, open.get(slug)! - 1));
+    const { outcome, latencyMs, pick } = decide(vendor.slug);
+    // A hanging vendor accepts the request and never answers; the client has to give up.
+    if (outcome === 'hang') return;
+    setTimeout(() => {
+      if (outcome === 'error') return json(res, 503, { error: 'Service Unavailable' });
+      const at = now();
+      const offers = searchItems(vendor, query).map((item) => offerFor(vendor, item, at, pricePeriodMs));
+      const body = JSON.stringify(dialect === 'items' ? itemsAnswer(offers) : productsAnswer(offers));
+      if (outcome === 'malformed') {
+        const broken = malformedAnswer(body, pick);
+        return send(res, 200, broken.contentType, broken.body);
+      }
+      send(res, 200, 'application/json', body);
+    }, latencyMs);
+  }
+
+  function route(req: IncomingMessage, res: ServerResponse): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'Method Not Allowed' });
+    const url = new URL(req.url ?? '/', 'http://simulator.local');
+    const segments = url.pathname.split('/').filter(Boolean);
+    if (url.pathname === '/health') return json(res, 200, { ok: true });
+    if (url.pathname === '/' || url.pathname === '/vendors') {
+      return json(
+        res,
+        200,
+        [...vendors.values()].map((v) => ({
+          slug: v.slug,
+          name: v.name,
+          items: v.items.length,
+          profile: profileOf(v.slug),
+          search: `/v/${v.slug}/search`,
+          products: `/v/${v.slug}/api/v2/products`,
+          feed: `/v/${v.slug}/feed.xml`,
+        })),
+      );
+    }
+    const vendor = segments[0] === 'v' ? vendors.get(segments[1] ?? '') : undefined;
+    if (!vendor) return json(res, 404, { error: 'Not Found' });
+    const rest = segments.slice(2).join('/');
+    const p = url.searchParams;
+    const vehicle = { make: p.get('make') || undefined, model: p.get('model') || undefined, year: yearParam(p.get('year')) };
+    if (rest === 'search') {
+      return answerSearch(res, vendor, { partNumber: p.get('pn') || undefined, text: p.get('q') || undefined, ...vehicle, limit }, 'items');
+    }
+    if (rest === 'api/v2/products') {
+      const query = { partNumber: p.get('partNumber') || undefined, text: p.get('query') || undefined, ...vehicle, limit };
+      return answerSearch(res, vendor, query, 'products');
+    }
+    if (rest === 'feed.xml') {
+      const at = now();
+      const offers = vendor.items.map((item) => offerFor(vendor, item, at, pricePeriodMs));
+      return send(res, 200, 'application/xml', merchantFeed(vendor, offers));
+    }
+    json(res, 404, { error: 'Not Found' });
+  }
+
+  const server = createServer(route);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host === '::1' ? '[::1]' : host;
+
+  return {
+    baseUrl: `http://${urlHost}:${port}`,
+    port,
+    vendorSlugs: () => [...vendors.keys()],
+    setProfile: (slug, profile) => void profiles.set(slug, profile),
+    searchCount: (slug) => counts.get(slug) ?? 0,
+    peakConcurrency: (slug) => peaks.get(slug) ?? 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Hanging requests would keep close() waiting forever.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
