@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { vendorStatsRoutes } from './modules/catalog/vendor-stats.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { gateRoutes } from './modules/gate/gate.routes';
 import { createGateService, type GateConfig } from './modules/gate/gate.service';
@@ -13,6 +14,12 @@ import { imageRoutes } from './modules/images/images.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { partsRoutes } from './modules/parts/parts.routes';
 import { clickoutRoutes } from './modules/clickout/clickout.routes';
+import { pricingRoutes } from './modules/pricing/pricing.routes';
+import type { PricingOptions } from './modules/pricing/pricing.engine';
+import { guideRoutes } from './modules/guides/guides.routes';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
+import type { AssistantLlmConfig } from './modules/assistant/assistant.llm';
+import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGate } from './plugins/gate';
 import { registerNotFound } from './plugins/not-found';
@@ -31,6 +38,10 @@ export interface AppDeps {
   logLevel?: string;
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
+  /** Live vendor pricing: deadline, cache (Redis), limits. Defaults apply when omitted. */
+  pricing?: PricingOptions;
+  /** Optional language model that rewords the repair assistant's answers; absent, answers need no network. */
+  assistantLlm?: AssistantLlmConfig;
 }
 
 /** Builds the whole server without listening: `main` listens, tests use `app.inject()`. */
@@ -57,11 +68,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: deps.db, databaseKind: deps.databaseKind });
   await app.register(gateRoutes, { gate, secureCookies: deps.production ?? false });
   await app.register(catalogRoutes, { db: deps.db });
+  await app.register(vendorStatsRoutes, { db: deps.db });
   await app.register(contentRoutes, { db: deps.db });
   await app.register(imageRoutes, { db: deps.db });
   await app.register(searchRoutes, { db: deps.db });
   await app.register(partsRoutes, { db: deps.db });
   await app.register(clickoutRoutes, { db: deps.db, secureCookies: deps.production ?? false });
+  await app.register(pricingRoutes, { db: deps.db, options: deps.pricing });
+  await app.register(guideRoutes, { db: deps.db });
+  await app.register(assistantRoutes, { db: deps.db, llm: deps.assistantLlm });
+  await app.register(feedsRoutes, { db: deps.db, gate });
 
   const webFallback = await registerStaticWeb(app, deps.webRoot);
   registerNotFound(app, webFallback);

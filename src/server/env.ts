@@ -21,6 +21,12 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LIVE_PRICING_DEADLINE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(2500),
+    VENDOR_SIM: onOff.default(true),
+    VENDOR_SIM_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(5100),
+    ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) url of a chat completions endpoint' }).optional(),
+    ASSISTANT_LLM_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+    FRESHNESS_MAX_AGE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(24 * 365).default(48),
   })
   .refine((env) => !(env.SITE_PASSWORD && env.SITE_PASSWORD_HASH), {
     message: 'set SITE_PASSWORD or SITE_PASSWORD_HASH, not both',

@@ -3,8 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoCatalog } from './db/seed/demo';
+import { seedGuides } from './db/seed/guides';
 import { ConfigError, loadEnv } from './env';
 import { resolveGateCredentials, resolveSessionSecret } from './modules/gate/gate.credentials';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client';
+import { readSetting } from './db/settings';
+import { configureDemoConnectors } from './modules/pricing/demo-connectors';
+import { configureDemoFeeds } from './modules/feeds/demo-feeds';
+import { configureFreshness } from './modules/feeds/freshness';
+import { startFeedJobs } from './modules/feeds/jobs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,9 +33,11 @@ export async function main(): Promise<void> {
     throw err;
   }
 
+  configureFreshness(env.FRESHNESS_MAX_AGE_HOURS);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   await database.migrate();
   const seeded = await seedDemoCatalog(database.db);
+  await seedGuides(database.db);
 
   const credentials = await resolveGateCredentials(database.db, env);
   const app = await buildApp({
@@ -37,6 +48,9 @@ export async function main(): Promise<void> {
     production: env.NODE_ENV === 'production',
     webRoot: path.join(projectRoot, 'dist/web'),
     logLevel: env.LOG_LEVEL,
+    pricing: { deadlineMs: env.LIVE_PRICING_DEADLINE_MS, redisUrl: env.REDIS_URL },
+    assistantLlm:
+      env.ASSISTANT_LLM_URL && env.ASSISTANT_LLM_KEY ? { url: env.ASSISTANT_LLM_URL, apiKey: env.ASSISTANT_LLM_KEY } : undefined,
   });
 
   if (seeded.seeded) app.log.info('demo catalog seeded (sample prices)');
@@ -48,6 +62,9 @@ export async function main(): Promise<void> {
     );
   }
 
+  const vendorNetwork = env.VENDOR_SIM ? await startDemoVendorNetwork(database.db, env.VENDOR_SIM_PORT, app.log) : null;
+
+  let feedJobs: Awaited<ReturnType<typeof startFeedJobs>> | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -61,6 +78,8 @@ export async function main(): Promise<void> {
     try {
       await app.close(); // stops accepting, waits for in-flight requests
     } finally {
+      await feedJobs?.stop(); // aborts a scheduled run in progress (rolled back)
+      await vendorNetwork?.close();
       await database.close();
     }
     process.exit(0);
@@ -69,4 +88,27 @@ export async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Scheduled feed refresh, and the CLI's way in while this process owns the embedded database.
+  feedJobs = await startFeedJobs({ app, db: database.db, databaseKind: database.kind, dataDir: path.resolve(env.DATA_DIR) });
+}
+
+/**
+ * Demo harness: while the demo catalog is in use, the vendor simulator stands in for the retailer
+ * network (in this process, on loopback, from a snapshot of the catalog) and the demo vendors'
+ * connectors point at it. Imported dynamically: the server's modules never depend on the simulator.
+ * A simulator already listening on the port (`npm run vendors:sim`) is used as it is.
+ */
+async function startDemoVendorNetwork(db: Database, port: number, log: FastifyBaseLogger) {
+  if ((await readSetting(db, 'catalog_source')) !== 'demo') return null;
+  const { launchSimulator } = await import('../vendor-sim/launch');
+  const runQuery = async (text: string) =>
+    ((await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const simulator = await launchSimulator(runQuery, { port });
+  const configured = await configureDemoConnectors(db, simulator.baseUrl);
+  await configureDemoFeeds(db, simulator.baseUrl);
+  log.info(
+    { url: simulator.baseUrl, vendors: configured, items: simulator.items },
+    simulator.reused ? 'live pricing: using the vendor simulator already running' : 'live pricing: vendor simulator started',
+  );
+  return simulator;
 }

@@ -3,3 +3,4 @@ export * from './vendors';
 export * from './activity';
 export * from './site';
 export * from './content';
+export * from './feeds';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { listingIsStale } from '../feeds/freshness';
 
 type Rows<T> = { rows: T[] };
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
@@ -54,7 +55,10 @@ export interface ListingRow {
   last_seen_at: string | Date;
 }
 
-/** Offers of several parts in one query, cheapest first; `filters` are conditions on listing `l`. */
+/**
+ * Offers of several parts in one query: fresh offers before those whose price is past the freshness
+ * age (FRESHNESS_MAX_AGE_HOURS), each group cheapest first; `filters` are conditions on listing `l`.
+ */
 export async function findListings(db: Database, partIds: number[], filters: SQL[] = []): Promise<ListingRow[]> {
   if (partIds.length === 0) return [];
   const result = (await db.execute(sql`
@@ -64,7 +68,7 @@ export async function findListings(db: Database, partIds: number[], filters: SQL
     from listings l join vendors v on v.id = l.vendor_id
     where l.part_id in (${idList(partIds)})
     ${filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
-    order by l.part_id, l.price_cents asc, l.id asc
+    order by l.part_id, ${listingIsStale()} asc, l.price_cents asc, l.id asc
   `)) as unknown as Rows<ListingRow>;
   return result.rows;
 }

@@ -1,0 +1,94 @@
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// Relative, not '@shared/...': drizzle-kit loads the schema without the tsconfig path aliases.
+import type { FeedFormat, FeedRunStatus, FeedTrigger, UnmatchedStatus } from '../../../shared/schemas/feeds';
+import { vendors } from './vendors';
+
+/**
+ * One ingestion of a vendor's product feed. The row is written before the run's transaction starts
+ * and finished after it ends, so a running, failed or refused run is visible even though the
+ * run's listing writes commit or roll back as one.
+ */
+export const feedRuns = pgTable(
+  'feed_runs',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** Where the feed came from: its url, or the file name the CLI sent. */
+    source: text('source').notNull(),
+    /** Null until the format is known (a run refused or failing before the first bytes). */
+    format: text('format').$type<FeedFormat>(),
+    trigger: text('trigger').$type<FeedTrigger>().notNull(),
+    /** A full feed lists the vendor's whole catalog: listings missing from it go out of stock. */
+    fullFeed: boolean('full_feed').notNull().default(true),
+    status: text('status').$type<FeedRunStatus>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
+    itemsRead: integer('items_read').notNull().default(0),
+    matched: integer('matched').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    priceChanges: integer('price_changes').notNull().default(0),
+    unmatched: integer('unmatched').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    markedOutOfStock: integer('marked_out_of_stock').notNull().default(0),
+    /** Why the whole run failed or was refused; null for a run that succeeded. */
+    error: text('error'),
+  },
+  (t) => [index('feed_runs_vendor_time_idx').on(t.vendorId, t.startedAt), index('feed_runs_status_idx').on(t.status)],
+);
+
+/** Items a run refused (no price, bad link, non-USD...), with their line in the feed. */
+export const feedRejections = pgTable(
+  'feed_rejections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => feedRuns.id, { onDelete: 'cascade' }),
+    /** Line of the feed where the item starts (1-based). */
+    line: integer('line').notNull(),
+    /** The item's id when it had one. */
+    itemId: text('item_id'),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('feed_rejections_run_idx').on(t.runId, t.line)],
+);
+
+/**
+ * The review queue: feed items no catalog part matched (or that Pitlane does not list, such as used
+ * parts), one row per (vendor, item id), with the reason and what a reviewer needs to map them.
+ */
+export const unmatchedFeedItems = pgTable(
+  'unmatched_feed_items',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorSku: text('vendor_sku').notNull(),
+    reason: text('reason').notNull(),
+    title: text('title').notNull(),
+    brand: text('brand'),
+    mpn: text('mpn'),
+    gtin: text('gtin'),
+    /** Every number the item gave (mpn, then custom labels), as printed. */
+    numbers: jsonb('numbers').$type<string[]>().notNull().default([]),
+    productType: text('product_type'),
+    link: text('link').notNull(),
+    imageLink: text('image_link'),
+    priceCents: integer('price_cents').notNull(),
+    status: text('status').$type<UnmatchedStatus>().notNull().default('open'),
+    lastRunId: integer('last_run_id').references(() => feedRuns.id, { onDelete: 'set null' }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('unmatched_feed_items_vendor_sku_idx').on(t.vendorId, t.vendorSku),
+    index('unmatched_feed_items_status_idx').on(t.status, t.vendorId),
+  ],
+);

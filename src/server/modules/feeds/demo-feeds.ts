@@ -1,0 +1,30 @@
+/**
+ * Demo harness: the demo's feed-backed vendors get their product feed from the vendor simulator,
+ * refreshed by the scheduler like any vendor's. A feed url set by hand (not the simulator's) is
+ * left alone.
+ */
+import { and, eq, isNull, like, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { vendors } from '../../db/schema';
+import { demoFeedUrl, FEED_BACKED_DEMO_VENDORS } from '../pricing/demo-connectors';
+
+/** The simulator moves prices every few hours; a six-hour refresh follows them. */
+export const DEMO_FEED_INTERVAL_MINUTES = 360;
+
+export async function configureDemoFeeds(db: Database, simulatorBaseUrl: string): Promise<number> {
+  let configured = 0;
+  for (const slug of FEED_BACKED_DEMO_VENDORS) {
+    const rows = await db
+      .update(vendors)
+      .set({ feedUrl: demoFeedUrl(simulatorBaseUrl, slug), feedIntervalMinutes: DEMO_FEED_INTERVAL_MINUTES })
+      .where(
+        and(
+          eq(vendors.slug, slug),
+          or(isNull(vendors.feedUrl), like(vendors.feedUrl, 'http://127.0.0.1:%/feed.xml'), eq(vendors.feedUrl, demoFeedUrl(simulatorBaseUrl, slug))),
+        ),
+      )
+      .returning({ id: vendors.id });
+    configured += rows.length;
+  }
+  return configured;
+}

@@ -1,0 +1,179 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { FeedFormat, FeedRunStatus, FeedTrigger } from '@shared/schemas/feeds';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { feedRejections, feedRuns, vendors, type ShippingPolicy } from '../../db/schema';
+import type { FeedRejection } from './map/feed-offer';
+
+/** Advisory lock class of feed runs; the second key is the vendor id. ("FEED" in ASCII.) */
+const FEED_LOCK_CLASS = 0x46454544;
+
+export interface FeedVendor {
+  id: number;
+  slug: string;
+  name: string;
+  feedUrl: string | null;
+  feedIntervalMinutes: number | null;
+  shippingPolicy: ShippingPolicy | null;
+}
+
+export async function findVendorBySlug(db: Database, slug: string): Promise<FeedVendor | null> {
+  const rows = await db
+    .select({
+      id: vendors.id,
+      slug: vendors.slug,
+      name: vendors.name,
+      feedUrl: vendors.feedUrl,
+      feedIntervalMinutes: vendors.feedIntervalMinutes,
+      shippingPolicy: vendors.shippingPolicy,
+    })
+    .from(vendors)
+    .where(eq(vendors.slug, slug));
+  return rows[0] ?? null;
+}
+
+/**
+ * Takes the vendor's feed lock for the rest of the transaction; false when another transaction
+ * (of any process) holds it. Released by commit or rollback, so a crashed run never leaves it held.
+ */
+export async function tryVendorLock(tx: Database, vendorId: number): Promise<boolean> {
+  const [row] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${FEED_LOCK_CLASS}, ${vendorId}) as locked`);
+  return row?.locked === true;
+}
+
+export async function insertRun(
+  db: Database,
+  values: { vendorId: number; source: string; trigger: FeedTrigger; fullFeed: boolean; status: FeedRunStatus; error?: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(feedRuns)
+    .values({ ...values, finishedAt: values.status === 'running' ? null : new Date() })
+    .returning({ id: feedRuns.id });
+  return row!.id;
+}
+
+export interface RunTotals {
+  bytesRead: number;
+  itemsRead: number;
+  matched: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  priceChanges: number;
+  unmatched: number;
+  rejected: number;
+  markedOutOfStock: number;
+}
+
+export async function finishRun(
+  db: Database,
+  runId: number,
+  outcome: { status: FeedRunStatus; format: FeedFormat | null; error: string | null; totals: RunTotals },
+): Promise<void> {
+  await db
+    .update(feedRuns)
+    .set({ status: outcome.status, format: outcome.format, error: outcome.error, finishedAt: new Date(), ...outcome.totals })
+    .where(eq(feedRuns.id, runId));
+}
+
+export async function insertRejections(db: Database, runId: number, rejections: readonly FeedRejection[]): Promise<void> {
+  if (rejections.length === 0) return;
+  await db.insert(feedRejections).values(rejections.map((r) => ({ runId, line: r.line, itemId: r.itemId, reason: r.reason })));
+}
+
+/** Runs of the vendor still marked running from before `runId`: their process died mid-run. */
+export async function markInterruptedRuns(db: Database, vendorId: number, runId: number): Promise<void> {
+  await db
+    .update(feedRuns)
+    .set({ status: 'interrupted', finishedAt: new Date(), error: 'the process running it stopped before it finished; nothing was changed' })
+    .where(and(eq(feedRuns.vendorId, vendorId), eq(feedRuns.status, 'running'), lt(feedRuns.id, runId)));
+}
+
+/**
+ * A full feed lists everything the vendor sells: its listings this run did not see go out of stock
+ * (kept, not deleted: history and click-outs stay). Every listing the run upserted has
+ * `last_seen_at = now()`, the transaction's start, so "not seen" is simply an older stamp.
+ */
+export async function markMissingOutOfStock(tx: Database, vendorId: number): Promise<number[]> {
+  const rows = await queryRows<{ part_id: number }>(
+    tx,
+    sql`update listings set in_stock = false, updated_at = now()
+        where vendor_id = ${vendorId} and in_stock and last_seen_at < now()
+        returning part_id`,
+  );
+  return rows.map((r) => r.part_id);
+}
+
+const runColumns = {
+  id: feedRuns.id,
+  vendorId: feedRuns.vendorId,
+  vendorSlug: vendors.slug,
+  vendorName: vendors.name,
+  source: feedRuns.source,
+  format: feedRuns.format,
+  trigger: feedRuns.trigger,
+  fullFeed: feedRuns.fullFeed,
+  status: feedRuns.status,
+  startedAt: feedRuns.startedAt,
+  finishedAt: feedRuns.finishedAt,
+  bytesRead: feedRuns.bytesRead,
+  itemsRead: feedRuns.itemsRead,
+  matched: feedRuns.matched,
+  created: feedRuns.created,
+  updated: feedRuns.updated,
+  unchanged: feedRuns.unchanged,
+  priceChanges: feedRuns.priceChanges,
+  unmatched: feedRuns.unmatched,
+  rejected: feedRuns.rejected,
+  markedOutOfStock: feedRuns.markedOutOfStock,
+  error: feedRuns.error,
+};
+
+export type RunRow = Awaited<ReturnType<typeof findRuns>>[number];
+
+/** Latest runs first, of one vendor or all. */
+export async function findRuns(db: Database, options: { vendorId?: number; limit: number }) {
+  return db
+    .select(runColumns)
+    .from(feedRuns)
+    .innerJoin(vendors, eq(vendors.id, feedRuns.vendorId))
+    .where(options.vendorId !== undefined ? eq(feedRuns.vendorId, options.vendorId) : undefined)
+    .orderBy(desc(feedRuns.startedAt), desc(feedRuns.id))
+    .limit(options.limit);
+}
+
+export async function findRun(db: Database, runId: number): Promise<RunRow | null> {
+  const rows = await db.select(runColumns).from(feedRuns).innerJoin(vendors, eq(vendors.id, feedRuns.vendorId)).where(eq(feedRuns.id, runId));
+  return rows[0] ?? null;
+}
+
+export async function findRejections(db: Database, runId: number, limit: number): Promise<FeedRejection[]> {
+  return db
+    .select({ line: feedRejections.line, itemId: feedRejections.itemId, reason: feedRejections.reason })
+    .from(feedRejections)
+    .where(eq(feedRejections.runId, runId))
+    .orderBy(feedRejections.line, feedRejections.id)
+    .limit(limit);
+}
+
+export interface DueVendor {
+  slug: string;
+  feed_url: string;
+}
+
+/**
+ * Vendors whose feed is due: a feed url and interval, active, and no run (other than a refused one)
+ * started within the interval — a running or failed run also waits for the next interval.
+ */
+export async function findDueVendors(db: Database): Promise<DueVendor[]> {
+  return queryRows<DueVendor>(
+    db,
+    sql`select v.slug, v.feed_url from vendors v
+        where v.is_active and v.feed_url is not null and v.feed_interval_minutes > 0
+          and not exists (
+            select 1 from feed_runs r
+            where r.vendor_id = v.id and r.status <> 'refused'
+              and r.started_at > now() - make_interval(mins => v.feed_interval_minutes))
+        order by v.sort_order, v.id`,
+  );
+}

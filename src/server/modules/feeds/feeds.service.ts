@@ -1,0 +1,72 @@
+import type { FeedFormat, FeedRun, FeedRunDetail, FeedTrigger, UnmatchedItem, UnmatchedStatus } from '@shared/schemas/feeds';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import { FeedRequestError } from './feed-error';
+import { findRejections, findRun, findRuns, findVendorBySlug } from './feeds.queries';
+import { toFeedRun, toUnmatchedItem } from './feeds.mappers';
+import { dismissUnmatched, findUnmatched } from './review-queue.queries';
+import type { FeedSource } from './run/feed-source';
+import { ingestFeed } from './run/ingest';
+
+/** Rejections shown with a run (all of them, up to the stored maximum, are in feed_rejections). */
+export const REJECTIONS_SHOWN = 100;
+
+export interface IngestRequest {
+  vendor: string;
+  /** Omitted: the vendor's configured feed url. */
+  source?: FeedSource;
+  format?: FeedFormat;
+  full?: boolean;
+  trigger: FeedTrigger;
+  signal?: AbortSignal;
+}
+
+export function createFeedsService(db: Database) {
+  async function vendorId(slug: string | undefined): Promise<number | undefined> {
+    if (slug === undefined) return undefined;
+    const vendor = await findVendorBySlug(db, slug);
+    if (!vendor) throw new HttpError(404, `No vendor with slug "${slug}"`);
+    return vendor.id;
+  }
+
+  return {
+    /** Runs an ingestion now and answers with the recorded run (succeeded, failed or refused). */
+    async ingest(request: IngestRequest): Promise<FeedRun> {
+      let source = request.source;
+      if (!source) {
+        const vendor = await findVendorBySlug(db, request.vendor);
+        if (!vendor) throw new HttpError(404, `No vendor with slug "${request.vendor}"`);
+        if (!vendor.feedUrl) throw new HttpError(400, `Vendor "${request.vendor}" has no feed url configured; give a source`);
+        source = { kind: 'url', url: vendor.feedUrl };
+      }
+      try {
+        return toFeedRun(await ingestFeed(db, { ...request, source }));
+      } catch (err) {
+        if (err instanceof FeedRequestError) throw new HttpError(err.statusCode, err.message);
+        throw err;
+      }
+    },
+
+    async runs(options: { vendor?: string; limit: number }): Promise<FeedRun[]> {
+      const rows = await findRuns(db, { vendorId: await vendorId(options.vendor), limit: options.limit });
+      return rows.map(toFeedRun);
+    },
+
+    async run(id: number): Promise<FeedRunDetail> {
+      const row = await findRun(db, id);
+      if (!row) throw new HttpError(404, 'Feed run not found');
+      return { ...toFeedRun(row), rejections: await findRejections(db, id, REJECTIONS_SHOWN) };
+    },
+
+    async unmatched(options: { vendor?: string; status: UnmatchedStatus; limit: number }): Promise<{ items: UnmatchedItem[]; total: number }> {
+      const { rows, total } = await findUnmatched(db, { vendorId: await vendorId(options.vendor), status: options.status, limit: options.limit });
+      return { items: rows.map((r) => toUnmatchedItem(r.item, r.vendorSlug)), total };
+    },
+
+    async dismiss(id: number): Promise<void> {
+      if (!(await dismissUnmatched(db, id))) throw new HttpError(404, 'Review queue entry not found');
+    },
+  };
+}
+
+export type FeedsService = ReturnType<typeof createFeedsService>;

@@ -1,0 +1,95 @@
+/**
+ * Google Merchant Center TSV and CSV feeds: a header row of attribute names, one item per row.
+ * Header names are matched loosely ("Image Link", "g:image_link", "image_link"); columns Pitlane does
+ * not know are ignored. Shipping follows Google's text form, "country:region:service:price", several
+ * entries separated by commas; a header such as `shipping(country:service:price:min_transit_time)`
+ * names the parts and their order.
+ */
+import { FeedError } from '../feed-error';
+import { DelimitedReader, type DelimitedRecord } from './delimited';
+import { attributeName, emptyItem, type RawItem } from './raw-item';
+
+const DEFAULT_SHIPPING_PARTS = [
+  'country',
+  'region',
+  'service',
+  'price',
+  'min_handling_time',
+  'max_handling_time',
+  'min_transit_time',
+  'max_transit_time',
+];
+
+interface Column {
+  name: string;
+  /** For a shipping column: the sub-attributes of each colon-separated entry, in order. */
+  shippingParts?: string[];
+}
+
+export function parseHeader(record: DelimitedRecord): Column[] {
+  const columns = record.fields.map((field): Column => {
+    const raw = field.toString().replace(/^\uFEFF/, '');
+    const grouped = /^\s*([^()]+?)\s*\(([^)]*)\)\s*$/.exec(raw);
+    const name = attributeName(grouped ? grouped[1]! : raw);
+    if (name !== 'shipping') return { name };
+    const parts = grouped ? grouped[2]!.split(':').map(attributeName) : DEFAULT_SHIPPING_PARTS;
+    return { name, shippingParts: parts };
+  });
+  if (!columns.some((c) => c.name === 'id')) {
+    throw new FeedError(
+      'the first line is not a header of Google Merchant Center attributes: it has no "id" column (expected id, title, link, price...)',
+      record.line,
+    );
+  }
+  return columns;
+}
+
+function shippingEntries(value: string, parts: string[]): Record<string, string>[] {
+  return value
+    .split(',')
+    .filter((entry) => entry.trim() !== '')
+    .map((entry) => {
+      const values = entry.split(':');
+      const shipping: Record<string, string> = {};
+      parts.forEach((part, index) => {
+        const text = values[index]?.trim();
+        if (text) shipping[part] = text;
+      });
+      return shipping;
+    });
+}
+
+export function toRawItem(columns: Column[], record: DelimitedRecord): RawItem {
+  const item = emptyItem(record.line);
+  if (record.fields.length > columns.length) {
+    item.problem = `the row has ${record.fields.length} columns but the header has ${columns.length} (an unquoted delimiter in a value?)`;
+  }
+  columns.forEach((column, index) => {
+    const field = record.fields[index];
+    if (!field || field.length === 0) return;
+    if (column.shippingParts) {
+      item.shipping.push(...shippingEntries(field.toString(), column.shippingParts));
+      return;
+    }
+    if (item.fields.has(column.name)) return;
+    item.fields.set(column.name, field.toString());
+    if (field.overlong) item.overlong.set(column.name, field.length);
+  });
+  return item;
+}
+
+export async function* parseDelimitedFeed(text: AsyncIterable<string>, delimiter: '\t' | ','): AsyncGenerator<RawItem> {
+  let columns: Column[] | null = null;
+  const ready: RawItem[] = [];
+  const reader = new DelimitedReader(delimiter, (record) => {
+    if (!columns) columns = parseHeader(record);
+    else ready.push(toRawItem(columns, record));
+  });
+  for await (const chunk of text) {
+    reader.push(chunk);
+    if (ready.length) yield* ready.splice(0);
+  }
+  reader.end();
+  if (!columns) throw new FeedError('the feed is empty');
+  yield* ready.splice(0);
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/** Product feed formats: Google Merchant Center XML (RSS 2.0 or Atom), its TSV, and CSV with a header. */
+export const FEED_FORMATS = ['xml', 'tsv', 'csv'] as const;
+export type FeedFormat = (typeof FEED_FORMATS)[number];
+
+export const FEED_RUN_STATUSES = ['running', 'succeeded', 'failed', 'refused', 'interrupted'] as const;
+export type FeedRunStatus = (typeof FEED_RUN_STATUSES)[number];
+
+/** Who started a run: the command line, the scheduler, or an admin request. */
+export const FEED_TRIGGERS = ['cli', 'schedule', 'admin'] as const;
+export type FeedTrigger = (typeof FEED_TRIGGERS)[number];
+
+/** Review queue states: waiting for a reviewer, matched by a later run, or set aside by a reviewer. */
+export const UNMATCHED_STATUSES = ['open', 'matched', 'dismissed'] as const;
+export type UnmatchedStatus = (typeof UNMATCHED_STATUSES)[number];
+
+/**
+ * Freshness: a listing whose price was last confirmed longer ago than this is shown as "price may be
+ * out of date" and ranked after fresh offers. The server's value comes from FRESHNESS_MAX_AGE_HOURS
+ * and is served by GET /api/feeds/freshness; this is its default.
+ */
+export const DEFAULT_FRESHNESS_MAX_AGE_HOURS = 48;
+export const PRICE_MAY_BE_OUT_OF_DATE = 'Price may be out of date';
+
+export const freshnessSchema = z.object({ maxAgeHours: z.number() });
+export type Freshness = z.infer<typeof freshnessSchema>;
+
+/** Whether a listing last seen at `lastSeenAt` (ISO text or Date) is past the freshness age at `now`. */
+export function isPriceStale(lastSeenAt: string | Date, maxAgeHours: number, now: Date = new Date()): boolean {
+  const seen = typeof lastSeenAt === 'string' ? Date.parse(lastSeenAt) : lastSeenAt.getTime();
+  if (!Number.isFinite(seen)) return true;
+  return now.getTime() - seen > maxAgeHours * 60 * 60 * 1000;
+}
+
+const vendorSlug = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(100, 'is too long')
+  .regex(/^[a-z0-9-]+$/, 'must be a vendor slug (lower-case letters, digits, dashes)');
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) url' }).max(2000, 'is too long');
+
+/** POST /api/admin/feeds/ingest with a JSON body: fetch the vendor's feed (its configured url unless given). */
+export const feedIngestRequestSchema = z.object({
+  vendor: vendorSlug,
+  source: httpUrl.optional(),
+  format: z.enum(FEED_FORMATS).optional(),
+  /** False for a partial (delta) feed: listings missing from it keep their stock status. */
+  full: z.boolean().default(true),
+});
+export type FeedIngestRequest = z.input<typeof feedIngestRequestSchema>;
+
+const queryBoolean = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+/** POST /api/admin/feeds/ingest with the feed itself as an application/octet-stream body. */
+export const feedUploadQuerySchema = z.object({
+  vendor: vendorSlug,
+  /** What to record as the run's source (the CLI sends the file name or the url it read). */
+  source: z.string().trim().min(1).max(2000).optional(),
+  format: z.enum(FEED_FORMATS).optional(),
+  full: queryBoolean.default(true),
+});
+
+export const feedRunSchema = z.object({
+  id: z.number(),
+  vendorId: z.number(),
+  vendorSlug: z.string(),
+  vendorName: z.string(),
+  source: z.string(),
+  format: z.enum(FEED_FORMATS).nullable(),
+  trigger: z.enum(FEED_TRIGGERS),
+  fullFeed: z.boolean(),
+  status: z.enum(FEED_RUN_STATUSES),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  bytesRead: z.number(),
+  itemsRead: z.number(),
+  matched: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  priceChanges: z.number(),
+  unmatched: z.number(),
+  rejected: z.number(),
+  markedOutOfStock: z.number(),
+  error: z.string().nullable(),
+});
+export type FeedRun = z.infer<typeof feedRunSchema>;
+
+export const feedRejectionSchema = z.object({ line: z.number(), itemId: z.string().nullable(), reason: z.string() });
+export type FeedRejection = z.infer<typeof feedRejectionSchema>;
+
+/** One run with the first of its rejections (line and reason). */
+export const feedRunDetailSchema = feedRunSchema.extend({ rejections: z.array(feedRejectionSchema) });
+export type FeedRunDetail = z.infer<typeof feedRunDetailSchema>;
+
+export const feedRunsQuerySchema = z.object({
+  vendor: vendorSlug.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
+export const feedRunsResponseSchema = z.object({ runs: z.array(feedRunSchema) });
+
+export const unmatchedItemSchema = z.object({
+  id: z.number(),
+  vendorSlug: z.string(),
+  vendorSku: z.string(),
+  reason: z.string(),
+  title: z.string(),
+  brand: z.string().nullable(),
+  mpn: z.string().nullable(),
+  gtin: z.string().nullable(),
+  numbers: z.array(z.string()),
+  productType: z.string().nullable(),
+  link: z.string(),
+  price: z.number(),
+  status: z.enum(UNMATCHED_STATUSES),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type UnmatchedItem = z.infer<typeof unmatchedItemSchema>;
+
+export const unmatchedQuerySchema = z.object({
+  vendor: vendorSlug.optional(),
+  status: z.enum(UNMATCHED_STATUSES).default('open'),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export const unmatchedResponseSchema = z.object({ items: z.array(unmatchedItemSchema), total: z.number() });

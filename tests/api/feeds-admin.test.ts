@@ -1,0 +1,278 @@
+/**
+ * The feed admin endpoints, the CLI's handover to a running server (and its in-process fallback),
+ * `feeds:status`, and freshness.
+ */
+import { cpSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { interchangeNumbers, listings } from '../../src/server/db/schema';
+import { handoverPath, publishAdminHandover } from '../../src/server/modules/feeds/admin-handover';
+import { runIngestCommand } from '../../src/server/modules/feeds/cli/ingest-command';
+import type { CommandIo } from '../../src/server/modules/feeds/cli/io';
+import { runStatusCommand } from '../../src/server/modules/feeds/cli/status-command';
+import { configureFreshness } from '../../src/server/modules/feeds/freshness';
+import { isVendorRunning } from '../../src/server/modules/feeds/run/run-guard';
+import { createTestApp, type TestApp } from '../support/app';
+import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
+
+const fixturePath = (name: string) => path.join(import.meta.dirname, '../fixtures/feeds', name);
+
+function capture(): CommandIo & { output(): string } {
+  let text = '';
+  const sink = { write: (chunk: string) => (text += chunk), isTTY: false };
+  return { out: sink, err: sink, output: () => text };
+}
+
+describe('feed admin API', () => {
+  let t: TestApp;
+  let vendorSlug: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const category = await makeCategory(t.db);
+    const filter = await makePart(t.db, category.id, { brand: 'Mann-Filter', partNumber: 'HU 816 X' });
+    const pads = await makePart(t.db, category.id, { brand: 'Brembo', partNumber: 'P 06 038' });
+    await makePart(t.db, category.id, { brand: 'Bosch', partNumber: '0 242 236 562' });
+    await t.db.insert(interchangeNumbers).values([
+      { partId: filter.id, number: '11 42 7 953 129', numberNormalized: '11427953129', kind: 'oem' },
+      { partId: pads.id, number: '34 11 6 794 917', numberNormalized: '34116794917', kind: 'oem' },
+    ]);
+    vendorSlug = (await makeVendor(t.db)).slug;
+  });
+  afterAll(() => t.close());
+
+  const upload = async (file: string, query: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/feeds/upload?${query}`,
+      headers: { 'content-type': 'application/octet-stream', ...(cookie ? { cookie } : {}) },
+      payload: createReadStream(fixturePath(file)),
+    });
+
+  it('needs a session, even with the site gate off', async () => {
+    const open = await createTestApp({ gate: false });
+    try {
+      const ingest = await open.app.inject({ method: 'POST', url: '/api/admin/feeds/ingest', payload: { vendor: 'x' } });
+      expect(ingest.statusCode).toBe(401);
+      expect((await open.app.inject({ method: 'GET', url: '/api/admin/feeds/runs' })).statusCode).toBe(401);
+      // The freshness setting is public data for the web app.
+      expect((await open.app.inject({ method: 'GET', url: '/api/feeds/freshness' })).json()).toEqual({ maxAgeHours: 48 });
+    } finally {
+      await open.close();
+    }
+    expect((await upload('merchant.tsv', `vendor=${vendorSlug}`)).statusCode).toBe(401);
+  });
+
+  it('ingests an uploaded feed and lists runs, rejections and the review queue', async () => {
+    const { cookie } = await t.login();
+    const response = await upload('merchant-rss.xml', `vendor=${vendorSlug}&source=merchant-rss.xml`, cookie);
+    expect(response.statusCode).toBe(200);
+    const run = response.json();
+    expect(run).toMatchObject({ vendorSlug, source: 'merchant-rss.xml', trigger: 'admin', status: 'succeeded', format: 'xml', itemsRead: 7, matched: 3, unmatched: 3, rejected: 1 });
+
+    const runs = (await t.app.inject({ method: 'GET', url: `/api/admin/feeds/runs?vendor=${vendorSlug}`, headers: { cookie } })).json();
+    expect(runs.runs.map((r: { id: number }) => r.id)).toEqual([run.id]);
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/admin/feeds/runs/${run.id}`, headers: { cookie } })).json();
+    expect(detail.rejections).toEqual([{ line: 99, itemId: 'PL-1007', reason: 'price currency EUR is not USD' }]);
+
+    const queue = (await t.app.inject({ method: 'GET', url: `/api/admin/feeds/unmatched?vendor=${vendorSlug}`, headers: { cookie } })).json();
+    expect(queue.total).toBe(3); // the wiper blade, the used filter, the Meyle bushing (no such part here)
+    const wiper = queue.items.find((i: { vendorSku: string }) => i.vendorSku === 'PL-1004');
+    expect(wiper).toMatchObject({ reason: 'no catalog part has the number ZZ-999 (brand Generic)', price: 14.5, status: 'open' });
+
+    const dismissed = await t.app.inject({ method: 'POST', url: `/api/admin/feeds/unmatched/${wiper.id}/dismiss`, headers: { cookie } });
+    expect(dismissed.statusCode).toBe(204);
+    const after = (await t.app.inject({ method: 'GET', url: `/api/admin/feeds/unmatched?vendor=${vendorSlug}`, headers: { cookie } })).json();
+    expect(after.total).toBe(2);
+  });
+
+  it('never runs one vendor twice at once: 409 on PostgreSQL, queued behind the run on PGlite', async () => {
+    const { cookie } = await t.login();
+    const slow = new PassThrough();
+    const feed = readFileSync(fixturePath('merchant.tsv'));
+    slow.write(feed.subarray(0, 20));
+    const headers = { cookie, 'content-type': 'application/octet-stream' };
+    const first = t.app.inject({ method: 'POST', url: `/api/admin/feeds/upload?vendor=${vendorSlug}&full=false`, headers, payload: slow });
+    while (!isVendorRunning(t.db, vendorSlug)) await new Promise((resolve) => setTimeout(resolve, 10));
+    const second = t.app.inject({ method: 'POST', url: `/api/admin/feeds/upload?vendor=${vendorSlug}&full=false`, headers, payload: feed });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    slow.end(feed.subarray(20));
+    const [a, b] = await Promise.all([first, second]);
+    expect(a.statusCode).toBe(200);
+    if (process.env.DATABASE_URL) {
+      expect(b.statusCode).toBe(409);
+      expect(b.json()).toMatchObject({ status: 'refused', error: expect.stringMatching(/already in progress/) });
+    } else {
+      // The embedded database's one connection holds every request (the gate's session lookup
+      // included) until the running transaction ends; the second run starts after the first.
+      expect(b.statusCode).toBe(200);
+      expect(Date.parse(b.json().startedAt)).toBeGreaterThanOrEqual(Date.parse(a.json().startedAt));
+    }
+  });
+
+  it('answers bad requests clearly', async () => {
+    const { cookie } = await t.login();
+    const unknown = await upload('merchant.tsv', 'vendor=no-such-vendor', cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatch(/no vendor with slug "no-such-vendor"/);
+    expect((await upload('merchant.tsv', 'vendor=Bad Slug!', cookie)).statusCode).toBe(400);
+    const noUrl = await t.app.inject({ method: 'POST', url: '/api/admin/feeds/ingest', headers: { cookie }, payload: { vendor: vendorSlug } });
+    expect(noUrl.statusCode).toBe(400);
+    expect(noUrl.json().error).toMatch(/has no feed url configured/);
+    const badSource = await t.app.inject({ method: 'POST', url: '/api/admin/feeds/ingest', headers: { cookie }, payload: { vendor: vendorSlug, source: 'file:///etc/passwd' } });
+    expect(badSource.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/feeds/runs/999999', headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  describe('the CLI', () => {
+    let dataDir: string;
+    let baseUrl: string;
+    let withdraw: () => Promise<void>;
+
+    beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), 'pitlane-feeds-cli-'));
+      baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      ({ withdraw } = await publishAdminHandover({ db: t.db, dataDir, url: baseUrl, signCookie: (v) => t.app.signCookie(v) }));
+    });
+    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    // No DATABASE_URL: the embedded-database path, which hands the run to the server.
+    const env = () => ({ DATA_DIR: dataDir });
+
+    it('publishes the handover file for its owner only', () => {
+      expect(statSync(handoverPath(dataDir)).mode & 0o777).toBe(0o600);
+    });
+
+    it('hands a file to the running server, shows progress and a summary', async () => {
+      const io = capture();
+      const code = await runIngestCommand(['--vendor', vendorSlug, fixturePath('merchant.tsv')], env(), io);
+      expect(io.output()).toContain(`through the running server at ${baseUrl}`);
+      expect(code).toBe(0);
+      expect(io.output()).toMatch(new RegExp(`Run #\\d+  ${vendorSlug}  SUCCEEDED  \\(tsv, full feed, admin\\)`));
+      expect(io.output()).toContain('3 read, 2 matched, 1 to review, 0 rejected');
+      const [listing] = await t.db.select().from(listings).where(eq(listings.vendorSku, 'TS-1'));
+      expect(listing).toMatchObject({ priceCents: 1310 });
+    });
+
+    it('prints rejections and exits 1 when a run fails', async () => {
+      const io = capture();
+      expect(await runIngestCommand(['--vendor', vendorSlug, fixturePath('bad-rows.tsv'), '--partial'], env(), io)).toBe(0);
+      expect(io.output()).toContain('rejected   line 2 (id BR-1): price is missing');
+      const broken = path.join(dataDir, 'broken.xml');
+      writeFileSync(broken, '<rss><channel><item><g:id>X</g:id>');
+      const failed = capture();
+      expect(await runIngestCommand(['--vendor', vendorSlug, broken], env(), failed)).toBe(1);
+      expect(failed.output()).toMatch(/FAILED[\s\S]*error +line 1: the XML ends early/);
+    });
+
+    it('feeds:status lists runs, one run in detail, and the review queue', async () => {
+      const io = capture();
+      expect(await runStatusCommand(['--vendor', vendorSlug], env(), io)).toBe(0);
+      expect(io.output()).toMatch(/run\s+vendor\s+status\s+started/);
+      expect(io.output()).toMatch(new RegExp(`#\\d+\\s+${vendorSlug}\\s+failed`));
+      expect(io.output()).toMatch(/Review queue: \d+ open items/);
+      const runId = /#(\d+)\s+\S+\s+succeeded/.exec(io.output())![1];
+      const detail = capture();
+      expect(await runStatusCommand(['--run', runId!], env(), detail)).toBe(0);
+      expect(detail.output()).toContain(`Run #${runId}`);
+    });
+
+    // The test server answers as an embedded-database server only on PGlite runs.
+    it.skipIf(process.env.DATABASE_URL)('refuses to open the embedded database while a server without a handover answers on PORT', async () => {
+      const empty = mkdtempSync(path.join(os.tmpdir(), 'pitlane-feeds-unannounced-'));
+      try {
+        const io = capture();
+        const port = new URL(baseUrl).port;
+        expect(await runIngestCommand(['--vendor', vendorSlug, fixturePath('merchant.tsv')], { DATA_DIR: empty, PORT: port }, io)).toBe(1);
+        expect(io.output()).toMatch(new RegExp(`answers on port ${port} but published no handover`));
+      } finally {
+        rmSync(empty, { recursive: true, force: true });
+      }
+    });
+
+    it('explains usage and unreachable servers', async () => {
+      const io = capture();
+      expect(await runIngestCommand([fixturePath('merchant.tsv')], env(), io)).toBe(2);
+      expect(io.output()).toContain('Usage: npm run feeds:ingest');
+      expect(await runIngestCommand(['--vendor', vendorSlug, '--format', 'json', 'x'], env(), capture())).toBe(2);
+
+      const silent = mkdtempSync(path.join(os.tmpdir(), 'pitlane-feeds-silent-'));
+      try {
+        // A live process (this one) that does not answer at the recorded url.
+        writeFileSync(handoverPath(silent), JSON.stringify({ url: 'http://127.0.0.1:9', pid: process.pid, cookie: 'x=y', sessionId: 'none' }));
+        const unreachable = capture();
+        expect(await runIngestCommand(['--vendor', vendorSlug, fixturePath('merchant.tsv')], { DATA_DIR: silent }, unreachable)).toBe(1);
+        expect(unreachable.output()).toMatch(/is using .* but does not answer/);
+      } finally {
+        rmSync(silent, { recursive: true, force: true });
+      }
+    });
+
+    it('withdraws the handover on shutdown: file gone, session dead', async () => {
+      const before = JSON.parse(readFileSync(handoverPath(dataDir), 'utf8')) as { cookie: string };
+      await withdraw();
+      expect(existsSync(handoverPath(dataDir))).toBe(false);
+      const response = await t.app.inject({ method: 'GET', url: '/api/admin/feeds/runs', headers: { cookie: before.cookie } });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  it('runs in-process on the embedded database when no server is running (stale handover ignored)', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pitlane-feeds-embedded-'));
+    try {
+      // The run's migrated template when there is one (PGlite runs); a fresh migration otherwise.
+      const template = process.env.DATABASE_URL ? null : inject('templateDataDir');
+      if (template) cpSync(template, dataDir, { recursive: true });
+      const setup = await openDatabase({ dataDir });
+      if (!template) await setup.migrate();
+      const category = await makeCategory(setup.db);
+      await makePart(setup.db, category.id, { brand: 'Mann-Filter', partNumber: 'HU 816 X' });
+      const vendor = await makeVendor(setup.db);
+      await setup.close();
+      // Left behind by a server that died: its pid is gone.
+      writeFileSync(handoverPath(dataDir), JSON.stringify({ url: 'http://127.0.0.1:9', pid: 2 ** 22 + 12345, cookie: 'x=y', sessionId: 'old' }));
+
+      const io = capture();
+      // PORT: where a server would answer; nothing listens on the discard port.
+      const code = await runIngestCommand(['--vendor', vendor.slug, fixturePath('merchant-atom.xml')], { DATA_DIR: dataDir, PORT: '9' }, io);
+      expect(io.output()).toContain(`through the embedded database in ${dataDir}`);
+      expect(code).toBe(0);
+      expect(io.output()).toContain('(xml, full feed, cli)');
+
+      const check = await openDatabase({ dataDir });
+      try {
+        const [row] = await check.db.select().from(listings).where(eq(listings.vendorSku, 'AT-1'));
+        expect(row).toMatchObject({ priceCents: 1175, source: 'feed' });
+      } finally {
+        await check.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('ranks offers whose price is past the freshness age after fresh ones', async () => {
+    const category = await makeCategory(t.db);
+    const part = await makePart(t.db, category.id, { slug: 'freshness-test-part' });
+    const vendor = await makeVendor(t.db);
+    const other = await makeVendor(t.db);
+    const stale = await makeListing(t.db, part.id, vendor.id, { priceCents: 1000, lastSeenAt: new Date(Date.now() - 72 * 3600_000) });
+    const fresh = await makeListing(t.db, part.id, other.id, { priceCents: 1500 });
+    const { cookie } = await t.login();
+    const order = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/parts/slug/freshness-test-part', headers: { cookie } })).json() as { listings: { id: number }[] }).listings.map((l) => l.id);
+
+    expect(await order()).toEqual([fresh.id, stale.id]);
+    configureFreshness(96);
+    try {
+      expect(await order()).toEqual([stale.id, fresh.id]);
+      expect((await t.app.inject({ method: 'GET', url: '/api/feeds/freshness', headers: { cookie } })).json()).toEqual({ maxAgeHours: 96 });
+    } finally {
+      configureFreshness(48);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { FeedRun } from '../../src/shared/schemas/feeds';
+import { isPriceStale } from '../../src/shared/schemas/feeds';
+import { formatReviewQueue, formatRunSummary, formatRunsTable } from '../../src/server/modules/feeds/cli/format-run';
+import { createProgressBar, renderProgress } from '../../src/server/modules/feeds/cli/progress-bar';
+
+const run: FeedRun = {
+  id: 12,
+  vendorId: 3,
+  vendorSlug: 'autohaus',
+  vendorName: 'Autohaus',
+  source: '/feeds/autohaus.xml',
+  format: 'xml',
+  trigger: 'cli',
+  fullFeed: true,
+  status: 'succeeded',
+  startedAt: '2026-11-22T10:00:00.000Z',
+  finishedAt: '2026-11-22T10:00:03.250Z',
+  bytesRead: 1234,
+  itemsRead: 12345,
+  matched: 12000,
+  created: 10,
+  updated: 200,
+  unchanged: 11790,
+  priceChanges: 150,
+  unmatched: 300,
+  rejected: 45,
+  markedOutOfStock: 7,
+  error: null,
+};
+
+describe('progress line', () => {
+  it('draws a bar when the size is known, a byte count otherwise', () => {
+    expect(renderProgress({ bytes: 5 * 1048576, totalBytes: 10 * 1048576, items: 20000 }, 2000)).toBe(
+      '[##############--------------]  50%  5.0 MB / 10.0 MB  20,000 items  10,000 items/s',
+    );
+    expect(renderProgress({ bytes: 3 * 1048576, totalBytes: null }, 1000)).toBe('3.0 MB  3.0 MB/s');
+  });
+
+  it('redraws one line on a terminal and logs every few seconds otherwise', () => {
+    let clock = 0;
+    const tty: string[] = [];
+    const bar = createProgressBar({ write: (t: string) => tty.push(t), isTTY: true }, () => clock);
+    bar.update({ bytes: 1, totalBytes: 2 });
+    bar.done('finished');
+    expect(tty[0]).toMatch(/^\r\[/);
+    expect(tty.slice(1)).toEqual(['\r\x1b[K', 'finished\n']);
+
+    const log: string[] = [];
+    const plain = createProgressBar({ write: (t: string) => log.push(t) }, () => clock);
+    plain.update({ bytes: 1, totalBytes: 2 });
+    clock = 6000;
+    plain.update({ bytes: 2, totalBytes: 2 });
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/100%.*\n$/);
+  });
+});
+
+describe('run summaries', () => {
+  it('summarizes a run with its counters and first rejections', () => {
+    const text = formatRunSummary(run, [{ line: 4, itemId: 'A-1', reason: 'price is missing' }], 10);
+    expect(text).toContain('Run #12  autohaus  SUCCEEDED  (xml, full feed, cli)  3.3 s');
+    expect(text).toContain('12,345 read, 12,000 matched, 300 to review, 45 rejected');
+    expect(text).toContain('10 new, 200 updated, 11,790 unchanged, 150 price changes, 7 marked out of stock');
+    expect(text).toContain('rejected   line 4 (id A-1): price is missing');
+    expect(text).toContain('… 44 more rejections (feeds:status --run 12)');
+  });
+
+  it('tabulates runs and the review queue', () => {
+    const table = formatRunsTable([run, { ...run, id: 13, status: 'failed', error: 'line 9: the XML ends early' }]);
+    expect(table.split('\n')).toHaveLength(4);
+    expect(table).toContain('line 9: the XML ends early');
+    expect(formatRunsTable([])).toBe('No feed runs yet.');
+    expect(formatReviewQueue([], 0)).toBe('Review queue: empty.');
+  });
+});
+
+describe('isPriceStale', () => {
+  it('compares the last confirmation with the freshness age', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(isPriceStale('2026-11-20T13:00:00Z', 48, now)).toBe(false);
+    expect(isPriceStale('2026-11-20T11:00:00Z', 48, now)).toBe(true);
+    expect(isPriceStale(new Date('2026-11-22T00:00:00Z'), 6, now)).toBe(true);
+    expect(isPriceStale('not a date', 48, now)).toBe(true);
+  });
+});
