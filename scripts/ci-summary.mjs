@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const dir = process.argv[2] ?? 'test-results';
+const dir = process.argv[2] ?? 'ci-results';
 let passed = 0;
 let failed = 0;
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
