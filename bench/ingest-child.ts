@@ -14,8 +14,18 @@ const baselineRss = process.memoryUsage().rss;
 let peakRss = baselineRss;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
 const started = performance.now();
-const run = await ingestFeed(handle.db, { vendor, source: { kind: 'file', path: file }, trigger: 'cli' });
-const seconds = (performance.now() - started) / 1000;
+/** When each batch was written: the spread shows whether batches slow down as the tables grow. */
+const batchDone: number[] = [];
+const run = await ingestFeed(handle.db, {
+  vendor,
+  source: { kind: 'file', path: file },
+  trigger: 'cli',
+  afterBatch: () => void batchDone.push(performance.now()),
+});
+const ended = performance.now();
+const seconds = (ended - started) / 1000;
+const tenth = Math.max(1, Math.floor(batchDone.length / 10));
+const batchMs = (from: number) => (batchDone[from + tenth - 1]! - (from === 0 ? started : batchDone[from - 1]!)) / tenth;
 clearInterval(sampler);
 peakRss = Math.max(peakRss, process.memoryUsage().rss);
 await handle.close();
@@ -26,6 +36,11 @@ console.log(
     run,
     seconds,
     baselineRssMb: mb(baselineRss),
+    // Per batch in the first and the last tenth of the feed, and after the last batch (out-of-stock
+    // marking, derived part columns, commit).
+    firstBatchesMs: Math.round(batchMs(0)),
+    lastBatchesMs: Math.round(batchMs(batchDone.length - tenth)),
+    finishMs: Math.round(ended - (batchDone.at(-1) ?? started)),
     peakRssMb: mb(peakRss),
     // resourceUsage().maxRSS is in kilobytes: the kernel's peak for the whole process.
     maxRssMb: mb(process.resourceUsage().maxRSS * 1024),

@@ -78,6 +78,9 @@ interface ChildResult {
   run: { status: string; itemsRead: number; matched: number; created: number; unchanged: number; unmatched: number; rejected: number; error: string | null };
   seconds: number;
   baselineRssMb: number;
+  firstBatchesMs: number;
+  lastBatchesMs: number;
+  finishMs: number;
   peakRssMb: number;
   maxRssMb: number;
 }
@@ -124,6 +127,7 @@ async function main(): Promise<void> {
         `${label.padEnd(32)}${n(result.run.itemsRead).padStart(11)}${result.seconds.toFixed(1).padStart(9)}${n(rate).padStart(10)}` +
           `${`${result.baselineRssMb} MB`.padStart(11)}${`${result.peakRssMb} MB`.padStart(11)}${`${result.maxRssMb} MB`.padStart(11)}  ${result.run.status}` +
           `  (matched ${n(result.run.matched)}, created ${n(result.run.created)}, unchanged ${n(result.run.unchanged)}, review ${n(result.run.unmatched)}, rejected ${n(result.run.rejected)})` +
+          `\n${''.padEnd(32)}batch of 1,000: ${result.firstBatchesMs} ms in the first tenth, ${result.lastBatchesMs} ms in the last; finish (out of stock, derived columns, commit) ${(result.finishMs / 1000).toFixed(1)} s` +
           (result.run.error ? `\n  error: ${result.run.error}` : ''),
       );
     }

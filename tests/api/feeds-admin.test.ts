@@ -152,7 +152,7 @@ describe('feed admin API', () => {
       const code = await runIngestCommand(['--vendor', vendorSlug, fixturePath('merchant.tsv')], env(), io);
       expect(io.output()).toContain(`through the running server at ${baseUrl}`);
       expect(code).toBe(0);
-      expect(io.output()).toMatch(new RegExp(`Run #\\d+  ${vendorSlug}  SUCCEEDED  \\(tsv, full feed, admin\\)`));
+      expect(io.output()).toMatch(new RegExp(`Run #\\d+  ${vendorSlug}  SUCCEEDED  \\(tsv, full feed, cli\\)`));
       expect(io.output()).toContain('3 read, 2 matched, 1 to review, 0 rejected');
       const [listing] = await t.db.select().from(listings).where(eq(listings.vendorSku, 'TS-1'));
       expect(listing).toMatchObject({ priceCents: 1310 });

@@ -41,6 +41,15 @@ export async function tryVendorLock(tx: Database, vendorId: number): Promise<boo
   return row?.locked === true;
 }
 
+/**
+ * A run's statements are many and alike: each batch's upsert is estimated far above its real cost
+ * (the planner cannot know a batch's size), which would make PostgreSQL JIT-compile every one of
+ * them — more time than executing it. Off for the rest of the run's transaction.
+ */
+export async function disableJit(tx: Database): Promise<void> {
+  await tx.execute(sql`set local jit = off`);
+}
+
 export async function insertRun(
   db: Database,
   values: { vendorId: number; source: string; trigger: FeedTrigger; fullFeed: boolean; status: FeedRunStatus; error?: string },

@@ -11,11 +11,13 @@ import {
   feedRunsResponseSchema,
   feedUploadQuerySchema,
   freshnessSchema,
+  type FeedTrigger,
   unmatchedQuerySchema,
   unmatchedResponseSchema,
 } from '@shared/schemas/feeds';
 import type { Database } from '../../db/client';
 import { readSessionId } from '../gate/gate.cookie';
+import { CLI_SESSION_USER } from './admin-handover';
 import type { GateService } from '../gate/gate.service';
 import { createFeedsService } from './feeds.service';
 import { freshnessMaxAgeHours } from './freshness';
@@ -27,6 +29,10 @@ export interface FeedsRoutesOptions {
 
 const runResponses = { 200: feedRunSchema, 409: feedRunSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
+/** Who sent each admin request: runs the CLI hands over are recorded as the CLI's. */
+const requesters = new WeakMap<FastifyRequest, string>();
+const triggerOf = (request: FastifyRequest): FeedTrigger => (requesters.get(request) === CLI_SESSION_USER ? 'cli' : 'admin');
+
 /**
  * Feed administration needs a live gate session even when the gate is switched off (the site is
  * then public, its admin endpoints are not). The CLI holds such a session through the handover
@@ -34,7 +40,11 @@ const runResponses = { 200: feedRunSchema, 409: feedRunSchema, 400: apiErrorSche
  */
 function requireSession(gate: GateService) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await gate.session(readSessionId(request))) return;
+    const session = await gate.session(readSessionId(request));
+    if (session) {
+      requesters.set(request, session.username);
+      return;
+    }
     return reply.status(401).send({ error: 'Authentication required' } satisfies ApiError);
   };
 }
@@ -53,7 +63,7 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
 
   admin.post('/api/admin/feeds/ingest', { schema: { body: feedIngestRequestSchema, response: runResponses } }, async (request, reply) => {
     const { vendor, source, format, full } = request.body;
-    const run = await service.ingest({ vendor, source: source ? { kind: 'url', url: source } : undefined, format, full, trigger: 'admin' });
+    const run = await service.ingest({ vendor, source: source ? { kind: 'url', url: source } : undefined, format, full, trigger: triggerOf(request) });
     return reply.status(run.status === 'refused' ? 409 : 200).send(run);
   });
 
@@ -73,7 +83,7 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
           source: { kind: 'stream', stream: body as AsyncIterable<Uint8Array>, label: source ?? 'upload', sizeBytes: Number.isFinite(length) ? length : null },
           format,
           full,
-          trigger: 'admin',
+          trigger: triggerOf(request),
         });
         return reply.status(run.status === 'refused' ? 409 : 200).send(run);
       } finally {

@@ -43,12 +43,16 @@ export async function upsertUnmatched(tx: Database, vendorId: number, runId: num
   `);
 }
 
-/** Open entries whose items a run has now matched to a part leave the queue. */
-export async function resolveMatched(tx: Database, vendorId: number, skus: readonly string[]): Promise<void> {
-  if (skus.length === 0) return;
+/**
+ * Open entries whose items this run stored as listings (seen now, in the run's transaction) leave
+ * the queue: a part with their number has been added, or a reviewer mapped them. Once per run.
+ */
+export async function resolveMatched(tx: Database, vendorId: number): Promise<void> {
   await tx.execute(sql`
-    update unmatched_feed_items set status = 'matched', resolved_at = now()
-    where vendor_id = ${vendorId} and vendor_sku = any(${sql.param([...skus])}::text[]) and status = 'open'
+    update unmatched_feed_items u set status = 'matched', resolved_at = now()
+    from listings l
+    where u.vendor_id = ${vendorId} and u.status = 'open'
+      and l.vendor_id = ${vendorId} and l.vendor_sku = u.vendor_sku and l.last_seen_at = now()
   `);
 }
 

@@ -9,6 +9,7 @@ import { FeedError } from '../feed-error';
 import { markMissingOutOfStock, type FeedVendor, type RunTotals } from '../feeds.queries';
 import { mapItem } from '../map/map-item';
 import { readFeed } from '../parse/read-feed';
+import { resolveMatched } from '../review-queue.queries';
 import { BatchWriter } from './batch-writer';
 import { openSource, type FeedSource } from './feed-source';
 import type { RejectionLog } from './run-totals';
@@ -66,6 +67,7 @@ export async function applyFeed(tx: Database, options: ApplyFeedOptions): Promis
     }
   }
   await writer.finish();
+  await resolveMatched(tx, vendor.id);
 
   if (totals.itemsRead === 0) throw new FeedError('the feed has no items; nothing was changed');
   if (totals.matched + totals.unmatched === 0) {

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/client';
 import { upsertOffers } from '../../listings/listings.service';
 import type { RunTotals } from '../feeds.queries';
 import type { FeedOffer, FeedRejection } from '../map/feed-offer';
-import { resolveMatched, upsertUnmatched, type UnmatchedEntry } from '../review-queue.queries';
+import { upsertUnmatched, type UnmatchedEntry } from '../review-queue.queries';
 
 export const FEED_BATCH_SIZE = 1000;
 
@@ -104,7 +104,6 @@ export class BatchWriter {
 
     totals.unmatched += queue.size;
     await upsertUnmatched(tx, vendorId, runId, [...queue.values()]);
-    await resolveMatched(tx, vendorId, result.matched.map((m) => m.offer.vendorSku));
     await this.options.afterBatch?.();
   }
 }

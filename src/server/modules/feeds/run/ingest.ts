@@ -15,6 +15,7 @@ import type { FeedFormat, FeedTrigger } from '@shared/schemas/feeds';
 import type { Database } from '../../../db/client';
 import { FeedError, FeedRequestError, RunRefusedError } from '../feed-error';
 import {
+  disableJit,
   finishRun,
   findRun,
   findVendorBySlug,
@@ -118,6 +119,7 @@ export async function ingestFeed(db: Database, options: IngestOptions): Promise<
       if (!(await tryVendorLock(tx, vendor.id))) {
         throw new RunRefusedError(`a run of ${vendor.slug}'s feed is already in progress (in another process)`);
       }
+      await disableJit(tx);
       await applyFeed(tx, {
         vendor,
         runId: id,
