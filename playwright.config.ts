@@ -42,6 +42,9 @@ export default defineConfig({
       SITE_USERNAME: E2E_USER,
       SITE_PASSWORD: E2E_PASSWORD,
       LOG_LEVEL: 'warn',
+      // Per port: browser suites on different ports never share a simulator port or overwrite each other's build.
+      VENDOR_SIM_PORT: String(port + 1000),
+      WEB_DIST: port === 5055 ? 'dist/web' : `dist/web-${port}`,
     },
   },
 });

@@ -15,7 +15,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    // WEB_DIST lets concurrent builds (parallel browser-test servers) keep apart; the server reads it too.
+    outDir: path.resolve(import.meta.dirname, process.env.WEB_DIST ?? 'dist/web'),
     emptyOutDir: true,
     sourcemap: false,
   },

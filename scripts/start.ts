@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtShell = path.join(root, 'dist/web/index.html');
+const builtShell = path.join(path.resolve(root, process.env.WEB_DIST || 'dist/web'), 'index.html');
 
 function newestChange(dir: string): number {
   let newest = 0;

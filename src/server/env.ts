@@ -13,6 +13,7 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    WEB_DIST: z.string().min(1).default('dist/web'),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// url').optional(),
     SITE_GATE: onOff.default(true),
     SITE_USERNAME: z.string().trim().min(1).max(200).optional(),

@@ -46,7 +46,7 @@ export async function main(): Promise<void> {
     gate: { enabled: env.SITE_GATE, username: credentials.username, passwordHash: credentials.passwordHash },
     sessionSecret: await resolveSessionSecret(database.db, env),
     production: env.NODE_ENV === 'production',
-    webRoot: path.join(projectRoot, 'dist/web'),
+    webRoot: path.resolve(projectRoot, env.WEB_DIST),
     logLevel: env.LOG_LEVEL,
     pricing: { deadlineMs: env.LIVE_PRICING_DEADLINE_MS, redisUrl: env.REDIS_URL },
     assistantLlm:
