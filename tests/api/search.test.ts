@@ -41,6 +41,7 @@ describe('GET /api/parts/search', () => {
     const pelican = await makeVendor(db, { name: 'Pelican Parts', slug: 'pelican' });
     ids.fcp = fcp.id;
     ids.ecs = ecs.id;
+    ids.pelican = pelican.id;
     ids.brakes = brakes.id;
     ids.bmw = bmw.id;
     ids.e90 = e90.id;
@@ -199,6 +200,27 @@ describe('GET /api/parts/search', () => {
     expect(r.facets.brands.map((b) => b.name).sort()).toEqual(['Elring', 'Gates', 'Pagid', 'Textar']);
   });
 
+  it('counts each facet without its own filter, narrowed by every other filter', async () => {
+    const byVendor = await search(`vendorIds=${ids.fcp}`);
+    expect(slugs(byVendor).sort()).toEqual(['exhaust-manifold-gasket', 'front-brake-pads-e90', 'timing-belt-kit']);
+    const vendorCounts = Object.fromEntries(byVendor.facets.vendors.map((v) => [v.id, v.count]));
+    expect(vendorCounts).toEqual({ [ids.fcp!]: 3, [ids.ecs!]: 3, [ids.pelican!]: 2 });
+    expect(byVendor.facets.brands.map((b) => b.name).sort()).toEqual(['Elring', 'Gates', 'Textar']);
+    expect(byVendor.facets.categories).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Engine', count: 2 }), expect.objectContaining({ name: 'Brakes', count: 1 })]),
+    );
+
+    const byBrand = await search('brands=Textar');
+    expect(slugs(byBrand)).toEqual(['front-brake-pads-e90']);
+    expect(byBrand.facets.brands.map((b) => b.name).sort()).toEqual(['Elring', 'Gates', 'Pagid', 'Textar']);
+    expect(byBrand.facets.vendors.map((v) => v.count)).toEqual([1, 1, 1]);
+
+    const byCategory = await search(`categoryId=${ids.brakes}&q=brake`);
+    expect(byCategory.facets.categories.map((c) => c.name).sort()).toEqual(['Brakes']);
+    expect(byCategory.facets.brands.map((b) => b.name).sort()).toEqual(['Pagid', 'Textar']);
+    const engineToo = await search(`categoryId=${ids.brakes}`);
+    expect(engineToo.facets.categories.map((c) => [c.name, c.count]).sort()).toEqual([['Brakes', 2], ['Engine', 2]]);
+  });
   it('refuses bad input with 400 naming the field', async () => {
     const cases: [string, string][] = [
       ['minPrice=abc', 'minPrice'],

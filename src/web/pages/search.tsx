@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '@shared/schemas/search';
 import { Button } from '@web/components/ui/button';
 import { useCategories } from '@web/features/home/api/categories';
 import { useVendors } from '@web/features/home/api/vendors';
-import { useSearchParts, useSidebarFacets } from '@web/features/search/api/search-parts';
+import { useSearchParts } from '@web/features/search/api/search-parts';
 import { ActiveFilters } from '@web/features/search/components/active-filters';
 import { CategoryFilter } from '@web/features/search/components/category-filter';
 import { NoResults, SelectCategory, SelectVehicleFirst } from '@web/features/search/components/empty-states';
@@ -75,8 +75,9 @@ export default function SearchPage() {
       ? searchRequestParams(state, makes.data ? make !== undefined : true)
       : null;
   const results = useSearchParts(request);
-  const facets = useSidebarFacets(request, results.data?.facets);
   const data = request ? results.data : undefined;
+  // Each facet counts the search without its own filter (server side), so ticked vendors keep the rest listed.
+  const facets = data?.facets;
 
   const title = searchTitle({ q: state.q, categoryName: category?.name, vehicleName });
   usePageMeta({

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidatesCtes, listingConditions, orderBy, type SearchCriteria } from './search.sql';
 
@@ -30,28 +30,39 @@ export interface FacetRows {
   vendors: Facet[];
   brands: { name: string; count: number }[];
 }
-type NullableFacetRows = { [K in keyof FacetRows]: FacetRows[K] | null };
+export type FacetName = keyof FacetRows;
 
-/** Sidebar counts over the whole matching set, in one round trip. */
-export async function findFacets(db: Database, c: SearchCriteria): Promise<FacetRows> {
-  const offerFilter = listingConditions(c);
-  const result = (await db.execute(sql`
-    ${candidatesCtes(c)}, matched as materialized (select id, category_id, brand from candidates)
-    select
-      (select json_agg(json_build_object('id', cat.id, 'name', cat.name, 'count', x.n) order by x.n desc, cat.name)
+/** The sub-select that counts one facet over the `matched` parts. */
+function facetSelect(name: FacetName, c: SearchCriteria): SQL {
+  switch (name) {
+    case 'categories':
+      return sql`(select json_agg(json_build_object('id', cat.id, 'name', cat.name, 'count', x.n) order by x.n desc, cat.name)
          from (select category_id, count(*) as n from matched group by category_id) x
-         join categories cat on cat.id = x.category_id) as categories,
-      (select json_agg(json_build_object('id', v.id, 'name', v.name, 'count', x.n) order by x.n desc, v.name)
+         join categories cat on cat.id = x.category_id)`;
+    case 'vendors': {
+      const offerFilter = listingConditions(c);
+      return sql`(select json_agg(json_build_object('id', v.id, 'name', v.name, 'count', x.n) order by x.n desc, v.name)
          from (select l.vendor_id, count(distinct l.part_id) as n
                  from listings l join matched on matched.id = l.part_id
                  ${offerFilter.length ? sql`where ${sql.join(offerFilter, sql` and `)}` : sql``}
                  group by l.vendor_id) x
-         join vendors v on v.id = x.vendor_id) as vendors,
-      (select json_agg(json_build_object('name', brand, 'count', n) order by n desc, brand)
-         from (select brand, count(*) as n from matched group by brand) x) as brands
-  `)) as unknown as Rows<NullableFacetRows>;
-  const row = result.rows[0];
-  return { categories: row?.categories ?? [], vendors: row?.vendors ?? [], brands: row?.brands ?? [] };
+         join vendors v on v.id = x.vendor_id)`;
+    }
+    case 'brands':
+      return sql`(select json_agg(json_build_object('name', brand, 'count', n) order by n desc, brand)
+         from (select brand, count(*) as n from matched group by brand) x)`;
+  }
+}
+
+/** Counts of the named facets over the parts matching `c`, in one round trip. */
+export async function findFacets(db: Database, c: SearchCriteria, names: readonly FacetName[]): Promise<Partial<FacetRows>> {
+  const columns = names.map((name) => sql`${facetSelect(name, c)} as ${sql.identifier(name)}`);
+  const result = (await db.execute(sql`
+    ${candidatesCtes(c)}, matched as materialized (select id, category_id, brand from candidates)
+    select ${sql.join(columns, sql`, `)}
+  `)) as unknown as Rows<Partial<Record<FacetName, unknown[] | null>>>;
+  const row = result.rows[0] ?? {};
+  return Object.fromEntries(names.map((name) => [name, row[name] ?? []])) as Partial<FacetRows>;
 }
 
 /** Make and model ids for the slugs the home page sends. */

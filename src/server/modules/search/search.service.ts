@@ -2,6 +2,7 @@ import type { SearchQuery, SearchResponse } from '@shared/schemas/search';
 import { normalizePartNumber, PART_NUMBER_PATTERN } from '@shared/rules/part-number';
 import type { Database } from '../../db/client';
 import { groupListings, toPartSummary, withListings } from '../parts/part-mappers';
+import { searchFacets } from './search.facets';
 import * as queries from './search.queries';
 import { listingConditions, type SearchCriteria } from './search.sql';
 import { findListings, findParts } from '../parts/parts.queries';
@@ -52,7 +53,7 @@ export function createSearchService(db: Database) {
       const base = { page: query.page, pageSize: query.pageSize };
       if (!criteria) return { parts: [], total: 0, totalPages: 0, facets: EMPTY, ...base };
 
-      const [page, facets] = await Promise.all([queries.findPage(db, criteria), queries.findFacets(db, criteria)]);
+      const [page, facets] = await Promise.all([queries.findPage(db, criteria), searchFacets(db, criteria)]);
       const ids = page.map((r) => r.id);
       const [partRows, listingRows] = await Promise.all([
         findParts(db, ids),

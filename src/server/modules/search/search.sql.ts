@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '@shared/schemas/search';
+import { deliveryRank } from '../../db/derived';
 
 /** What the search engine filters and orders by, already resolved to ids and cents. */
 export interface SearchCriteria {
@@ -37,11 +38,10 @@ export function listingConditions(c: SearchCriteria): SQL[] {
   return conditions;
 }
 
-/** Delivery speed of listing `l`: 0 same day, 1 next day, else its quickest delivery in days. */
-const DELIVERY_RANK = sql`case when l.has_same_day_shipping then 0 when l.has_next_day_delivery then 1 else coalesce(l.delivery_days_min, 7) end`;
+/** Delivery speed of listing `l`, ranked as the part's derived fastest delivery is. */
+const DELIVERY_RANK = deliveryRank('l');
 
 export const hasListingFilters = (c: SearchCriteria) => listingConditions(c).length > 0;
-
 
 /**
  * Parts matching the text: full-text hits ranked by relevance, exact hits on the normalized part
