@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { livePricingRequestSchema, liveSearchQuerySchema } from '../../src/shared/schemas/pricing';
 import { deliveryText } from '../../src/server/modules/pricing/delivery-text';
 import { livePricingInputError } from '../../src/server/modules/pricing/input-error';
-import { liveSearchVendorQuery, withMakePrefix } from '../../src/server/modules/pricing/live-search.query';
+import { sortByTotal } from '../../src/shared/rules/live-offers';
+import { liveSearchVendorQuery } from '../../src/server/modules/pricing/live-search.query';
 import { rankParts } from '../../src/server/modules/pricing/live-search.service';
-import { averagePrice, lowestOffer, sortByTotal, toResult } from '../../src/server/modules/pricing/live-pricing.summary';
+import { averagePrice, lowestOffer, toResult } from '../../src/server/modules/pricing/live-pricing.summary';
 import type { LiveOffer, VendorAnswer } from '../../src/server/modules/pricing/live-offer';
 
 let nextId = 0;
@@ -107,14 +108,16 @@ describe('live pricing input', () => {
 });
 
 describe('live search', () => {
-  it('prepends the make brand name unless the words already carry it (spec 000 §5)', () => {
-    expect(withMakePrefix('brake pads', 'bmw')).toBe('BMW brake pads');
-    expect(withMakePrefix('BMW brake pads', 'bmw')).toBe('BMW brake pads');
-    expect(withMakePrefix('brake pads', 'mercedes')).toBe('Mercedes-Benz brake pads');
-    expect(withMakePrefix('mercedes brake pads', 'mercedes-benz')).toBe('mercedes brake pads');
-    expect(withMakePrefix('brake pads', 'Volkswagen')).toBe('Volkswagen brake pads');
-    expect(withMakePrefix('brake pads', 'ferrari')).toBe('brake pads');
-    expect(withMakePrefix('brake pads', undefined)).toBe('brake pads');
+  it('prepends the make brand name with the shared rule, whether the make comes as a slug or a name (spec 000 §5)', () => {
+    const text = (q: string, make: string) => liveSearchVendorQuery({ q, make, model: '', year: undefined }).text;
+    expect(text('brake pads', 'bmw')).toBe('BMW brake pads');
+    expect(text('BMW brake pads', 'bmw')).toBe('BMW brake pads');
+    expect(text('brake pads', 'mercedes')).toBe('Mercedes-Benz brake pads');
+    expect(text('brake pads', 'Mercedes Benz')).toBe('Mercedes-Benz brake pads');
+    expect(text('mercedes brake pads', 'mercedes-benz')).toBe('mercedes brake pads');
+    expect(text('brake pads', 'Volkswagen')).toBe('Volkswagen brake pads');
+    expect(text('brake pads', 'ferrari')).toBe('brake pads');
+    expect(text('brake pads', '')).toBe('brake pads');
   });
 
   it('asks vendors by part number when the words are one', () => {

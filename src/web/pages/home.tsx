@@ -10,6 +10,7 @@ import { VendorLogos } from '@web/features/home/components/vendor-logos';
 import { FindByVehicle } from '@web/features/home-search/components/find-by-vehicle';
 import { HeroSearchForm } from '@web/features/home-search/components/hero-search-form';
 import { PopularSearches } from '@web/features/home-search/components/popular-searches';
+import { LivePricingDialog } from '@web/features/live-pricing/components/live-pricing-dialog';
 import { useVehicleDraft } from '@web/features/vehicle/api/use-garage';
 import { GarageNote } from '@web/features/vehicle/components/garage-note';
 import { VehicleSelector } from '@web/features/vehicle/components/vehicle-selector';
@@ -37,6 +38,7 @@ export default function HomePage() {
           footer={<GarageNote onClear={() => setVehicle(NO_VEHICLE)} />}
         />
         <PopularSearches />
+        <LivePricingDialog triggerVariant="inverse" triggerClassName="mt-6 w-full sm:w-auto" />
       </HomeHero>
       <TopCategories categories={categories} />
       <HowItWorksSteps />

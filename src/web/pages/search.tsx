@@ -1,9 +1,14 @@
+import { categoryListingId, categorySearchHead } from '@shared/rules/page-head';
 import { useLocation, useSearchParams } from 'wouter';
 import { searchPrerequisite } from '@shared/rules/search';
 import { DEFAULT_PAGE_SIZE } from '@shared/schemas/search';
 import { Button } from '@web/components/ui/button';
 import { useCategories } from '@web/features/home/api/categories';
 import { useVendors } from '@web/features/home/api/vendors';
+import { useLiveSearch } from '@web/features/live-search/api/live-search';
+import { LiveResultsNotice } from '@web/features/live-search/components/live-results-notice';
+import { LiveSearchButton } from '@web/features/live-search/components/live-search-button';
+import { liveResultsPage } from '@web/features/live-search/live-search-rules';
 import { useSearchParts } from '@web/features/search/api/search-parts';
 import { ActiveFilters } from '@web/features/search/components/active-filters';
 import { CategoryFilter } from '@web/features/search/components/category-filter';
@@ -37,7 +42,7 @@ import { useGarage } from '@web/features/vehicle/api/use-garage';
 import { GarageNote } from '@web/features/vehicle/components/garage-note';
 import { VehicleSelector } from '@web/features/vehicle/components/vehicle-selector';
 import { useEnhancedModels, useMakes } from '@web/lib/catalog-queries';
-import { usePageMeta } from '@web/lib/use-page-meta';
+import { plainHead, usePageHead } from '@web/lib/use-page-head';
 import { describeVehicle, type VehicleChoice } from '@web/lib/vehicle-choice';
 
 /** /search: every bit of state lives in the address (spec 000 §2 Search; issue 3). */
@@ -78,12 +83,27 @@ export default function SearchPage() {
   const data = request ? results.data : undefined;
   // Each facet counts the search without its own filter (server side), so ticked vendors keep the rest listed.
   const facets = data?.facets;
+  // Live search (spec 000 §7): once pressed, its parts replace the catalog's while it has any.
+  const liveSearch = useLiveSearch(
+    state.q ? { q: state.q, make: state.make, model: state.model, year: state.year } : null,
+    searchHref({ ...state, page: 1 }),
+  );
+  const liveResults = liveSearch.replacingResults
+    ? liveResultsPage(liveSearch.replacingResults, state.page, DEFAULT_PAGE_SIZE)
+    : undefined;
+  const shown = liveResults ?? data;
 
   const title = searchTitle({ q: state.q, categoryName: category?.name, vehicleName });
-  usePageMeta({
-    title: state.q || title,
-    description: `Compare prices${state.q ? ` on ${state.q}` : ''}${vehicleName ? ` for ${vehicleName}` : ''} across specialty retailers: shipping, stock and delivery side by side.`,
-  });
+  // A plain category listing is the one indexable search; its head comes from the builder the server uses too.
+  const isCategoryListing = category !== undefined && categoryListingId(params) === category.id;
+  usePageHead(
+    isCategoryListing
+      ? categorySearchHead(category, window.location.origin)
+      : plainHead(
+          state.q || title,
+          `Compare prices${state.q ? ` on ${state.q}` : ''}${vehicleName ? ` for ${vehicleName}` : ''} across specialty retailers: shipping, stock and delivery side by side.`,
+        ),
+  );
 
   const applyVehicle = (next: VehicleChoice) => change({ make: next.make, year: next.year, model: next.model });
   const garageDiffers =
@@ -159,20 +179,22 @@ export default function SearchPage() {
         </SelectCategory>
       );
     }
-    if (results.error) return <SearchError onRetry={() => void results.refetch()} />;
-    if (!data) return <ResultsSkeleton />;
-    if (data.total === 0) {
+    if (results.error && !liveResults) return <SearchError onRetry={() => void results.refetch()} />;
+    if (!shown) return <ResultsSkeleton />;
+    if (shown.total === 0) {
       return <NoResults query={state.q} onClearFilters={hasListingFilters(state) ? clearFilters : undefined} />;
     }
-    if (data.parts.length === 0) {
+    if (shown.parts.length === 0) {
       return <PastLastPage firstPageHref={searchHref({ ...state, page: 1 })} />;
     }
+    const refreshing = !liveResults && results.isPlaceholderData;
     return (
       <div className="flex flex-col gap-6">
-        <div aria-busy={results.isPlaceholderData} className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <ResultList parts={data.parts} />
+        {liveResults && <LiveResultsNotice count={liveResults.total} onShowCatalog={liveSearch.dismiss} />}
+        <div aria-busy={refreshing} className={refreshing ? 'opacity-60 transition-opacity' : undefined}>
+          <ResultList parts={shown.parts} />
         </div>
-        <Pagination page={data.page} totalPages={data.totalPages} hrefFor={(page) => searchHref({ ...state, page })} />
+        <Pagination page={shown.page} totalPages={shown.totalPages} hrefFor={(page) => searchHref({ ...state, page })} />
       </div>
     );
   };
@@ -185,7 +207,7 @@ export default function SearchPage() {
         <ResultsToolbar divided={prerequisite === 'ready'}>
           <div className="flex flex-wrap items-center gap-3">
             {prerequisite === 'ready' && (
-              <MobileFilters activeCount={activeFilterCount(state)} resultCount={data?.total}>
+              <MobileFilters activeCount={activeFilterCount(state)} resultCount={shown?.total}>
                 <div className="flex flex-col gap-6 pt-6">
                   {refine('sheet', true)}
                   {sidebar('sheet-filters')}
@@ -193,12 +215,13 @@ export default function SearchPage() {
               </MobileFilters>
             )}
             <ResultsSummary
-              total={data?.total}
+              total={shown?.total}
               page={state.page}
-              pageSize={data?.pageSize ?? DEFAULT_PAGE_SIZE}
-              loading={request !== null && (results.isPending || results.isPlaceholderData)}
+              pageSize={shown?.pageSize ?? DEFAULT_PAGE_SIZE}
+              loading={!liveResults && request !== null && (results.isPending || results.isPlaceholderData)}
             />
             {prerequisite === 'ready' && <SortControl value={state.sort} onChange={(sort) => change({ sort })} />}
+            {prerequisite === 'ready' && <LiveSearchButton live={liveSearch} query={state.q} />}
           </div>
           <ActiveFilters state={state} vendorName={vendorName} onChange={change} onClear={clearFilters} />
         </ResultsToolbar>

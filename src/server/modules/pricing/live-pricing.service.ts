@@ -1,6 +1,7 @@
 import type { LiveOffersEvent, LivePricingQuery, LivePricingResponse, VendorStatus } from '@shared/schemas/pricing';
+import { sortByTotal } from '@shared/rules/live-offers';
 import type { PricingEngine } from './pricing.engine';
-import { answerResults, averagePrice, lowestOffer, sortByTotal, toVendorStatus } from './live-pricing.summary';
+import { answerResults, averagePrice, lowestOffer, toVendorStatus } from './live-pricing.summary';
 
 export interface LivePricingListener {
   cancel?: AbortSignal;

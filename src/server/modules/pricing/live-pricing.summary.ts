@@ -5,6 +5,7 @@
  */
 import type { LivePricingResponse, LivePricingResult, VendorStatus } from '@shared/schemas/pricing';
 import { centsToAmount } from '@shared/rules/money';
+import { sortByTotal } from '@shared/rules/live-offers';
 import { discountPercent, lowestPrice } from '@shared/rules/offers';
 import { deliveryText } from './delivery-text';
 import type { LiveOffer, VendorAnswer } from './live-offer';
@@ -42,17 +43,6 @@ export function answerResults(answer: VendorAnswer): LivePricingResult[] {
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
-
-/** Cheapest total (price + shipping) first; then price, vendor, listing for a stable order. */
-export function sortByTotal(results: LivePricingResult[]): LivePricingResult[] {
-  return [...results].sort(
-    (a, b) =>
-      cents(a.totalPrice) - cents(b.totalPrice) ||
-      cents(a.price) - cents(b.price) ||
-      a.vendor.localeCompare(b.vendor) ||
-      a.listingId - b.listingId,
-  );
-}
 
 /** Lowest price (spec rule: minimum price, 0 without offers) and the vendor offering it. */
 export function lowestOffer(results: readonly LivePricingResult[]): LivePricingResponse['lowestPrice'] {

@@ -10,17 +10,19 @@ interface ProductDetailProps {
   part: PartDetail;
   /** Slot for the price-history chart, which belongs to another feature. */
   priceHistory?: ReactNode;
+  /** Slot for the live pricing button beside the price, which belongs to another feature. */
+  livePricing?: ReactNode;
 }
 
 /** The loaded product page: summary, every vendor's offer, the detail tabs and related parts. */
-export function ProductDetail({ part, priceHistory }: ProductDetailProps) {
+export function ProductDetail({ part, priceHistory, livePricing }: ProductDetailProps) {
   const [tab, setTab] = useState<ProductTab>('description');
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 pb-16 pt-6 sm:px-6 sm:pt-8 lg:px-8">
       <div className="grid grid-cols-1 gap-6">
         <ProductBreadcrumb categoryId={part.categoryId} categoryName={part.categoryName} productName={part.name} />
-        <ProductSummary part={part} onShowReviews={() => setTab('reviews')} />
+        <ProductSummary part={part} onShowReviews={() => setTab('reviews')} livePricing={livePricing} />
       </div>
       <VendorOffers part={part} />
       {priceHistory}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PartDetail } from '@shared/schemas/parts';
 import { FitsList } from './fits-list';
 import { KeyFeatures } from './key-features';
@@ -15,10 +16,12 @@ interface ProductSummaryProps {
   part: PartDetail;
   /** Opens the Reviews tab when the review count is followed. */
   onShowReviews: () => void;
+  /** The "Get Live Pricing from All Vendors" button, under the price. */
+  livePricing?: ReactNode;
 }
 
 /** The top of the product page: picture, name, number, rating, badges, short description, fit. */
-export function ProductSummary({ part, onShowReviews }: ProductSummaryProps) {
+export function ProductSummary({ part, onShowReviews, livePricing }: ProductSummaryProps) {
   return (
     <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
       <PartImage src={part.imageUrl} name={part.name} loading="eager" className="mx-auto w-full max-w-80 md:sticky md:top-32 md:max-w-none md:self-start" />
@@ -43,6 +46,7 @@ export function ProductSummary({ part, onShowReviews }: ProductSummaryProps) {
         <p className="line-clamp-3 leading-relaxed text-muted-foreground">{part.description}</p>
         <KeyFeatures features={part.features} limit={KEY_FEATURE_COUNT} />
         <PriceSummary part={part} />
+        {livePricing}
         <FitsList vehicles={part.compatibleVehicles} />
         {part.tags.length > 0 && (
           <ul className="flex flex-wrap gap-2" aria-label="Tags">

@@ -1,0 +1,73 @@
+import { ExternalLink, PackageCheck, PackageX, Truck } from 'lucide-react';
+import { formatUsd } from '@shared/rules/money';
+import type { LivePricingResult } from '@shared/schemas/pricing';
+import { Badge } from '@web/components/ui/badge';
+import { buttonVariants } from '@web/components/ui/button-variants';
+import { cn } from '@web/lib/cn';
+
+function stockText(offer: LivePricingResult): string {
+  if (!offer.inStock) return 'Out of Stock';
+  return offer.stockQuantity != null ? `In Stock (${offer.stockQuantity})` : 'In Stock';
+}
+
+/** One vendor's live offer: price, saving, shipping and total, stock, delivery and a tracked Buy link. */
+export function LiveOfferCard({ offer, best }: { offer: LivePricingResult; best: boolean }) {
+  return (
+    <article
+      aria-label={offer.vendor}
+      className={cn(
+        'grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_auto]',
+        best ? 'border-primary/50 ring-1 ring-primary/30' : 'border-border',
+      )}
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold">{offer.vendor}</h3>
+          {best && <Badge className="uppercase tracking-wide">Best Price</Badge>}
+          {offer.discount > 0 && <Badge variant="success">-{offer.discount}%</Badge>}
+        </div>
+        <p className="mt-1 truncate text-sm text-muted-foreground">
+          {offer.partName}
+          {offer.brand && <> · {offer.brand}</>} · <span className="font-mono">{offer.partNumber}</span>
+        </p>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <li className={cn('flex items-center gap-1', offer.inStock ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive')}>
+            {offer.inStock ? <PackageCheck className="size-3.5" aria-hidden="true" /> : <PackageX className="size-3.5" aria-hidden="true" />}
+            {stockText(offer)}
+          </li>
+          <li className="flex items-center gap-1">
+            <Truck className="size-3.5" aria-hidden="true" />
+            {offer.estimatedDelivery}
+          </li>
+        </ul>
+      </div>
+      <div className="flex items-end justify-between gap-4 sm:flex-col sm:items-end sm:justify-start sm:text-right">
+        <div>
+          <p className="flex items-baseline gap-2 sm:justify-end">
+            {offer.discount > 0 && offer.originalPrice != null && (
+              <s className="text-xs text-muted-foreground tabular-nums">
+                <span className="sr-only">was </span>
+                {formatUsd(offer.originalPrice)}
+              </s>
+            )}
+            <span className="text-lg font-bold tabular-nums">{formatUsd(offer.price)}</span>
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {offer.hasFreeShipping || offer.shippingCost === 0 ? 'Free Shipping' : `+ ${formatUsd(offer.shippingCost)} shipping`}
+          </p>
+          <p className="text-sm font-semibold tabular-nums">Total {formatUsd(offer.totalPrice)}</p>
+        </div>
+        <a
+          href={offer.productUrl}
+          target="_blank"
+          rel="noopener"
+          aria-label={`Buy at ${offer.vendor} for ${formatUsd(offer.totalPrice)} total (opens in a new tab)`}
+          className={buttonVariants({ variant: best ? 'default' : 'outline', size: 'sm' })}
+        >
+          Buy
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+        </a>
+      </div>
+    </article>
+  );
+}
