@@ -4,6 +4,8 @@ import {
   discountPercent,
   lowestPrice,
   originalPriceOfCheapest,
+  cheapestOffer,
+  compareOffers,
   stars,
   structuredReviewCount,
   uniqueBrands,
@@ -47,6 +49,19 @@ describe('offer rules (spec 000 §3)', () => {
     expect(lowestPrice([])).toBe(0);
     expect(originalPriceOfCheapest(offers)).toBe(25);
     expect(originalPriceOfCheapest([])).toBeNull();
+  });
+  it('takes the lowest price from fresh offers when any is fresh, and lists fresh before stale', () => {
+    const offers = [
+      { price: 10, originalPrice: 15, stale: true },
+      { price: 30, originalPrice: 40 },
+      { price: 20, originalPrice: 25, stale: false },
+    ];
+    expect(lowestPrice(offers)).toBe(20);
+    expect(originalPriceOfCheapest(offers)).toBe(25);
+    expect(cheapestOffer(offers)).toBe(offers[2]);
+    expect(lowestPrice([{ price: 12, stale: true }, { price: 9, stale: true }])).toBe(9);
+    expect(cheapestOffer([])).toBeNull();
+    expect([...offers].sort(compareOffers).map((o) => o.price)).toEqual([20, 30, 10]);
   });
   it('counts distinct vendors and de-duplicates brands', () => {
     expect(vendorCount([{ vendorId: 1 }, { vendorId: 2 }, { vendorId: 1 }])).toBe(2);

@@ -3,6 +3,17 @@
 export interface PricedOffer {
   price: number;
   originalPrice?: number | null;
+  /** Past the freshness age ("price may be out of date"); absent means fresh. */
+  stale?: boolean;
+}
+
+/**
+ * The offers a "lowest price" is taken from: the fresh ones when there is any, else all of them. A
+ * price nobody has confirmed lately is not advertised as the best one while a confirmed price exists.
+ */
+function priceCandidates<T extends PricedOffer>(offers: readonly T[]): readonly T[] {
+  const fresh = offers.filter((o) => !o.stale);
+  return fresh.length > 0 ? fresh : offers;
 }
 
 /** Rounded percentage saved; 0 when there is no real reduction. */
@@ -11,17 +22,26 @@ export function discountPercent(price: number, originalPrice: number | null | un
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
 
-/** Minimum price of a list, 0 for an empty list. */
+/** The cheapest fresh offer (the cheapest stale one when none is fresh), or null for none. */
+export function cheapestOffer<T extends PricedOffer>(offers: readonly T[]): T | null {
+  const candidates = priceCandidates(offers);
+  if (candidates.length === 0) return null;
+  return candidates.reduce((best, o) => (o.price < best.price ? o : best));
+}
+
+/** Minimum price of a list (fresh offers first, see `cheapestOffer`), 0 for an empty list. */
 export function lowestPrice(offers: readonly PricedOffer[]): number {
-  if (offers.length === 0) return 0;
-  return Math.min(...offers.map((o) => o.price));
+  return cheapestOffer(offers)?.price ?? 0;
 }
 
 /** The original price of the cheapest offer, or null. */
 export function originalPriceOfCheapest(offers: readonly PricedOffer[]): number | null {
-  if (offers.length === 0) return null;
-  const cheapest = offers.reduce((best, o) => (o.price < best.price ? o : best));
-  return cheapest.originalPrice ?? null;
+  return cheapestOffer(offers)?.originalPrice ?? null;
+}
+
+/** Listing order everywhere offers are listed: fresh before stale, each cheapest first (stable otherwise). */
+export function compareOffers(a: PricedOffer, b: PricedOffer): number {
+  return Number(Boolean(a.stale)) - Number(Boolean(b.stale)) || a.price - b.price;
 }
 
 /** Number of distinct vendors among listings. */

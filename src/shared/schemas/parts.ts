@@ -17,7 +17,13 @@ export const listingSchema = z.object({
   deliveryDaysMin: z.number().nullable(),
   deliveryDaysMax: z.number().nullable(),
   url: z.string(),
+  /** When a feed or a live answer last confirmed this price. */
   lastSeenAt: z.string(),
+  /**
+   * Past the server's freshness age (FRESHNESS_MAX_AGE_HOURS): shown as "price may be out of date" and
+   * listed after fresh offers. Decided by the server, with the same clock as the order it sends.
+   */
+  stale: z.boolean(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

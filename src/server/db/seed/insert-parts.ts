@@ -62,7 +62,7 @@ function listingColumns(ids: ReferenceIds, now: Date): BulkColumn<Owned<ListingS
     { name: 'url', type: 'text', value: (l) => l.url },
     { name: 'source', type: 'text', value: () => 'demo' },
     { name: 'first_seen_at', type: 'timestamptz', value: (l) => l.firstSeenAt },
-    { name: 'last_seen_at', type: 'timestamptz', value: () => now },
+    { name: 'last_seen_at', type: 'timestamptz', value: (l) => l.lastSeenAt ?? now },
     { name: 'updated_at', type: 'timestamptz', value: (l) => l.history[l.history.length - 1]?.recordedAt ?? now },
   ];
 }

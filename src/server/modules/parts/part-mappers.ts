@@ -23,6 +23,7 @@ export function toListing(row: ListingRow): Listing {
     // Every Buy goes through the tracked click-out, never straight to the vendor.
     url: `/go/${row.id}`,
     lastSeenAt: new Date(row.last_seen_at).toISOString(),
+    stale: row.stale,
   };
 }
 

@@ -3,6 +3,7 @@ import { SPECIAL_PART_NUMBER } from '../../../../shared/catalog-examples';
 import { FEATURED_TEMPLATE_KEYS, PART_TEMPLATES } from '../data/parts';
 import { VENDORS } from '../data/vendors';
 import { buildPart } from './build-part';
+import { ageSomeDemoOffers } from './stale-offers';
 import type { PartSeed } from './types';
 
 export const DEMO_SEED = 20_240_611;
@@ -40,5 +41,6 @@ export function buildDemoCatalog(options: DemoCatalogOptions = {}): PartSeed[] {
       parts.push(part);
     }
   }
+  ageSomeDemoOffers(parts, now);
   return parts;
 }

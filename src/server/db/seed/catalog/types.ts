@@ -42,6 +42,8 @@ export interface ListingSeed {
   deliveryDaysMax: number;
   url: string;
   firstSeenAt: Date;
+  /** When the price was last confirmed; absent: the seed's "now". */
+  lastSeenAt?: Date;
   /** Oldest first; the last point is the current price. Empty when history is generated elsewhere. */
   history: PricePointSeed[];
 }

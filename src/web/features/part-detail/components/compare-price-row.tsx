@@ -2,16 +2,31 @@ import { ExternalLink } from 'lucide-react';
 import { formatUsd } from '@shared/rules/money';
 import { discountPercent } from '@shared/rules/offers';
 import type { Listing } from '@shared/schemas/parts';
+import { StalePriceBadge } from '@web/components/ui/stale-price-badge';
 import { cn } from '@web/lib/cn';
 import { CLICK_OUT_LINK_PROPS } from './open-click-out';
+import { formatDateTime, formatRelative } from './time-format';
 import { vendorName } from './vendor-name';
 
-/** One row of the Compare Prices panel: vendor, price, struck-through original and "-N%". */
-export function ComparePriceRow({ listing, lowest }: { listing: Listing; lowest: boolean }) {
+interface ComparePriceRowProps {
+  listing: Listing;
+  lowest: boolean;
+  /** The minute clock (milliseconds) "checked N ago" is counted from. */
+  now: number;
+}
+
+/**
+ * One row of the Compare Prices panel: vendor, price, struck-through original and "-N%", when the
+ * vendor's price was last checked, and "Price may be out of date" past the freshness age.
+ */
+export function ComparePriceRow({ listing, lowest, now }: ComparePriceRowProps) {
   const name = vendorName(listing);
   const discount = discountPercent(listing.price, listing.originalPrice);
   return (
-    <li className={cn('relative flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 hover:bg-accent', lowest && 'bg-primary/5')}>
+    <li
+      className={cn('relative flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 hover:bg-accent', lowest && 'bg-primary/5')}
+      data-stale={listing.stale || undefined}
+    >
       <div className="min-w-0">
         <a
           href={listing.url}
@@ -25,6 +40,13 @@ export function ComparePriceRow({ listing, lowest }: { listing: Listing; lowest:
           {listing.hasFreeShipping ? 'Free shipping' : `+ ${formatUsd(listing.shippingCost)} shipping`}
           {!listing.inStock && ' · Out of stock'}
         </p>
+        <p className="text-xs text-muted-foreground">
+          Checked{' '}
+          <time dateTime={listing.lastSeenAt} title={formatDateTime(listing.lastSeenAt)}>
+            {formatRelative(listing.lastSeenAt, now)}
+          </time>
+        </p>
+        {listing.stale && <StalePriceBadge className="mt-1" />}
       </div>
       <div className="flex shrink-0 items-center gap-2 text-right">
         <div>

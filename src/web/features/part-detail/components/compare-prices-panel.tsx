@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronUp, Clock } from 'lucide-react';
 import { formatUsd } from '@shared/rules/money';
+import { cheapestOffer, compareOffers } from '@shared/rules/offers';
 import type { Listing } from '@shared/schemas/parts';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -7,6 +8,7 @@ import { BuyLowestButton } from './buy-lowest-button';
 import { ComparePriceRow } from './compare-price-row';
 import { formatDateTime } from './time-format';
 import { useCollapsibleList } from './use-collapsible-list';
+import { useMinuteClock } from './use-minute-clock';
 import { vendorName } from './vendor-name';
 
 interface ComparePricesPanelProps {
@@ -16,14 +18,16 @@ interface ComparePricesPanelProps {
 }
 
 /**
- * The sticky "Compare Prices" panel: offers by price ascending, first 3 until "Show all N vendors",
- * "Buy at Lowest Price" and when the vendor prices were last updated (spec 000 §2).
+ * The sticky "Compare Prices" panel: offers by price ascending (those whose price may be out of date
+ * after the fresh ones), first 3 until "Show all N vendors", "Buy at Lowest Price" (the cheapest fresh
+ * offer) and when each vendor's and the latest price were checked (spec 000 §2).
  */
 export function ComparePricesPanel({ vendors, pricesCheckedAt }: ComparePricesPanelProps) {
+  const now = useMinuteClock();
   // Stable sort: equal prices keep the server's order.
-  const sorted = [...vendors].sort((a, b) => a.price - b.price);
+  const sorted = [...vendors].sort(compareOffers);
   const list = useCollapsibleList(sorted);
-  const cheapest = sorted[0];
+  const cheapest = cheapestOffer(sorted);
   if (!cheapest) return null;
 
   return (
@@ -46,8 +50,8 @@ export function ComparePricesPanel({ vendors, pricesCheckedAt }: ComparePricesPa
         </div>
 
         <ul id="compare-prices-list" className="-mx-1 mt-4 grid gap-0.5" aria-label="Vendor prices">
-          {list.visible.map((listing, index) => (
-            <ComparePriceRow key={listing.id} listing={listing} lowest={index === 0} />
+          {list.visible.map((listing) => (
+            <ComparePriceRow key={listing.id} listing={listing} lowest={listing === cheapest} now={now} />
           ))}
         </ul>
         {list.canToggle && (

@@ -4,6 +4,7 @@ import { amountToCents, centsToAmount, formatUsd } from '@shared/rules/money';
 import { discountPercent } from '@shared/rules/offers';
 import type { Listing } from '@shared/schemas/parts';
 import { buttonVariants } from '@web/components/ui/button-variants';
+import { StalePriceBadge } from '@web/components/ui/stale-price-badge';
 import { cn } from '@web/lib/cn';
 import { ListingAvailability } from './listing-availability';
 import { ListingBadges } from './listing-badges';
@@ -46,6 +47,7 @@ export function ListingRow({ listing, best, now }: ListingRowProps) {
         best ? 'border-primary/60 shadow-sm ring-1 ring-primary/25' : 'border-border',
       )}
       data-best-price={best || undefined}
+      data-stale={listing.stale || undefined}
     >
       {best && (
         <span className="absolute -top-2.5 left-4 rounded-full bg-primary px-2.5 py-0.5 text-[11px] font-bold tracking-wider text-primary-foreground">
@@ -55,6 +57,7 @@ export function ListingRow({ listing, best, now }: ListingRowProps) {
       <div className="grid min-w-0 gap-2">
         <p className="truncate text-base font-semibold">{name}</p>
         <ListingBadges listing={listing} />
+        {listing.stale && <StalePriceBadge className="w-fit" />}
         <ListingAvailability listing={listing} now={now} />
       </div>
 

@@ -1,4 +1,5 @@
 import { ChevronDown, ChevronUp, Store } from 'lucide-react';
+import { cheapestOffer } from '@shared/rules/offers';
 import type { PartDetail } from '@shared/schemas/parts';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -14,13 +15,15 @@ function retailers(count: number): string {
 }
 
 /**
- * "Available at N retailers": every offer for the part, cheapest first. Collapsed, it shows the
- * BEST PRICE offer and two more; "Show all N vendors" reveals the rest (spec 000 §2, §4).
+ * "Available at N retailers": every offer for the part in the server's order (fresh prices cheapest
+ * first, then those that may be out of date). Collapsed, it shows the BEST PRICE offer — the cheapest
+ * fresh one — and two more; "Show all N vendors" reveals the rest (spec 000 §2, §4).
  */
 export function VendorOffers({ part }: { part: PartDetail }) {
   const now = useMinuteClock();
   const list = useCollapsibleList(part.listings);
   const listId = `${VENDOR_OFFERS_ID}-list`;
+  const best = cheapestOffer(part.listings);
 
   return (
     <section id={VENDOR_OFFERS_ID} aria-labelledby={`${VENDOR_OFFERS_ID}-title`} className="scroll-mt-32">
@@ -31,7 +34,7 @@ export function VendorOffers({ part }: { part: PartDetail }) {
             Available at {retailers(part.vendorCount)}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Sorted by price. Buy links open the retailer&apos;s own page in a new tab.
+            Sorted by price, with prices not confirmed lately last. Buy links open the retailer&apos;s own page in a new tab.
           </p>
         </div>
         {part.pricesCheckedAt && (
@@ -59,8 +62,8 @@ export function VendorOffers({ part }: { part: PartDetail }) {
             <span />
           </div>
           <ul id={listId} className="mt-4 grid gap-3 md:mt-2">
-            {list.visible.map((listing, index) => (
-              <ListingRow key={listing.id} listing={listing} best={index === 0} now={now} />
+            {list.visible.map((listing) => (
+              <ListingRow key={listing.id} listing={listing} best={listing === best} now={now} />
             ))}
           </ul>
           {list.canToggle && (

@@ -1,0 +1,43 @@
+/**
+ * A few demo offers whose price was last confirmed days ago, so the demo (and the browser tests) show
+ * "price may be out of date" without waiting 48 hours. Chosen without the random generator, so the
+ * rest of the catalog stays exactly as it was.
+ *
+ * Only a part's dearest offer is aged: it is listed last either way, so the order by price and the
+ * part's lowest price are the same as they would be if it were fresh.
+ */
+import type { ListingSeed, PartSeed } from './types';
+
+const DAY_MS = 86_400_000;
+/** Every this-many-th part with enough offers gets one aged offer. */
+const EVERY_NTH_PART = 12;
+const MIN_OFFERS = 3;
+export const STALE_DEMO_OFFER_AGE_DAYS = 3;
+
+/**
+ * The demo's feed-backed vendors (modules/pricing/demo-connectors.ts FEED_BACKED_DEMO_VENDORS): their
+ * scheduled feed confirms every offer again within a minute of the first start, so aging theirs would
+ * not last.
+ */
+const REFRESHED_BY_FEED = new Set(['rockauto', 'parts-geek', 'carparts-com']);
+
+function dearest(listings: readonly ListingSeed[]): ListingSeed | undefined {
+  return listings.reduce<ListingSeed | undefined>((top, l) => (top && top.priceCents >= l.priceCents ? top : l), undefined);
+}
+
+/** Sets `lastSeenAt` days back on the dearest offer of every 12th demo part that has several offers. */
+export function ageSomeDemoOffers(parts: readonly PartSeed[], now: Date): void {
+  const seenAt = new Date(now.getTime() - STALE_DEMO_OFFER_AGE_DAYS * DAY_MS);
+  let eligible = 0;
+  for (const part of parts) {
+    if (part.listings.length < MIN_OFFERS) continue;
+    if (eligible++ % EVERY_NTH_PART !== 0) continue;
+    const offer = dearest(part.listings);
+    // A price that changed since cannot have been confirmed last before that change.
+    const lastChange = offer?.history.at(-1)?.recordedAt;
+    if (!offer || REFRESHED_BY_FEED.has(offer.vendorSlug) || (lastChange && lastChange > seenAt)) continue;
+    // Ties on the top price would make the order depend on the freshness: leave those parts alone.
+    if (part.listings.some((l) => l !== offer && l.priceCents === offer.priceCents)) continue;
+    offer.lastSeenAt = seenAt;
+  }
+}
