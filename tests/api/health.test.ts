@@ -23,7 +23,7 @@ describe('health', () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 });
 

@@ -21,6 +21,12 @@ describe('configuration', () => {
     expect(() => loadEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadEnv({ SITE_PASSWORD: 'longenough', SITE_PASSWORD_HASH: '$argon2id$x' })).toThrow(/SITE_PASSWORD_HASH/);
   });
+  it('trusts forwarded headers from loopback proxies unless told otherwise', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe('loopback');
+    expect(loadEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadEnv({ TRUST_PROXY: 'every one; drop' })).toThrow(/TRUST_PROXY/);
+  });
   it('treats empty values as unset', () => {
     expect(loadEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(5000);
   });

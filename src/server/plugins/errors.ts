@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@shared/schemas/common';
 
@@ -25,13 +25,16 @@ function fieldName(instancePath: string, context: string | undefined): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request';
+      // A body or query of the wrong type altogether (an array, a string) is named by its part.
       const issues = error.validation.map((v) => ({
-        field: fieldName(v.instancePath, undefined),
+        field: fieldName(v.instancePath, where),
         message: v.message ?? 'is invalid',
       }));
-      const where = error.validationContext ?? 'request';
-      const fields = [...new Set(issues.map((i) => i.field))].join(', ');
-      return reply.status(400).send({ error: `Invalid ${where}: ${fields}`, issues } satisfies ApiError);
+      const fields = [...new Set(issues.map((i) => i.field))];
+      // "Invalid body: expected object, received array" rather than "Invalid body: body".
+      const named = fields.length === 1 && fields[0] === where ? issues[0]!.message : fields.join(', ');
+      return reply.status(400).send({ error: `Invalid ${where}: ${named}`, issues } satisfies ApiError);
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: error.message, issues: error.issues } satisfies ApiError);
@@ -43,7 +46,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, wrong content type...
-      return reply.status(status).send({ error: error.message } satisfies ApiError);
+      return reply.status(status).send({ error: clientErrorMessage(error, request) } satisfies ApiError);
     }
     if (isUnstorableText(error)) {
       // A value Postgres cannot hold (a NUL character, invalid UTF-8) that slipped past a schema.
@@ -57,6 +60,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** Fastify's message, made to name the problem where it only names the status. */
+function clientErrorMessage(error: FastifyError, request: FastifyRequest): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const type = request.headers['content-type'];
+    return `Unsupported content type ${type ? JSON.stringify(type.slice(0, 100)) : '(none)'}: send application/json`;
+  }
+  return error.message;
+}
+
+/**
+ * Errors Fastify raises before routing (a path that is not valid percent-encoding), which bypass the
+ * error handler: answered in the API's usual `{error}` shape. Pass as Fastify's `frameworkErrors`.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The path is not a valid url (bad percent-encoding)' : error.message;
+  void reply.status(status).send({ error: message } satisfies ApiError);
+}
+
 function postgresCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } };
   const code = typeof e.code === 'string' ? e.code : e.cause?.code;
@@ -67,7 +89,17 @@ function isUnstorableText(error: unknown): boolean {
   return ['22021', '22P05'].includes(postgresCode(error) ?? '');
 }
 
+/**
+ * pg reports a connection that ended, never opened in time, or never came free from the pool
+ * (connectionTimeoutMillis) with these messages and no code.
+ */
+const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect)/;
+
 /** Connection-level failures toward the database: the client may retry shortly. */
 function isDatabaseUnavailable(error: unknown): boolean {
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(postgresCode(error) ?? '');
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003'];
+  if (codes.includes(postgresCode(error) ?? '')) return true;
+  // Drizzle wraps the driver's error as `cause`; a transaction's connect failure comes unwrapped.
+  const messages = [error, (error as { cause?: unknown }).cause].map((e) => (e as { message?: unknown } | undefined)?.message);
+  return messages.some((m) => typeof m === 'string' && CONNECTION_LOST.test(m));
 }

@@ -30,7 +30,8 @@ function asWords(text: string): string {
 export function withMakePrefix(text: string, make: string | null | undefined): string {
   const trimmed = text.trim();
   const slug = make?.trim().toLowerCase() ?? '';
-  const brand = MAKE_QUERY_PREFIXES[slug];
+  // Own keys only: a make such as "constructor" must not find Object.prototype's members.
+  const brand = Object.hasOwn(MAKE_QUERY_PREFIXES, slug) ? MAKE_QUERY_PREFIXES[slug] : undefined;
   if (!brand) return trimmed;
   // Whole words only: "audio" does not name Audi.
   const words = ` ${asWords(trimmed)} `;

@@ -14,6 +14,12 @@ export const MAKE_START_YEARS: Readonly<Record<string, number>> = {
 export const DEFAULT_YEARS_BACK = 15;
 export const HOME_VEHICLE_FORM_YEARS = 8;
 
+/** Own keys only: a slug such as "constructor" must not find Object.prototype's members. */
+function knownStartYear(makeSlug: string | undefined): number | undefined {
+  const slug = makeSlug?.toLowerCase();
+  return slug !== undefined && Object.hasOwn(MAKE_START_YEARS, slug) ? MAKE_START_YEARS[slug] : undefined;
+}
+
 /** Years offered for a make, newest first. `firstYear` from the database wins over the table. */
 export function yearsForMake(
   makeSlug: string | undefined,
@@ -21,7 +27,7 @@ export function yearsForMake(
   firstYear?: number | null,
 ): number[] {
   const start =
-    firstYear ?? (makeSlug ? MAKE_START_YEARS[makeSlug.toLowerCase()] : undefined) ?? currentYear - DEFAULT_YEARS_BACK;
+    firstYear ?? knownStartYear(makeSlug) ?? currentYear - DEFAULT_YEARS_BACK;
   const years: number[] = [];
   for (let y = currentYear; y >= start; y--) years.push(y);
   return years;

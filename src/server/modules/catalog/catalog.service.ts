@@ -3,6 +3,7 @@ import { sortBaseModelGroups } from '@shared/rules/vehicles';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import * as queries from './catalog.queries';
+import { safeHttpUrl } from '../clickout/affiliate-link';
 
 type ModelRow = Awaited<ReturnType<typeof queries.listModels>>[number];
 
@@ -55,7 +56,11 @@ export function createCatalogService(db: Database) {
   return {
     makes: () => queries.listMakes(db),
     categories: () => queries.listCategories(db),
-    vendors: () => queries.listVendors(db),
+    async vendors() {
+      // The website becomes a link on the vendors page: only http(s), so no stored value turns into a script.
+      const rows = await queries.listVendors(db);
+      return rows.map((v) => ({ ...v, website: safeHttpUrl(v.website) ? v.website : '' }));
+    },
     async testimonials() {
       const rows = await queries.listTestimonials(db);
       return rows.map((r) => ({ ...r, rating: Number(r.rating) }));

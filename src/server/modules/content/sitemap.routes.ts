@@ -19,6 +19,8 @@ const HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
  */
 function siteBase(request: FastifyRequest): string {
   if (!HOST.test(request.host)) throw new HttpError(400, 'Invalid Host header');
+  // X-Forwarded-Proto is passed through from the proxy (or a client) as sent: only two values make a url.
+  if (request.protocol !== 'http' && request.protocol !== 'https') throw new HttpError(400, 'Invalid X-Forwarded-Proto header');
   return `${request.protocol}://${request.host}`;
 }
 

@@ -74,7 +74,8 @@ export async function* parseXmlFeed(text: AsyncIterable<string>): AsyncGenerator
       if (!FIELD_NAMESPACES.has(tag.uri)) return; // another namespace's extension: unknown, ignored
       const fromGoogle = tag.uri === GOOGLE_NS;
       const local = attributeName(tag.local);
-      const name = tag.uri === ATOM_NS ? (ATOM_NAMES[local] ?? local) : local;
+      // Own keys only: an element named "constructor" must not find Object.prototype's members.
+      const name = tag.uri === ATOM_NS && Object.hasOwn(ATOM_NAMES, local) ? ATOM_NAMES[local]! : local;
       if (name === 'shipping') {
         shipping = {};
         return;
