@@ -12,23 +12,14 @@ import { withDatabase } from './global-setup';
  * PGlite by default or on the PostgreSQL server named by DATABASE_URL. `close()` also removes it.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const template = inject('templateDatabase');
-    const name = `${template}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
-    const handle = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
+  if (process.env.DATABASE_URL) {
+    const created = await createPostgresTestDatabase();
+    const handle = await openDatabase({ url: created.url, poolSize: 4 });
     return {
       ...handle,
       close: async () => {
         await handle.close();
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
+        await created.drop();
       },
     };
   }
@@ -41,6 +32,31 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     close: async () => {
       await handle.close();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * PostgreSQL only: a migrated database of its own on the DATABASE_URL server, by url, for tests
+ * that connect to it in their own way (through a proxy, from a child process).
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('createPostgresTestDatabase needs DATABASE_URL (npm run test:pg)');
+  const template = inject('templateDatabase');
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  return {
+    url: withDatabase(url, name),
+    name,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
     },
   };
 }

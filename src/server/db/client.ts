@@ -32,28 +32,55 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size toward a PostgreSQL server. */
   poolSize?: number;
+  /** Longest wait for a connection (opening one, or a free one from the pool) before the query fails. */
+  connectTimeoutMs?: number;
 }
+
+/** Session advisory lock taken while migrating (an arbitrary constant of this app's own). */
+const MIGRATION_LOCK_KEY = 7_061_737_001;
+
+/** While the server is unreachable a request fails (503) within this, instead of piling up. */
+const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
 
 /**
  * Opens the database. This is the only place that knows which engine is underneath: the rest of
  * the server sees a Drizzle `Database`.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
   return openPglite(options.dataDir ?? 'memory://');
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  // JIT compilation costs 100-250 ms on our short OLTP statements and never pays back: off.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, options: '-c jit=off' });
-  // An idle client losing its server must not crash the process; the next query reports it.
+async function openPostgres(url: string, poolSize: number, connectTimeoutMs: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // Notices a server that vanished without closing the connection (a host or network failure).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    // JIT compilation costs 100-250 ms on our short OLTP statements and never pays back: off.
+    options: '-c jit=off',
+  });
+  // An idle client losing its server (a restart) must not crash the process: the pool drops it and
+  // opens a new connection for the next query, so the server recovers without a restart of its own.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     migrate: async () => {
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      // Instances starting side by side take turns: the first applies what is new, the others then
+      // find nothing left to do instead of failing on half-applied DDL. The lock is held by a
+      // connection of its own, so a pool of one still has its connection for the migrations.
+      const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+      await lock.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lock.end(); // ending the session releases the lock
+      }
     },
     close: () => pool.end(),
   };
