@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, process.env.WEB_DIST ?? 'dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: the server reads it to preload the chunk of the page being opened.
+    manifest: true,
   },
   server: {
     port: 5000,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@shared/schemas/common';
 
 /** True for paths the single-page app must never answer (data and server-only routes). */
@@ -12,12 +12,12 @@ export function isServerPath(url: string): boolean {
  */
 export function registerNotFound(
   app: FastifyInstance,
-  webFallback?: (reply: FastifyReply) => unknown,
+  webFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ): void {
   app.setNotFoundHandler((request, reply) => {
     const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
     if (webFallback && request.method === 'GET' && !isServerPath(request.url) && acceptsHtml) {
-      return webFallback(reply);
+      return webFallback(request, reply);
     }
     return reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError);
   });

@@ -1,7 +1,22 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { injectDemoCatalogHint, injectPageHead } from './page-head/inject-head';
+import { injectPreloads, pagePreloads, readViteManifest } from './page-head/page-preloads';
+import type { PageHeadResolver } from './page-head/resolve-page-head';
+
+/** Hashed file names change with their content, so browsers may keep them for a year unasked. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+export interface StaticWebOptions {
+  /** Gate off: `resolvePageHead` fills the head of indexable pages. Gate on: nothing is indexed, so it is not asked. */
+  gateEnabled: boolean;
+  resolvePageHead?: PageHeadResolver;
+  /** True on the demo catalog: the shell says so, and the demo notice is drawn with the first paint instead of shifting the page later. */
+  isDemoCatalog?: () => Promise<boolean>;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, the HTML shell never cached.
@@ -11,7 +26,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 export async function registerStaticWeb(
   app: FastifyInstance,
   webRoot: string | undefined,
-): Promise<((reply: FastifyReply) => unknown) | undefined> {
+  options: StaticWebOptions = { gateEnabled: true },
+): Promise<((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined> {
   if (!webRoot || !existsSync(path.join(webRoot, 'index.html'))) return undefined;
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -19,10 +35,26 @@ export async function registerStaticWeb(
     index: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('Cache-Control', hashed ? HASHED_ASSET_CACHE : 'no-cache');
     },
   });
-  const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  app.get('/', (_request, reply) => sendShell(reply));
+
+  // Read on every request (both files are small): a rebuild while the server runs must not leave it
+  // pointing at scripts that no longer exist.
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    let html = await readFile(path.join(webRoot, 'index.html'), 'utf8');
+    const manifest = await readViteManifest(webRoot);
+    if (manifest) html = injectPreloads(html, pagePreloads(manifest, new URL(request.url, 'http://x').pathname));
+    if (await options.isDemoCatalog?.()) html = injectDemoCatalogHint(html);
+    // Gate on, nothing is indexable and the X-Robots-Tag header (plugins/robots.ts) says so; the
+    // robots meta stays the web app's, which marks single pages noindex (e.g. /download-slides).
+    if (!options.gateEnabled && options.resolvePageHead) {
+      const origin = `${request.protocol}://${request.host}`;
+      const head = await options.resolvePageHead(request.url, origin);
+      if (head) html = injectPageHead(html, head, origin);
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/', sendShell);
   return sendShell;
 }

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from '@web/components/ui/toaster';
-import { TooltipProvider } from '@web/components/ui/tooltip';
+import { DeferredToaster } from '@web/components/ui/deferred-toaster';
 import { AuthProvider } from '@web/features/auth/components/auth-provider';
 import { createQueryClient } from '@web/lib/query-client';
 import { ThemeProvider } from './theme/theme-provider';
@@ -12,10 +11,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <AuthProvider>
-          <TooltipProvider>
-            {children}
-            <Toaster />
-          </TooltipProvider>
+          {children}
+          {/* Tooltips bring their own provider (components/ui/tooltip); the toaster loads when idle. */}
+          <DeferredToaster />
         </AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -31,16 +31,40 @@ async function throwIfNotOk(response: Response): Promise<void> {
   }
 }
 
+/**
+ * A schema, or a function that imports it. Calls made while the app starts (session, health,
+ * newsletter) pass the loader: zod then arrives in a chunk fetched alongside the request instead of
+ * in the JavaScript that must load before the first paint.
+ */
+export type SchemaSource<T extends z.ZodType> = T | (() => Promise<T>);
+
+/**
+ * Zod's CSP-safe setting (lib/zod-without-eval), loaded on its own so zod stays out of the first
+ * paint's JavaScript. Started when the app starts (main.tsx); every parse here waits for it.
+ */
+export const zodConfigured: Promise<unknown> = import('./zod-without-eval');
+
+async function resolveSchema<T extends z.ZodType>(source: SchemaSource<T>): Promise<T> {
+  const [schema] = await Promise.all([typeof source === 'function' ? source() : source, zodConfigured]);
+  return schema;
+}
+
 /** GET a JSON resource and parse it with its shared schema. */
-export async function getJson<T extends z.ZodType>(url: string, schema: T): Promise<z.infer<T>> {
-  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+export async function getJson<T extends z.ZodType>(url: string, source: SchemaSource<T>): Promise<z.infer<T>> {
+  const [response, schema] = await Promise.all([
+    fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }),
+    resolveSchema(source),
+  ]);
   await throwIfNotOk(response);
   return schema.parse(await response.json());
 }
 
 /** Same as getJson, but a 401 gives null instead of an error (the spec's opt-in variant). */
-export async function getJsonOrNullOn401<T extends z.ZodType>(url: string, schema: T): Promise<z.infer<T> | null> {
-  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+export async function getJsonOrNullOn401<T extends z.ZodType>(url: string, source: SchemaSource<T>): Promise<z.infer<T> | null> {
+  const [response, schema] = await Promise.all([
+    fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }),
+    resolveSchema(source),
+  ]);
   if (response.status === 401) return null;
   await throwIfNotOk(response);
   return schema.parse(await response.json());
@@ -50,15 +74,18 @@ export async function getJsonOrNullOn401<T extends z.ZodType>(url: string, schem
 export async function sendJson<T extends z.ZodType>(
   url: string,
   body: unknown,
-  schema: T,
+  source: SchemaSource<T>,
   method: 'POST' | 'PUT' | 'DELETE' = 'POST',
 ): Promise<z.infer<T>> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
+  const [response, schema] = await Promise.all([
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    }),
+    resolveSchema(source),
+  ]);
   await throwIfNotOk(response);
   return schema.parse(await response.json());
 }

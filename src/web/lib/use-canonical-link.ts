@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { removeServerHead } from './server-head';
 
 /**
  * Sets <link rel="canonical"> for the current page and removes it when the page goes away, so a
@@ -7,6 +8,7 @@ import { useEffect } from 'react';
 export function useCanonicalLink(href: string | null): void {
   useEffect(() => {
     if (!href) return;
+    removeServerHead('link[rel="canonical"]');
     const link = document.createElement('link');
     link.rel = 'canonical';
     link.href = href;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { documentTitle } from '@shared/rules/page-head';
 
-const SITE_NAME = 'Pitlane';
 /** Spec 001 §9: the description meta uses the first 160 characters. */
 const DESCRIPTION_LIMIT = 160;
 
@@ -23,7 +23,7 @@ function descriptionTag(): HTMLMetaElement {
 /** Sets document.title and the description meta for the current page. */
 export function usePageMeta({ title, description }: PageMeta): void {
   useEffect(() => {
-    document.title = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+    document.title = documentTitle(title);
     descriptionTag().content = description.slice(0, DESCRIPTION_LIMIT);
   }, [title, description]);
 }

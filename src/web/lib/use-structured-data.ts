@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { type JsonLd, serializeJsonLd } from '@shared/rules/structured-data';
+import { removeServerHead } from './server-head';
 
 /**
  * Puts the page's JSON-LD into <head> while the page is shown. The element is built through DOM
@@ -10,6 +11,7 @@ export function useStructuredData(data: JsonLd | null): void {
   const text = data ? serializeJsonLd(data) : null;
   useEffect(() => {
     if (!text) return;
+    removeServerHead('script[type="application/ld+json"]');
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.dataset.pageStructuredData = '';

@@ -1,13 +1,11 @@
-import { useMemo } from 'react';
+import { guidePageHead } from '@shared/rules/page-head';
 import { useLocation } from 'wouter';
 import { useGuide } from '@web/features/guides/api/guides';
 import { GuideArticle } from '@web/features/guides/components/guide-article';
 import { GuideSkeleton } from '@web/features/guides/components/guide-skeleton';
 import { GuideUnavailable } from '@web/features/guides/components/guide-unavailable';
 import { guideSlugFromPath } from '@web/features/guides/guide-paths';
-import { howToJsonLd } from '@web/features/guides/how-to-json-ld';
-import { usePageMeta } from '@web/lib/use-page-meta';
-import { useStructuredData } from '@web/lib/use-structured-data';
+import { plainHead, usePageHead } from '@web/lib/use-page-head';
 
 /** Every guide route renders this page; the guide to load is named by the last segment of the path. */
 export default function GuidePage() {
@@ -15,12 +13,12 @@ export default function GuidePage() {
   const guide = useGuide(guideSlugFromPath(path));
   const data = guide.data;
 
-  usePageMeta({
-    title: data?.title ?? 'Repair Guide',
-    description: data?.description ?? 'Step-by-step DIY repair and maintenance guide for luxury performance cars.',
-  });
-  const structuredData = useMemo(() => (data ? howToJsonLd(data, window.location.origin + data.path) : null), [data]);
-  useStructuredData(structuredData);
+  // The same builder the server uses for the first HTML (gate off), so the two never disagree.
+  usePageHead(
+    data
+      ? guidePageHead(data, window.location.origin)
+      : plainHead('Repair Guide', 'Step-by-step DIY repair and maintenance guide for luxury performance cars.'),
+  );
 
   if (guide.error) return <GuideUnavailable error={guide.error} />;
   if (!data) return <GuideSkeleton />;

@@ -89,7 +89,7 @@ export default function HowItWorksPage() {
                 <span className="flex size-14 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
                   <Icon className="size-7" aria-hidden="true" />
                 </span>
-                <span className="text-5xl font-extrabold italic text-muted-foreground/25" aria-hidden="true">
+                <span className="text-5xl font-extrabold italic text-muted-foreground" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
               </div>

@@ -1,15 +1,11 @@
-import { normalizePartNumber } from '@shared/rules/part-number';
-import { metaDescription } from '@shared/rules/text';
+import { partPageHead } from '@shared/rules/page-head';
 import { usePartByNumber } from '@web/features/part-detail/api/part-by-number';
 import { PartDetailView } from '@web/features/part-detail/components/part-detail-view';
 import { PartNotFound } from '@web/features/part-detail/components/part-not-found';
 import { PartSearching } from '@web/features/part-detail/components/part-searching';
-import { absoluteUrl, partJsonLd } from '@web/features/part-detail/components/part-structured-data';
 import { usePriceHistory } from '@web/features/price-history/api/price-history';
 import { PriceHistoryCard } from '@web/features/price-history/components/price-history-card';
-import { useCanonicalLink } from '@web/lib/use-canonical-link';
-import { usePageMeta } from '@web/lib/use-page-meta';
-import { useStructuredData } from '@web/lib/use-structured-data';
+import { plainHead, usePageHead } from '@web/lib/use-page-head';
 
 /** The router decodes %20 but leaves reserved escapes such as %2F; finish the job, tolerating bad input. */
 function decodeParam(value: string): string {
@@ -28,17 +24,15 @@ export default function PartPage({ params }: { params: { partNumber: string } })
   // A part no vendor lists is "not found" here: this page exists to compare vendors.
   const found = lookup && lookup.vendors.length > 0 ? lookup : undefined;
   const history = usePriceHistory(found?.part.id);
-  const path = found ? `/part/${encodeURIComponent(normalizePartNumber(found.part.partNumber))}` : null;
 
-  usePageMeta(
+  // The same builder the server uses for the first HTML (gate off), so the two never disagree.
+  usePageHead(
     found
-      ? { title: `${found.part.name} (${found.part.partNumber})`, description: metaDescription(found.part.description) }
+      ? partPageHead(found.part, window.location.origin)
       : query.isPending && partNumber
-        ? { title: `Part #${partNumber}`, description: `Searching specialty vendors for part number ${partNumber}.` }
-        : { title: 'Part Not Found', description: `Part number ${partNumber} could not be found across the vendor network.` },
+        ? plainHead(`Part #${partNumber}`, `Searching specialty vendors for part number ${partNumber}.`)
+        : plainHead('Part Not Found', `Part number ${partNumber} could not be found across the vendor network.`),
   );
-  useCanonicalLink(path ? absoluteUrl(path) : null);
-  useStructuredData(found && path ? partJsonLd(found.part, path) : null);
 
   if (query.isPending && partNumber) return <PartSearching partNumber={partNumber} />;
   if (!found) return <PartNotFound partNumber={partNumber} />;

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { DemoNotice } from '@web/features/site-status/components/demo-notice';
+import { useDropServerHeadOnNavigate } from '@web/lib/server-head';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -10,6 +11,7 @@ function useScrollToTopOnNavigate() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
+  useDropServerHeadOnNavigate(location);
 }
 
 export function SiteLayout({ children }: { children: ReactNode }) {

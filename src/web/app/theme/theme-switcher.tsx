@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { Tooltip } from '@web/components/ui/tooltip';
+import { DeferredTooltip } from '@web/components/ui/deferred-tooltip';
 import { cn } from '@web/lib/cn';
 import type { Theme } from './theme-storage';
 import { useTheme } from './use-theme';
@@ -18,7 +18,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
       {OPTIONS.map(({ value, label, hint, Icon }) => {
         const selected = theme === value;
         return (
-          <Tooltip key={value} content={hint}>
+          <DeferredTooltip key={value} content={hint}>
             <button
               type="button"
               aria-label={label}
@@ -32,7 +32,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
             >
               <Icon className="size-4" aria-hidden="true" />
             </button>
-          </Tooltip>
+          </DeferredTooltip>
         );
       })}
     </div>

@@ -12,7 +12,17 @@ export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Pr
   );
 }
 
-export const TooltipRoot = TooltipPrimitive.Root;
+/**
+ * Each tooltip brings its own provider (with the spec's delays), so no provider has to wrap the
+ * app: the tooltip code then loads with the pages that use it, not before the first paint.
+ */
+export function TooltipRoot(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {

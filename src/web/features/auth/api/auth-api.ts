@@ -1,5 +1,8 @@
-import { type LoginRequest, type Session, sessionSchema } from '@shared/schemas/auth';
+import type { LoginRequest, Session } from '@shared/schemas/auth';
 import { getJson, sendJson } from '@web/lib/api';
+
+// Imported on first use: the session is asked for at start, before zod needs to be loaded.
+const sessionSchema = () => import('@shared/schemas/auth').then((module) => module.sessionSchema);
 
 /** The server is the source of truth for whether this browser may see the site. */
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;

@@ -18,7 +18,7 @@ export function GuideCard({ guide }: { guide: GuideCardData }) {
       </h3>
       <p className="-order-1 mb-3 flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-[0.12em] text-brand">
         <span>{guide.make}</span>
-        <span aria-hidden="true" className="text-muted-foreground/50">
+        <span aria-hidden="true" className="text-muted-foreground">
           •
         </span>
         <span className="text-muted-foreground">{guide.category}</span>

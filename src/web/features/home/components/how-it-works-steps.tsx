@@ -34,7 +34,7 @@ export function HowItWorksSteps() {
                 <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
-                <span className="text-4xl font-extrabold italic text-muted-foreground/30" aria-hidden="true">
+                <span className="text-4xl font-extrabold italic text-muted-foreground" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
               </div>

@@ -1,5 +1,8 @@
-import { signupResponseSchema, type SignupResponse } from '@shared/schemas/content';
+import type { SignupResponse } from '@shared/schemas/content';
 import { sendJson } from '@web/lib/api';
+
+// The form sits in every page's footer; its schema (and zod) load only when someone subscribes.
+const signupResponseSchema = () => import('@shared/schemas/content').then((module) => module.signupResponseSchema);
 
 /**
  * Newsletter sign-up. The prototype only showed a toast (spec 001 §2); Pitlane stores the address.

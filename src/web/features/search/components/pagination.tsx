@@ -26,7 +26,8 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
     );
     const className = buttonVariants({ variant: 'outline', size: 'sm', className: 'min-w-9 px-2.5' });
     return disabled ? (
-      <span className={cn(className, 'pointer-events-none opacity-50')} aria-disabled="true" aria-label={`${label} page`}>
+      // A link that leads nowhere on the first or last page: still announced as a (disabled) link.
+      <span role="link" className={cn(className, 'pointer-events-none opacity-50')} aria-disabled="true" aria-label={`${label} page`}>
         {content}
       </span>
     ) : (

@@ -5,7 +5,8 @@ import { SORT_OPTIONS } from '../sort-options';
 
 export function SortControl({ value, onChange }: { value: SearchSort; onChange: (sort: SearchSort) => void }) {
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+    // At least wide enough to read the chosen order; below that the toolbar wraps instead of truncating it.
+    <div className="flex min-w-40 flex-1 items-center gap-2 sm:flex-none">
       <Label htmlFor="search-sort" className="sr-only whitespace-nowrap text-muted-foreground sm:not-sr-only">
         Sort by
       </Label>

@@ -1,0 +1,42 @@
+/**
+ * Rewrites the built app shell's <head> for one page: title, description, canonical link, JSON-LD
+ * and robots meta. A string transform on the small index.html Vite writes; no HTML renderer needed.
+ */
+import { documentTitle, type PageHead } from '@shared/rules/page-head';
+import { serializeJsonLd } from '@shared/rules/structured-data';
+
+/** Marks what the server put in, so the web app can take those elements over once it runs. */
+export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function beforeHeadEnd(html: string, fragment: string): string {
+  return html.replace('</head>', `    ${fragment}\n  </head>`);
+}
+
+/** Title, description, canonical url (absolute, on `origin`) and JSON-LD of a page. */
+export function injectPageHead(html: string, head: PageHead, origin: string): string {
+  let out = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(documentTitle(head.title))}</title>`);
+  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  out = /<meta name="description"[^>]*>/.test(out)
+    ? out.replace(/<meta name="description"[^>]*>/, description)
+    : beforeHeadEnd(out, description);
+  if (head.canonicalPath) {
+    const href = new URL(head.canonicalPath, origin).href;
+    out = beforeHeadEnd(out, `<link rel="canonical" href="${escapeHtml(href)}" ${SERVER_HEAD_ATTRIBUTE} />`);
+  }
+  if (head.jsonLd) {
+    // serializeJsonLd escapes "<", so the data can never close the script element.
+    out = beforeHeadEnd(out, `<script type="application/ld+json" ${SERVER_HEAD_ATTRIBUTE}>${serializeJsonLd(head.jsonLd)}</script>`);
+  }
+  return out;
+}
+
+/** Name of the meta that tells the app, before /api/health answers, to keep room for the demo-prices notice. */
+export const DEMO_CATALOG_META = 'pitlane:demo-catalog';
+
+export function injectDemoCatalogHint(html: string): string {
+  return beforeHeadEnd(html, `<meta name="${DEMO_CATALOG_META}" content="true" />`);
+}

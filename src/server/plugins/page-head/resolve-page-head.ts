@@ -1,0 +1,73 @@
+/**
+ * The head of the pages search engines should see with content in the first HTML (gate off):
+ * /part/{partNumber}, /product/{slug}, guide pages and category listings (/search?categoryId=N).
+ * Built from the database through the same services and shared builders as the API and web app.
+ */
+import {
+  categorySearchHead,
+  categoryListingId,
+  guidePageHead,
+  type PageHead,
+  partPageHead,
+  productPageHead,
+} from '@shared/rules/page-head';
+import type { Database } from '../../db/client';
+import { createCatalogService } from '../../modules/catalog/catalog.service';
+import { createGuideService } from '../../modules/guides/guides.service';
+import { createPartsService } from '../../modules/parts/parts.service';
+import { HttpError } from '../errors';
+
+export type PageHeadResolver = (url: string, origin: string) => Promise<PageHead | null>;
+
+/** A lookup that 404s means "no such page": the app shell is served as it is and shows its own not-found card. */
+async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+export function createPageHeadResolver(db: Database): PageHeadResolver {
+  const parts = createPartsService(db);
+  const guides = createGuideService(db);
+  const catalog = createCatalogService(db);
+
+  return async (url, origin) => {
+    const { pathname, searchParams } = new URL(url, origin);
+    const segments = pathname.split('/').filter(Boolean);
+
+    if (segments.length === 2 && segments[0] === 'part') {
+      const partNumber = decodeSegment(segments[1] ?? '');
+      const lookup = partNumber ? await orNull(parts.byNumber(partNumber)) : null;
+      // The page treats a part no vendor lists as not found, so it gets no head of its own either.
+      return lookup && lookup.vendors.length > 0 ? partPageHead(lookup.part, origin) : null;
+    }
+    if (segments.length === 2 && segments[0] === 'product') {
+      const slug = decodeSegment(segments[1] ?? '')?.toLowerCase();
+      const part = slug && /^[a-z0-9-]{1,200}$/.test(slug) ? await orNull(parts.bySlug(slug)) : null;
+      return part ? productPageHead(part, origin) : null;
+    }
+    if (pathname === '/search') {
+      const categoryId = categoryListingId(searchParams);
+      const category = categoryId ? (await catalog.categories()).find((c) => c.id === categoryId) : undefined;
+      return category ? categorySearchHead(category, origin) : null;
+    }
+    // Guides are known by their stored path (/guides/…, /bmw-timing-belts); the slug is its last segment.
+    const slug = segments.at(-1);
+    if (slug && /^[a-z0-9-]{1,100}$/.test(slug)) {
+      const guide = await orNull(guides.get(slug));
+      if (guide && guide.path === pathname) return guidePageHead(guide, origin);
+    }
+    return null;
+  };
+}

@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * With the gate off the server writes a page's canonical link and JSON-LD into the first HTML
+ * (marked data-server-head). Once the app sets a page's own, or moves to another page, those
+ * must go, or the document would carry two canonicals, or another page's.
+ */
+export function removeServerHead(selector: 'link[rel="canonical"]' | 'script[type="application/ld+json"]'): void {
+  for (const element of document.head.querySelectorAll(`${selector}[data-server-head]`)) element.remove();
+}
+
+/** Drops the server's canonical link and JSON-LD as soon as the visitor moves to another page. */
+export function useDropServerHeadOnNavigate(location: string): void {
+  const first = useRef(location);
+  useEffect(() => {
+    if (location === first.current) return;
+    removeServerHead('link[rel="canonical"]');
+    removeServerHead('script[type="application/ld+json"]');
+  }, [location]);
+}

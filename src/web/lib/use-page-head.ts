@@ -1,0 +1,16 @@
+import { absoluteUrl, type PageHead } from '@shared/rules/page-head';
+import { useCanonicalLink } from './use-canonical-link';
+import { usePageMeta } from './use-page-meta';
+import { useStructuredData } from './use-structured-data';
+
+/** A page's whole head (title, description, canonical link, JSON-LD), as built by the shared page-head rules. */
+export function usePageHead(head: PageHead): void {
+  usePageMeta(head);
+  useCanonicalLink(head.canonicalPath ? absoluteUrl(window.location.origin, head.canonicalPath) : null);
+  useStructuredData(head.jsonLd);
+}
+
+/** For a page state with no canonical url or JSON-LD (loading, not found). */
+export function plainHead(title: string, description: string): PageHead {
+  return { title, description, canonicalPath: null, jsonLd: null };
+}

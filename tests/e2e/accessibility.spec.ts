@@ -1,0 +1,63 @@
+/**
+ * axe-core on every route of the route table, in light and dark theme, at desktop and phone widths.
+ * One browser context (and page) per theme and width, logged in once per worker: the login route is
+ * rate-limited and a fresh context per page would make the suite slow.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { loggedInTest as test } from './helpers';
+import { waitForPageSettled } from './page-settled';
+import { exampleProductSlug, routeTablePaths, visitableRoutes } from './site-routes';
+
+const THEMES = ['light', 'dark'] as const;
+const WIDTHS = [1280, 390] as const;
+
+/** Violations in a form that reads well in a failed test: rule, impact, and the first offending nodes. */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n    ')}`,
+  );
+}
+
+test('the suite covers every route of the route table', () => {
+  const covered = new Set(visitableRoutes('slug').map(({ route }) => route));
+  expect(routeTablePaths().filter((route) => route !== '/login' && !covered.has(route))).toEqual([]);
+});
+
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    test.describe(`${theme} theme at ${width} px`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      let routes: { route: string; url: string }[] = [];
+
+      test.beforeAll(async ({ browser, sessionState }, workerInfo) => {
+        context = await browser.newContext({
+          baseURL: workerInfo.project.use.baseURL,
+          storageState: sessionState,
+          viewport: { width, height: width > 800 ? 900 : 844 },
+          colorScheme: theme,
+        });
+        // The theme the visitor chose, as the switcher stores it.
+        await context.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
+        page = await context.newPage();
+        routes = visitableRoutes(await exampleProductSlug(context.request));
+      });
+
+      test.afterAll(async () => {
+        await context.close();
+      });
+
+      for (const { route } of visitableRoutes(':slug')) {
+        test(`${route} has no axe violations`, async () => {
+          const { url } = routes.find((r) => r.route === route) ?? { url: route };
+          await page.goto(url);
+          await waitForPageSettled(page);
+          await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+          const results = await new AxeBuilder({ page }).analyze();
+          expect(describeViolations(results.violations), `${url} (${theme}, ${width} px)`).toEqual([]);
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * One address for every route of the web app's route table (src/web/app/app-routes.tsx), for suites
+ * that visit them all. `routeTablePaths` reads the table itself so a new route cannot be forgotten.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { GUIDE_PATHS } from '../../src/web/features/guides/guide-paths';
+
+export const EXAMPLE_PART_NUMBER = '11621259307';
+
+/** Route patterns as written in the route table (`path="..."`), plus the guide paths it maps over. */
+export function routeTablePaths(): string[] {
+  const source = readFileSync(path.resolve(import.meta.dirname, '../../src/web/app/app-routes.tsx'), 'utf8');
+  const written = [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map(([, route]) => route ?? '');
+  return [...written, ...GUIDE_PATHS];
+}
+
+/** A product slug from the demo catalog, looked up so the product page shows a real part. */
+export async function exampleProductSlug(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/parts/search?q=brake+pads');
+  const body = (await response.json()) as { parts: { slug: string }[] };
+  const slug = body.parts[0]?.slug;
+  if (!slug) throw new Error('the demo catalog has no brake pads');
+  return slug;
+}
+
+/** Each route pattern with the address visited for it (parameters filled in), and the 404 page. */
+export function visitableRoutes(productSlug: string): { route: string; url: string }[] {
+  const fill = (route: string) =>
+    route.replace(':slug', productSlug).replace(':partNumber', EXAMPLE_PART_NUMBER);
+  return [
+    ...routeTablePaths()
+      // /login only redirects to / once logged in.
+      .filter((route) => route !== '/login')
+      .map((route) => ({ route, url: route === '/search' ? '/search?q=brake+pads' : fill(route) })),
+    { route: '(not found)', url: '/no-such-page' },
+  ];
+}
