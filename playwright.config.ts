@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 5055);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder at start: one per port keeps side-by-side suites apart.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -26,6 +28,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Chromium refuses some ports outright (5060/5061 are SIP): let it reach whichever one the server runs on.
+        `--explicitly-allowed-ports=${port}`,
       ],
     },
   },

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
@@ -20,10 +19,16 @@ import { guideRoutes } from './modules/guides/guides.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import type { AssistantLlmConfig } from './modules/assistant/assistant.llm';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
-import { registerErrorHandling } from './plugins/errors';
+import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerGate } from './plugins/gate';
 import { registerNotFound } from './plugins/not-found';
+import { registerOriginCheck } from './plugins/origin-check';
+import { registerRateLimits, type SharedLimitsOptions } from './plugins/rate-limits/register-rate-limits';
+import { recordRoutes } from './plugins/route-registry';
 import { registerSecurityHeaders } from './plugins/security';
+import { isDemoCatalog } from './plugins/page-head/demo-catalog';
+import { createPageHeadResolver } from './plugins/page-head/resolve-page-head';
+import { registerNoindexWhileGated } from './plugins/robots';
 import { registerStaticWeb } from './plugins/static-web';
 
 export interface AppDeps {
@@ -36,8 +41,15 @@ export interface AppDeps {
   /** Folder of the built web app; omitted for an API-only app. */
   webRoot?: string;
   logLevel?: string;
+  /**
+   * Which peers' X-Forwarded-* headers to believe (proxy-addr syntax: "loopback", addresses, CIDRs),
+   * or false. Believing every client would let anyone pick their own IP and so dodge rate limits.
+   */
+  trustProxy?: string | false;
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
+  /** Redis shared by every instance, for rate limits; absent, each process counts alone. */
+  redis?: SharedLimitsOptions;
   /** Live vendor pricing: deadline, cache (Redis), limits. Defaults apply when omitted. */
   pricing?: PricingOptions;
   /** Optional language model that rewords the repair assistant's answers; absent, answers need no network. */
@@ -49,10 +61,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.logLevel ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
-    trustProxy: true,
+    trustProxy: deps.trustProxy ?? 'loopback',
+    frameworkErrors: handleFrameworkError,
+    // A request that reached this instance before a shutdown is served (with Connection: close),
+    // not refused: the proxy does not retry a 503, and new connections are already refused.
+    return503OnClosing: false,
     // Per-request lines only when debugging: at load they cost more than the requests themselves.
     logController: new LogController({ disableRequestLogging: deps.logLevel !== 'debug' && deps.logLevel !== 'trace' }),
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -60,8 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { https: deps.production ?? false });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie, { secret: deps.sessionSecret });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, deps.redis);
 
+  registerOriginCheck(app);
   const gate = createGateService(deps.db, deps.gate);
   registerGate(app, gate);
 
@@ -79,7 +97,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(assistantRoutes, { db: deps.db, llm: deps.assistantLlm });
   await app.register(feedsRoutes, { db: deps.db, gate });
 
-  const webFallback = await registerStaticWeb(app, deps.webRoot);
+  registerNoindexWhileGated(app, deps.gate.enabled);
+  const webFallback = await registerStaticWeb(app, deps.webRoot, {
+    gateEnabled: deps.gate.enabled,
+    resolvePageHead: createPageHeadResolver(deps.db),
+    isDemoCatalog: isDemoCatalog(deps.db),
+  });
   registerNotFound(app, webFallback);
   return app;
 }

@@ -15,6 +15,12 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     WEB_DIST: z.string().min(1).default('dist/web'),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// url').optional(),
+    REDIS_KEY_PREFIX: z.string().min(1).max(100).default('pitlane:'),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(off|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'must be "off" or a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal')
+      .default('loopback')
+      .transform((v) => (v === 'off' ? (false as const) : v)),
     SITE_GATE: onOff.default(true),
     SITE_USERNAME: z.string().trim().min(1).max(200).optional(),
     SITE_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),

@@ -48,7 +48,9 @@ export async function main(): Promise<void> {
     production: env.NODE_ENV === 'production',
     webRoot: path.resolve(projectRoot, env.WEB_DIST),
     logLevel: env.LOG_LEVEL,
-    pricing: { deadlineMs: env.LIVE_PRICING_DEADLINE_MS, redisUrl: env.REDIS_URL },
+    trustProxy: env.TRUST_PROXY,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: `${env.REDIS_KEY_PREFIX}rl:` } : undefined,
+    pricing: { deadlineMs: env.LIVE_PRICING_DEADLINE_MS, redisUrl: env.REDIS_URL, redisKeyPrefix: `${env.REDIS_KEY_PREFIX}live:` },
     assistantLlm:
       env.ASSISTANT_LLM_URL && env.ASSISTANT_LLM_KEY ? { url: env.ASSISTANT_LLM_URL, apiKey: env.ASSISTANT_LLM_KEY } : undefined,
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import type { PricingOptions } from '../../src/server/modules/pricing/pricing.engine';
+import type { SharedLimitsOptions } from '../../src/server/plugins/rate-limits/register-rate-limits';
 import { createTestDatabase } from './database';
 
 export const TEST_USER = 'tester';
@@ -19,8 +20,20 @@ export interface TestApp {
 }
 
 /** The whole server on a database of its own, gate on unless asked otherwise. */
-export async function createTestApp(options: { gate?: boolean; pricing?: PricingOptions } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  options: {
+    gate?: boolean;
+    pricing?: PricingOptions;
+    redis?: SharedLimitsOptions;
+    database?: DatabaseHandle;
+    /** Secure cookies and HSTS, as behind HTTPS in production. */
+    production?: boolean;
+    /** A folder with a built web app (index.html), to serve pages too. */
+    webRoot?: string;
+  } = {},
+): Promise<TestApp> {
+  // A database given by the caller (several instances sharing one) stays the caller's to close.
+  const database = options.database ?? (await createTestDatabase());
   passwordHash ??= hash(TEST_PASSWORD);
   const app = await buildApp({
     db: database.db,
@@ -28,7 +41,10 @@ export async function createTestApp(options: { gate?: boolean; pricing?: Pricing
     gate: { enabled: options.gate ?? true, username: TEST_USER, passwordHash: await passwordHash },
     sessionSecret: 'test-session-secret-that-is-long-enough-1234567890',
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    redis: options.redis,
     pricing: options.pricing,
+    production: options.production,
+    webRoot: options.webRoot,
   });
   let session: Promise<{ cookie: string }> | undefined;
   return {
@@ -38,7 +54,7 @@ export async function createTestApp(options: { gate?: boolean; pricing?: Pricing
     login: () => (session ??= loginAs(app, TEST_USER, TEST_PASSWORD)),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }
