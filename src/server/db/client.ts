@@ -60,7 +60,7 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     // JIT compilation costs 100-250 ms on our short OLTP statements and never pays back: off.
-    options: '-c jit=off',
+    options: '-c jit=off -c work_mem=16MB',
   });
   // An idle client losing its server (a restart) must not crash the process: the pool drops it and
   // opens a new connection for the next query, so the server recovers without a restart of its own.

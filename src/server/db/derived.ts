@@ -8,6 +8,7 @@
  *     else its minimum delivery days (7 when unknown);
  *   - search_extra: category, tags, fitting vehicles and interchange numbers as text, which the
  *     generated `search_vector` column indexes for full-text search.
+ * and, from those, the part's narrow `part_search` row (part-search.ts) that search reads.
  *
  * The rules live in one SQL query over four source relations (`derivedPartValues`). The refresh runs it
  * over the real tables; bulk loaders run it over the rows they are about to insert, so a new part is
@@ -20,6 +21,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
+import { syncPartSearch } from './part-search';
 
 /**
  * Where the derived values come from. Every relation has a `part_key` column naming its part (the part
@@ -144,4 +146,5 @@ export async function refreshPartDerived(db: Database, partIds?: readonly number
         OR p.fastest_delivery_days IS DISTINCT FROM d.fastest_delivery_days
         OR p.search_extra IS DISTINCT FROM d.search_extra)
   `);
+  await syncPartSearch(db, targetParts(partIds));
 }

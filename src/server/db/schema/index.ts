@@ -4,3 +4,4 @@ export * from './activity';
 export * from './site';
 export * from './content';
 export * from './feeds';
+export * from './search';

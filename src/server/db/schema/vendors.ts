@@ -77,7 +77,17 @@ export const listings = pgTable(
   },
   (t) => [
     uniqueIndex('listings_vendor_sku_idx').on(t.vendorId, t.vendorSku),
-    index('listings_part_price_idx').on(t.partId, t.priceCents),
+    // Every column search filters or ranks offers by, so its per-part offer aggregate (price bounds,
+    // vendors, shipping flags) is an index-only scan instead of a visit to each listing row.
+    index('listings_part_offer_idx').on(
+      t.partId,
+      t.priceCents,
+      t.vendorId,
+      t.hasFreeShipping,
+      t.hasSameDayShipping,
+      t.hasNextDayDelivery,
+      t.deliveryDaysMin,
+    ),
     index('listings_vendor_idx').on(t.vendorId, t.partId),
   ],
 );

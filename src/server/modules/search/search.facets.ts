@@ -1,5 +1,4 @@
-import type { Database } from '../../db/client';
-import { findFacets, type FacetName, type FacetRows } from './search.queries';
+import type { FacetName } from './search.queries';
 import type { SearchCriteria } from './search.sql';
 
 /** The search a facet counts over: every filter but its own. */
@@ -14,19 +13,27 @@ function withoutOwnFilter(name: FacetName, c: SearchCriteria): SearchCriteria {
   }
 }
 
-const FACETS: readonly FacetName[] = ['categories', 'vendors', 'brands'];
+export const FACETS: readonly FacetName[] = ['categories', 'vendors', 'brands'];
+
+export interface FacetPlan {
+  /** Facets whose own filter is off: they count the results themselves, in the page's query. */
+  withResults: FacetName[];
+  /** Facets counted over a wider search, grouped so facets sharing one search share one query. */
+  wider: [SearchCriteria, FacetName[]][];
+}
 
 /**
  * Sidebar counts as comparison sites show them: each facet counts the results of the search without
  * its own filter, so with one vendor ticked the other vendors keep their counts and can be added,
- * while every other filter still narrows them. Facets whose own filter is off share one query.
+ * while every other filter still narrows them.
  */
-export async function searchFacets(db: Database, c: SearchCriteria): Promise<FacetRows> {
-  const groups = new Map<SearchCriteria, FacetName[]>();
+export function planFacets(c: SearchCriteria): FacetPlan {
+  const withResults: FacetName[] = [];
+  const wider = new Map<SearchCriteria, FacetName[]>();
   for (const name of FACETS) {
     const criteria = withoutOwnFilter(name, c);
-    groups.set(criteria, [...(groups.get(criteria) ?? []), name]);
+    if (criteria === c) withResults.push(name);
+    else wider.set(criteria, [...(wider.get(criteria) ?? []), name]);
   }
-  const parts = await Promise.all([...groups].map(([criteria, names]) => findFacets(db, criteria, names)));
-  return Object.assign({ categories: [], vendors: [], brands: [] }, ...parts) as FacetRows;
+  return { withResults, wider: [...wider] };
 }

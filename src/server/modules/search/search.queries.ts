@@ -4,26 +4,6 @@ import { candidatesCtes, listingConditions, orderBy, type SearchCriteria } from 
 
 type Rows<T> = { rows: T[] };
 
-/** One page of matching part ids in order, with the total and any featured label. */
-export async function findPage(db: Database, c: SearchCriteria) {
-  const result = (await db.execute(sql`
-    ${candidatesCtes(c)}
-    select id, promo_label, count(*) over () as total
-    from candidates
-    order by ${orderBy(c.sort)}
-    limit ${c.limit} offset ${c.offset}
-  `)) as unknown as Rows<{ id: number; promo_label: string | null; total: string | number }>;
-  return result.rows;
-}
-
-/** Total when the requested page is past the end (the page query then returns no row to carry it). */
-export async function countCandidates(db: Database, c: SearchCriteria): Promise<number> {
-  const result = (await db.execute(sql`${candidatesCtes(c)} select count(*) as total from candidates`)) as unknown as Rows<{
-    total: string | number;
-  }>;
-  return Number(result.rows[0]?.total ?? 0);
-}
-
 type Facet = { id: number; name: string; count: number };
 export interface FacetRows {
   categories: Facet[];
@@ -41,11 +21,16 @@ function facetSelect(name: FacetName, c: SearchCriteria): SQL {
          join categories cat on cat.id = x.category_id)`;
     case 'vendors': {
       const offerFilter = listingConditions(c);
+      // Without listing filters every offer counts, and each part carries its vendors: no listing read.
+      const counts = offerFilter.length
+        ? sql`select l.vendor_id, count(distinct l.part_id) as n
+                from listings l join matched on matched.id = l.part_id
+                where ${sql.join(offerFilter, sql` and `)}
+                group by l.vendor_id`
+        : // unnest in the select list (one ProjectSet) runs ~3x faster than a lateral function scan per row.
+          sql`select vendor_id, count(*) as n from (select unnest(vendor_ids) as vendor_id from matched) offers group by vendor_id`;
       return sql`(select json_agg(json_build_object('id', v.id, 'name', v.name, 'count', x.n) order by x.n desc, v.name)
-         from (select l.vendor_id, count(distinct l.part_id) as n
-                 from listings l join matched on matched.id = l.part_id
-                 ${offerFilter.length ? sql`where ${sql.join(offerFilter, sql` and `)}` : sql``}
-                 group by l.vendor_id) x
+         from (${counts}) x
          join vendors v on v.id = x.vendor_id)`;
     }
     case 'brands':
@@ -54,15 +39,42 @@ function facetSelect(name: FacetName, c: SearchCriteria): SQL {
   }
 }
 
+const facetColumns = (c: SearchCriteria, names: readonly FacetName[]): SQL[] =>
+  names.map((name) => sql`${facetSelect(name, c)} as ${sql.identifier(name)}`);
+
+const facetsOf = (row: Partial<Record<FacetName, unknown[] | null>>, names: readonly FacetName[]) =>
+  Object.fromEntries(names.map((name) => [name, row[name] ?? []])) as Partial<FacetRows>;
+
 /** Counts of the named facets over the parts matching `c`, in one round trip. */
 export async function findFacets(db: Database, c: SearchCriteria, names: readonly FacetName[]): Promise<Partial<FacetRows>> {
-  const columns = names.map((name) => sql`${facetSelect(name, c)} as ${sql.identifier(name)}`);
   const result = (await db.execute(sql`
-    ${candidatesCtes(c)}, matched as materialized (select id, category_id, brand from candidates)
-    select ${sql.join(columns, sql`, `)}
+    ${candidatesCtes(c)}, matched as materialized (select id, category_id, brand, vendor_ids from candidates)
+    select ${sql.join(facetColumns(c, names), sql`, `)}
   `)) as unknown as Rows<Partial<Record<FacetName, unknown[] | null>>>;
-  const row = result.rows[0] ?? {};
-  return Object.fromEntries(names.map((name) => [name, row[name] ?? []])) as Partial<FacetRows>;
+  return facetsOf(result.rows[0] ?? {}, names);
+}
+
+export interface PageRow {
+  id: number;
+  promo_label: string | null;
+}
+
+/**
+ * One page of matching part ids in order, the total, and the named facets, from ONE pass over the
+ * candidates: a broad search visits tens of thousands of rows, so they are matched once and then
+ * ordered, counted and grouped from memory.
+ */
+export async function findPageAndFacets(db: Database, c: SearchCriteria, names: readonly FacetName[]) {
+  const result = (await db.execute(sql`
+    ${candidatesCtes(c)}, matched as materialized (select * from candidates)
+    select
+      (select coalesce(json_agg(json_build_object('id', id, 'promo_label', promo_label) order by ${orderBy(c.sort)}), '[]'::json)
+         from (select * from matched order by ${orderBy(c.sort)} limit ${c.limit} offset ${c.offset}) page) as page,
+      (select count(*) from matched) as total
+      ${names.length ? sql`, ${sql.join(facetColumns(c, names), sql`, `)}` : sql``}
+  `)) as unknown as Rows<{ page: PageRow[]; total: string | number } & Partial<Record<FacetName, unknown[] | null>>>;
+  const row = result.rows[0];
+  return { page: row?.page ?? [], total: Number(row?.total ?? 0), facets: facetsOf(row ?? {}, names) };
 }
 
 /** Make and model ids for the slugs the home page sends. */

@@ -2,7 +2,7 @@ import type { SearchQuery, SearchResponse } from '@shared/schemas/search';
 import { normalizePartNumber, PART_NUMBER_PATTERN } from '@shared/rules/part-number';
 import type { Database } from '../../db/client';
 import { groupListings, toPartSummary, withListings } from '../parts/part-mappers';
-import { searchFacets } from './search.facets';
+import { planFacets } from './search.facets';
 import * as queries from './search.queries';
 import { listingConditions, type SearchCriteria } from './search.sql';
 import { findListings, findParts } from '../parts/parts.queries';
@@ -53,13 +53,17 @@ export function createSearchService(db: Database) {
       const base = { page: query.page, pageSize: query.pageSize };
       if (!criteria) return { parts: [], total: 0, totalPages: 0, facets: EMPTY, ...base };
 
-      const [page, facets] = await Promise.all([queries.findPage(db, criteria), searchFacets(db, criteria)]);
+      const plan = planFacets(criteria);
+      const [{ page, total, facets }, ...widerFacets] = await Promise.all([
+        queries.findPageAndFacets(db, criteria, plan.withResults),
+        ...plan.wider.map(([wider, names]) => queries.findFacets(db, wider, names)),
+      ]);
       const ids = page.map((r) => r.id);
       const [partRows, listingRows] = await Promise.all([
         findParts(db, ids),
         findListings(db, ids, listingConditions(criteria)),
       ]);
-      const total = page.length > 0 ? Number(page[0]!.total) : await queries.countCandidates(db, criteria);
+      const allFacets: SearchResponse['facets'] = Object.assign({ ...EMPTY }, facets, ...widerFacets);
       const partsById = new Map(partRows.map((row) => [row.id, toPartSummary(row)]));
       const listingsByPart = groupListings(listingRows);
 
@@ -68,7 +72,7 @@ export function createSearchService(db: Database) {
         if (!part) return [];
         return [{ ...withListings(part, listingsByPart.get(id) ?? []), featured: promo_label != null, featuredLabel: promo_label }];
       });
-      return { parts, total, totalPages: Math.ceil(total / query.pageSize), facets, ...base };
+      return { parts, total, totalPages: Math.ceil(total / query.pageSize), facets: allFacets, ...base };
     },
   };
 }

@@ -43,58 +43,75 @@ const DELIVERY_RANK = deliveryRank('l');
 
 export const hasListingFilters = (c: SearchCriteria) => listingConditions(c).length > 0;
 
+const textQuery = (c: SearchCriteria): SQL => sql`websearch_to_tsquery('english', ${c.text})`;
+
+/** Relevance is only worth computing when it orders the results: it reads each match's whole vector. */
+const textRank = (c: SearchCriteria, vector: SQL): SQL =>
+  c.sort === 'best_match' ? sql`ts_rank(${vector}, ${textQuery(c)})` : sql`0::real`;
+
 /**
- * Parts matching the text: full-text hits ranked by relevance, exact hits on the normalized part
- * number or an interchange number, and near-miss part numbers by trigram similarity.
+ * Parts matching a text that may be a part number: full-text hits, exact hits on the normalized part
+ * number or an interchange number, and near-miss part numbers by trigram similarity. Plain words need
+ * no such union: they filter `part_search` directly (see `candidatesCtes`).
  */
-function matchesCte(c: SearchCriteria): SQL {
+function numberMatchesCte(c: SearchCriteria & { partNumber: string }): SQL {
   const branches: SQL[] = [
-    sql`select p.id as part_id, ts_rank(p.search_vector, websearch_to_tsquery('english', ${c.text})) as rank, 0 as exact
-        from parts p where p.search_vector @@ websearch_to_tsquery('english', ${c.text})`,
+    sql`select s.part_id, ${textRank(c, sql`s.search_vector`)} as rank, 0 as exact
+        from part_search s where s.search_vector @@ ${textQuery(c)}`,
+    sql`select id, 1.0, 2 from parts where part_number_normalized = ${c.partNumber}`,
+    sql`select part_id, 1.0, 1 from interchange_numbers where number_normalized = ${c.partNumber}`,
+    sql`select id, similarity(part_number_normalized, ${c.partNumber}) * 0.5, 0 from parts
+        where part_number_normalized % ${c.partNumber}`,
+    sql`select part_id, similarity(number_normalized, ${c.partNumber}) * 0.4, 0 from interchange_numbers
+        where number_normalized % ${c.partNumber}`,
   ];
-  if (c.partNumber) {
-    branches.push(
-      sql`select id, 1.0, 2 from parts where part_number_normalized = ${c.partNumber}`,
-      sql`select part_id, 1.0, 1 from interchange_numbers where number_normalized = ${c.partNumber}`,
-      sql`select id, similarity(part_number_normalized, ${c.partNumber}) * 0.5, 0 from parts
-          where part_number_normalized % ${c.partNumber}`,
-      sql`select part_id, similarity(number_normalized, ${c.partNumber}) * 0.4, 0 from interchange_numbers
-          where number_normalized % ${c.partNumber}`,
-    );
-  }
   return sql`matches as (
     select part_id, max(rank) as rank, max(exact) as exact
     from (${sql.join(branches, sql` union all `)}) hits group by part_id
   )`;
 }
 
-/** Conditions on the part row `p` (fitment, category, brand). */
+const intArray = (ids: number[]): SQL => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
+
+/**
+ * Conditions on the search row `p` (text, fitment, category, brand). Every `part_search` row has
+ * offers, so parts without any need no condition of their own.
+ */
 function partConditions(c: SearchCriteria): SQL[] {
-  const conditions: SQL[] = [sql`p.listing_count > 0`];
+  const conditions: SQL[] = [];
+  if (c.text && !c.partNumber) conditions.push(sql`p.search_vector @@ ${textQuery(c)}`);
   if (c.categoryId !== undefined) conditions.push(sql`p.category_id = ${c.categoryId}`);
   if (c.brands?.length) {
     conditions.push(sql`lower(p.brand) in (${sql.join(c.brands.map((b) => sql`${b.toLowerCase()}`), sql`, `)})`);
   }
+  // Parts that cannot have a matching offer drop out before their listings are read.
+  if (c.vendorIds?.length) conditions.push(sql`p.vendor_ids && ${intArray(c.vendorIds)}`);
+  if (c.minPriceCents !== undefined) conditions.push(sql`p.highest_price_cents >= ${c.minPriceCents}`);
+  if (c.maxPriceCents !== undefined) conditions.push(sql`p.lowest_price_cents <= ${c.maxPriceCents}`);
+  if (c.hasFreeShipping) conditions.push(sql`p.any_free_shipping`);
+  if (c.hasSameDayShipping) conditions.push(sql`p.any_same_day_shipping`);
+  if (c.hasNextDayDelivery) conditions.push(sql`p.any_next_day_delivery`);
   const fit: SQL[] = [];
   if (c.makeId !== undefined) fit.push(sql`mo.make_id = ${c.makeId}`);
   if (c.modelId !== undefined) fit.push(sql`f.model_id = ${c.modelId}`);
   if (c.year !== undefined) fit.push(sql`${c.year} between f.year_from and f.year_to`);
   if (fit.length) {
     conditions.push(
-      sql`exists (select 1 from fitments f join models mo on mo.id = f.model_id where f.part_id = p.id and ${and(fit)})`,
+      sql`exists (select 1 from fitments f join models mo on mo.id = f.model_id where f.part_id = p.part_id and ${and(fit)})`,
     );
   }
   return conditions;
 }
 
 /**
- * The candidate set as CTEs: every matching part with its sort keys. With listing filters the
- * price and delivery keys come from the remaining offers; without, from the part's denormalized
- * columns, so a broad search never aggregates listings.
+ * The candidate set as CTEs: every matching part with its sort keys, read from the narrow
+ * `part_search` rows. With listing filters the price and delivery keys come from the remaining
+ * offers; without, from the denormalized columns, so a broad search never aggregates listings.
  */
 export function candidatesCtes(c: SearchCriteria): SQL {
   const ctes: SQL[] = [];
-  if (c.text) ctes.push(matchesCte(c));
+  const numberMatches = c.text && c.partNumber ? numberMatchesCte({ ...c, partNumber: c.partNumber }) : null;
+  if (numberMatches) ctes.push(numberMatches);
   ctes.push(sql`promoted as (
     select part_id, max(priority) as priority, (array_agg(label order by priority desc))[1] as label
     from promotions where starts_at <= now() and (ends_at is null or ends_at > now()) group by part_id
@@ -107,19 +124,23 @@ export function candidatesCtes(c: SearchCriteria): SQL {
   const offerJoin = filtered
     ? sql`join lateral (
         select min(l.price_cents) as lowest_cents, min(${DELIVERY_RANK}) as fastest
-        from listings l where l.part_id = p.id and ${and(listingConditions(c))}
+        from listings l where l.part_id = p.part_id and ${and(listingConditions(c))}
       ) fl on fl.lowest_cents is not null`
     : sql``;
-  const textJoin = c.text ? sql`join matches m on m.part_id = p.id` : sql``;
-  const textKeys = c.text ? sql`m.rank as rank, m.exact as exact` : sql`0::real as rank, 0 as exact`;
+  const textJoin = numberMatches ? sql`join matches m on m.part_id = p.part_id` : sql``;
+  const textKeys = numberMatches
+    ? sql`m.rank as rank, m.exact as exact`
+    : c.text
+      ? sql`${textRank(c, sql`p.search_vector`)} as rank, 0 as exact`
+      : sql`0::real as rank, 0 as exact`;
 
   ctes.push(sql`candidates as (
-    select p.id, p.category_id, p.brand, p.rating, p.review_count, ${offerKeys}, ${textKeys},
+    select p.part_id as id, p.category_id, p.brand, p.vendor_ids, p.rating, p.review_count, ${offerKeys}, ${textKeys},
            pr.priority as promo_priority, pr.label as promo_label
-    from parts p
+    from part_search p
     ${textJoin}
     ${offerJoin}
-    left join promoted pr on pr.part_id = p.id
+    left join promoted pr on pr.part_id = p.part_id
     where ${and(partConditions(c))}
   )`);
   return sql`with ${sql.join(ctes, sql`, `)}`;
