@@ -27,12 +27,18 @@ async function totals(scope: Locator): Promise<number[]> {
   return texts.map((text) => Number(/Total \$([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, '')));
 }
 
-/** Holds the stream's request back a moment, so the searching state can be seen before any answer. */
-async function delayStream(page: Page, ms: number): Promise<void> {
+/**
+ * Holds the stream's request back until the returned release is called, so the searching state can
+ * be checked before any answer (a fixed delay would race a slow page).
+ */
+async function holdStream(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/parts/live-pricing/stream?*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 test.describe('live pricing dialog', () => {
@@ -58,12 +64,13 @@ test.describe('live pricing dialog', () => {
     await expect(box.getByRole('alert')).toHaveText('Part number and make are required');
 
     await box.getByLabel('Part Number').fill(SPECIAL_PART_NUMBER);
-    await delayStream(page, 800);
+    const releaseStream = await holdStream(page);
     await submit(box).click();
     await expect(submit(box)).toHaveText('Searching Vendors...');
     await expect(submit(box)).toBeDisabled();
     await expect(box.getByTestId('offer-skeleton')).toHaveCount(3);
     await expect(box.getByText('Part number and make are required')).toHaveCount(0);
+    releaseStream();
 
     // Offers show while slower vendors are still being waited for.
     await expect(offers(box).first()).toBeVisible({ timeout: ANSWER_TIMEOUT });

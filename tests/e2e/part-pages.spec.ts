@@ -166,14 +166,17 @@ test.describe('part detail', () => {
     const path = `/part/${encodeURIComponent(SUPERSEDED_NUMBER)}`;
     await blockVendorSites(context);
 
-    // Hold the lookup back a moment so the loading state can be seen.
+    // Hold the lookup back until the loading state has been seen (a fixed delay races the page's own load).
+    let releaseLookup!: () => void;
+    const loadingSeen = new Promise<void>((resolve) => (releaseLookup = resolve));
     await page.route('**/api/parts/find-by-number/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await loadingSeen;
       await route.continue();
     });
     await page.goto(path);
     await expect(page.getByText(`Searching vendors for part #${SUPERSEDED_NUMBER}...`)).toBeVisible();
     await expect(page.getByText('This may take a moment as we check multiple sources')).toBeVisible();
+    releaseLookup();
 
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(lookup.part.name);
