@@ -9,10 +9,12 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@shared': path.resolve(import.meta.dirname, 'src/shared'),
-      '@web': path.resolve(import.meta.dirname, 'src/web'),
-    },
+    alias: [
+      { find: '@shared', replacement: path.resolve(import.meta.dirname, 'src/shared') },
+      { find: '@web', replacement: path.resolve(import.meta.dirname, 'src/web') },
+      // zod with its CSP-safe setting applied before any schema parses (see the module).
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/web/lib/zod-without-eval.ts') },
+    ],
   },
   build: {
     // WEB_DIST lets concurrent builds (parallel browser-test servers) keep apart; the server reads it too.

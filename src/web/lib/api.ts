@@ -38,15 +38,8 @@ async function throwIfNotOk(response: Response): Promise<void> {
  */
 export type SchemaSource<T extends z.ZodType> = T | (() => Promise<T>);
 
-/**
- * Zod's CSP-safe setting (lib/zod-without-eval), loaded on its own so zod stays out of the first
- * paint's JavaScript. Started when the app starts (main.tsx); every parse here waits for it.
- */
-export const zodConfigured: Promise<unknown> = import('./zod-without-eval');
-
 async function resolveSchema<T extends z.ZodType>(source: SchemaSource<T>): Promise<T> {
-  const [schema] = await Promise.all([typeof source === 'function' ? source() : source, zodConfigured]);
-  return schema;
+  return typeof source === 'function' ? source() : source;
 }
 
 /** GET a JSON resource and parse it with its shared schema. */
