@@ -1,6 +1,6 @@
 import { Award, Flame, Tag } from 'lucide-react';
 import type { PartSummary } from '@shared/schemas/parts';
-import { Badge } from '@web/components/ui/badge';
+import { FlagBadges } from '@web/components/ui/flag-badges';
 import { cn } from '@web/lib/cn';
 
 type BadgeFlags = Pick<PartSummary, 'isPremium' | 'isOnSale' | 'isBestSeller'>;
@@ -14,27 +14,14 @@ interface PartBadgesProps {
 
 /** "Premium Part", "On Sale", "Best Seller" — each only when the part has that flag. */
 export function PartBadges({ part, showPremium = true, className }: PartBadgesProps) {
-  if (!part.isBestSeller && !part.isOnSale && !(showPremium && part.isPremium)) return null;
   return (
-    <div className={cn('flex flex-wrap gap-2', className)}>
-      {showPremium && part.isPremium && (
-        <Badge variant="secondary">
-          <Award aria-hidden="true" />
-          Premium Part
-        </Badge>
-      )}
-      {part.isOnSale && (
-        <Badge variant="default">
-          <Tag aria-hidden="true" />
-          On Sale
-        </Badge>
-      )}
-      {part.isBestSeller && (
-        <Badge variant="warning">
-          <Flame aria-hidden="true" />
-          Best Seller
-        </Badge>
-      )}
-    </div>
+    <FlagBadges
+      className={cn('gap-2', className)}
+      badges={[
+        { show: showPremium && part.isPremium, label: 'Premium Part', variant: 'secondary', Icon: Award },
+        { show: part.isOnSale, label: 'On Sale', variant: 'default', Icon: Tag },
+        { show: part.isBestSeller, label: 'Best Seller', variant: 'warning', Icon: Flame },
+      ]}
+    />
   );
 }
