@@ -73,6 +73,42 @@ describe('upsertOffers', () => {
     expect(filterPart!.listingCount).toBe(2);
   });
 
+  it('matches by the first number that names a part; the brand decides only between parts of one number', async () => {
+    const db = database.db;
+    const category = await makeCategory(db);
+    const meyle = await makePart(db, category.id, { brand: 'Meyle', partNumber: 'MY 100 200' });
+    const febi = await makePart(db, category.id, { brand: 'FEBI Bilstein', partNumber: 'FB 300 400' });
+    await db.insert(interchangeNumbers).values([
+      { partId: meyle.id, number: 'X 555 01', numberNormalized: 'X55501', kind: 'aftermarket' },
+      { partId: febi.id, number: 'X 555 01', numberNormalized: 'X55501', kind: 'aftermarket' },
+    ]);
+    const result = await upsertOffers(db, ids.vendor!, [
+      // One number, two parts: the offer's brand ("Febi-Bilstein" = "FEBI Bilstein") picks one.
+      offer({ vendorSku: 'M-1', partNumber: 'X-555-01', brand: 'Febi-Bilstein' }),
+      offer({ vendorSku: 'M-2', partNumber: 'X 555 01', brand: 'meyle' }),
+      // The first number finds Meyle's part: a later number naming a part of the offer's brand loses.
+      offer({ vendorSku: 'M-3', partNumber: 'MY100200', otherNumbers: ['FB 300 400'], brand: 'Febi Bilstein' }),
+      // The first number names nothing: the next one decides.
+      offer({ vendorSku: 'M-4', partNumber: 'NOPE-404', otherNumbers: ['UNKNOWN-2', 'fb-300-400'], brand: 'Meyle' }),
+    ]);
+    expect(result.matched.map((m) => [m.offer.vendorSku, m.partId])).toEqual([
+      ['M-1', febi.id],
+      ['M-2', meyle.id],
+      ['M-3', meyle.id],
+      ['M-4', febi.id],
+    ]);
+  });
+
+  it('stores text exactly, whatever characters it holds', async () => {
+    const title = 'Pads "Sport", {front} \\ rear; NULL Ölfilter 🚗 \'quoted\'';
+    const url = 'https://shop.example/p/a,b{c}?q="x"&r=\\';
+    const result = await upsertOffers(database.db, ids.vendor!, [
+      offer({ vendorSku: 'Q "1", {2}', partNumber: '34 11 6 794 917', partName: title, productUrl: url, brand: null }),
+    ]);
+    const stored = await listingOf(result.matched[0]!.listingId);
+    expect(stored).toMatchObject({ vendorSku: 'Q "1", {2}', title, url, partId: ids.pads });
+  });
+
   it('updates in place and appends history only when the price changed', async () => {
     const before = await upsertOffers(database.db, ids.vendor!, [offer({ vendorSku: 'B-1', partNumber: '12120037244', priceCents: 900 })]);
     const listingId = before.matched[0]!.listingId;
