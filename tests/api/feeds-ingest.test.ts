@@ -169,20 +169,30 @@ describe('feed ingestion', () => {
       const first = rss([feedItem('H-1', 'HU816X', '20.00 USD'), feedItem('H-2', 'P06038', '50.00 USD')]);
       await ingest(vendor.slug, text(first));
       const before = (await listingOf(vendor.id, 'H-1'))!;
-      expect(await historyOf(before.id)).toHaveLength(1);
+      // A new listing's price is on the listing; history starts with its first change.
+      expect(await historyOf(before.id)).toHaveLength(0);
 
       await new Promise((resolve) => setTimeout(resolve, 5));
       const same = await ingest(vendor.slug, text(first));
       expect(same).toMatchObject({ matched: 2, created: 0, updated: 0, unchanged: 2, priceChanges: 0 });
       const after = (await listingOf(vendor.id, 'H-1'))!;
-      expect(await historyOf(after.id)).toHaveLength(1);
+      expect(await historyOf(after.id)).toHaveLength(0);
       expect(after.lastSeenAt.getTime()).toBeGreaterThan(before.lastSeenAt.getTime());
       expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
 
       const cheaper = await ingest(vendor.slug, text(rss([feedItem('H-1', 'HU816X', '18.50 USD'), feedItem('H-2', 'P06038', '50.00 USD', { availability: 'out_of_stock' })])));
       expect(cheaper).toMatchObject({ matched: 2, updated: 2, unchanged: 0, priceChanges: 1 });
-      expect((await historyOf(after.id)).map((h) => h.priceCents).sort()).toEqual([1850, 2000]);
-      expect(await historyOf((await listingOf(vendor.id, 'H-2'))!.id)).toHaveLength(1);
+      // The first change writes the first price, dated when the listing was first seen, then the new one.
+      const history = (await historyOf(after.id)).sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime());
+      expect(history.map((h) => [h.priceCents, h.recordedAt.getTime()])).toEqual([
+        [2000, before.firstSeenAt.getTime()],
+        [1850, expect.any(Number)],
+      ]);
+      expect(await historyOf((await listingOf(vendor.id, 'H-2'))!.id)).toHaveLength(0);
+
+      const again = await ingest(vendor.slug, text(rss([feedItem('H-1', 'HU816X', '19.00 USD'), feedItem('H-2', 'P06038', '50.00 USD')])));
+      expect(again).toMatchObject({ priceChanges: 1 });
+      expect((await historyOf(after.id)).map((h) => h.priceCents).sort()).toEqual([1850, 1900, 2000]);
     });
 
     it('marks listings missing from a full feed out of stock (kept, not deleted); a partial feed leaves them', async () => {
@@ -223,6 +233,9 @@ describe('feed ingestion', () => {
     async function established() {
       const vendor = await makeVendor(database.db);
       const old = await makeListing(database.db, part.plug!, vendor.id, { vendorSku: 'KEEP-1', inStock: true, priceCents: 777 });
+      // Two runs, so that each listing has a price history (9.00, then 10.00) for a failed run to spoil.
+      const firstItems = Array.from({ length: 6 }, (_, i) => feedItem(`R-${i}`, 'HU816X', '9.00 USD'));
+      await ingest(vendor.slug, text(rss(firstItems)), { full: false });
       const items = Array.from({ length: 6 }, (_, i) => feedItem(`R-${i}`, 'HU816X', '10.00 USD'));
       const ok = await ingest(vendor.slug, text(rss(items)), { full: false });
       expect(ok.status).toBe('succeeded');
@@ -233,7 +246,7 @@ describe('feed ingestion', () => {
       for (let i = 0; i < 6; i++) {
         const listing = (await listingOf(vendorId, `R-${i}`))!;
         expect(listing.priceCents).toBe(1000);
-        expect(await historyOf(listing.id)).toHaveLength(1);
+        expect((await historyOf(listing.id)).map((h) => h.priceCents).sort()).toEqual([1000, 900]);
       }
       expect(await listingOf(vendorId, 'R-NEW')).toBeUndefined();
       expect((await listingOf(vendorId, 'KEEP-1'))!).toMatchObject({ id: oldId, inStock: true, priceCents: 777 });

@@ -78,11 +78,15 @@ describe('simulator feeds ingested over HTTP', () => {
         hasFreeShipping: offer.freeShipping,
         source: 'feed',
       });
-      // A price the feed changed is in the history; an unchanged one is not.
+      // A price the feed changed is in the history, after the seeded price it replaced; an unchanged one is not.
       const before = seeded.get(item.sku)!;
       const changed = before.price !== offer.priceCents || before.original !== offer.originalPriceCents;
-      const history = await t.db.select().from(listingPriceHistory).where(eq(listingPriceHistory.listingId, listing!.id));
-      expect(history.map((h) => h.priceCents)).toEqual(changed ? [offer.priceCents] : []);
+      const history = await t.db
+        .select()
+        .from(listingPriceHistory)
+        .where(eq(listingPriceHistory.listingId, listing!.id))
+        .orderBy(listingPriceHistory.recordedAt);
+      expect(history.map((h) => h.priceCents)).toEqual(changed ? [before.price, offer.priceCents] : []);
     }
 
     // The same feed again: nothing changes but freshness.

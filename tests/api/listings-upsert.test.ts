@@ -40,7 +40,7 @@ describe('upsertOffers', () => {
   const listingOf = async (listingId: number) =>
     (await database.db.select().from(listings).where(eq(listings.id, listingId)))[0]!;
 
-  it('inserts matched offers by own, superseded or aftermarket number, with a first history row', async () => {
+  it('inserts matched offers by own, superseded or aftermarket number; a new listing has no history row yet', async () => {
     const result = await upsertOffers(database.db, ids.vendor!, [
       offer({ vendorSku: 'A-1', partNumber: '11-42-7-953-129', priceCents: 1299, originalPriceCents: 1599, hasFreeShipping: true }),
       offer({ vendorSku: 'A-2', partNumber: 'p06038', partName: 'Brembo pads', priceCents: 5999, shippingCostCents: 895 }),
@@ -65,7 +65,7 @@ describe('upsertOffers', () => {
       source: 'live',
       url: 'https://shop.example/p/A-1',
     });
-    expect(await historyOf(first.id)).toHaveLength(1);
+    expect(await historyOf(first.id)).toHaveLength(0);
 
     // Derived columns were refreshed for the touched parts.
     const [filterPart] = await database.db.select().from(parts).where(eq(parts.id, ids.filter!));
@@ -119,7 +119,7 @@ describe('upsertOffers', () => {
       offer({ vendorSku: 'B-1', partNumber: '12120037244', priceCents: 900, stockQuantity: 3 }),
     ]);
     expect(same.matched[0]).toMatchObject({ listingId, inserted: false, priceChanged: false });
-    expect(await historyOf(listingId)).toHaveLength(1);
+    expect(await historyOf(listingId)).toHaveLength(0);
     const afterSame = await listingOf(listingId);
     expect(afterSame.stockQuantity).toBe(3);
     expect(afterSame.lastSeenAt.getTime()).toBeGreaterThan(firstSeen.getTime());

@@ -186,6 +186,20 @@ describe('part pages API', () => {
       expect(fcp.points.at(-1).price).toBe(15.99);
     });
 
+    it('holds a price that never changed from the day its listing was first seen', async () => {
+      const db = t.db;
+      const category = await makeCategory(db);
+      const part = await makePart(db, category.id);
+      const vendor = await makeVendor(db);
+      await makeListing(db, part.id, vendor.id, { priceCents: 4250, firstSeenAt: new Date(Date.now() - 5 * DAY) });
+      await refreshPartDerived(db, [part.id]);
+      const history = (await t.app.inject({ url: `/api/parts/${part.id}/price-history`, headers })).json();
+      const points = history.vendors[0].points.map((p: { price: number | null }) => p.price);
+      expect(points.slice(0, 84)).toEqual(Array(84).fill(null));
+      expect(points.slice(-5)).toEqual(Array(5).fill(42.5));
+      expect(history.current).toBe(42.5);
+    });
+
     it('answers 404 for an unknown part and 400 for a bad id', async () => {
       expect((await t.app.inject({ url: '/api/parts/999999/price-history', headers })).statusCode).toBe(404);
       expect((await t.app.inject({ url: '/api/parts/abc/price-history', headers })).statusCode).toBe(400);

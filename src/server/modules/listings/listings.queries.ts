@@ -90,7 +90,10 @@ function columns(offers: OfferRow[]) {
  *   comes before parts of other brands; an item already listed keeps its part when no number
  *   matches (a manual mapping from the review queue survives the next refresh);
  * - upsert on (vendor_id, vendor_sku), `last_seen_at` always, `updated_at` only when something changed;
- * - history: a row for a new listing and whenever price or original price changed.
+ * - history: price changes only. A new listing's first price lives on the listing itself until it first
+ *   changes; then that first price is written too, dated when the listing was first seen, followed by
+ *   the new price (the daily price reader falls back to the listing for one that never changed).
+ *   Writing no history row for a new listing saves a fifth of a feed batch of new items.
  *
  * All CTEs read the table as it was before the statement, so `previous` holds the old prices.
  * Skus must be unique within a batch (ON CONFLICT cannot touch a row twice).
@@ -129,10 +132,10 @@ export async function upsertListingBatch(
       limit ${offers.length}
     ),
     previous as (
-      select i.idx, l.id, l.part_id, l.price_cents, l.original_price_cents
+      select i.idx, l.id, l.part_id, l.price_cents, l.original_price_cents, l.first_seen_at
       from input i
       cross join lateral (
-        select id, part_id, price_cents, original_price_cents from listings
+        select id, part_id, price_cents, original_price_cents, first_seen_at from listings
         where vendor_id = ${vendorId} and vendor_sku = i.sku limit 1) l
     ),
     wanted as (
@@ -211,11 +214,19 @@ export async function upsertListingBatch(
           then excluded.updated_at else l.updated_at end
       returning l.id, l.vendor_sku, l.part_id, l.price_cents, l.original_price_cents, l.updated_at
     ),
+    repriced as (
+      select u.id, u.price_cents, u.original_price_cents, p.price_cents as old_price_cents,
+             p.original_price_cents as old_original_price_cents, p.first_seen_at
+      from upserted u join previous p on p.id = u.id
+      where p.price_cents <> u.price_cents or p.original_price_cents is distinct from u.original_price_cents
+    ),
     history as (
-      insert into listing_price_history (listing_id, price_cents, original_price_cents)
-      select u.id, u.price_cents, u.original_price_cents
-      from upserted u left join previous p on p.id = u.id
-      where p.id is null or p.price_cents <> u.price_cents or p.original_price_cents is distinct from u.original_price_cents
+      insert into listing_price_history (listing_id, price_cents, original_price_cents, recorded_at)
+      select r.id, r.old_price_cents, r.old_original_price_cents, r.first_seen_at
+        from repriced r
+        where not exists (select 1 from listing_price_history h where h.listing_id = r.id)
+      union all
+      select r.id, r.price_cents, r.original_price_cents, now() from repriced r
       returning listing_id
     )
     select i.idx, u.id as listing_id, u.part_id, p.part_id as previous_part_id,

@@ -181,20 +181,26 @@ export interface HistoryRow {
 
 /**
  * Each vendor's price at the end of each of the last `days` days: the latest history entry on or
- * before that day (a price holds until it changes).
+ * before that day (a price holds until it changes). History records changes only, so a listing whose
+ * price never changed has none: its price holds from the day it was first seen.
  */
 export async function findDailyPrices(db: Database, partId: number, days: number): Promise<HistoryRow[]> {
   const result = (await db.execute(sql`
-    select to_char(d.day, 'YYYY-MM-DD') as day, l.vendor_id, v.name as vendor_name, h.price_cents
+    select to_char(d.day, 'YYYY-MM-DD') as day, l.vendor_id, v.name as vendor_name,
+      case when l.has_history then h.price_cents
+           when l.first_seen_at < d.day + interval '1 day' then l.price_cents end as price_cents
     from generate_series(current_date - (${days - 1})::int, current_date, interval '1 day') as d(day)
-    cross join listings l
+    cross join (
+      select l.id, l.vendor_id, l.price_cents, l.first_seen_at,
+        exists (select 1 from listing_price_history ph where ph.listing_id = l.id) as has_history
+      from listings l where l.part_id = ${partId}
+    ) l
     join vendors v on v.id = l.vendor_id
     left join lateral (
       select ph.price_cents from listing_price_history ph
       where ph.listing_id = l.id and ph.recorded_at < d.day + interval '1 day'
       order by ph.recorded_at desc limit 1
     ) h on true
-    where l.part_id = ${partId}
     order by d.day, l.vendor_id
   `)) as unknown as Rows<HistoryRow>;
   return result.rows;
