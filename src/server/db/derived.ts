@@ -47,6 +47,17 @@ export function deliveryRank(listing: string): SQL {
   return sql`CASE WHEN ${column('has_same_day_shipping')} THEN 0 WHEN ${column('has_next_day_delivery')} THEN 1 ELSE coalesce(${column('delivery_days_min')}, 7) END`;
 }
 
+/** SELECT part_key, lowest_price_cents, listing_count, fastest_delivery_days from a listings relation. */
+function offerValues(listings: string): SQL {
+  return sql`
+    SELECT part_key,
+           min(price_cents) AS lowest_price_cents,
+           count(*)::int AS listing_count,
+           min(${deliveryRank(listings)}) AS fastest_delivery_days
+    FROM ${sql.raw(listings)}
+    GROUP BY part_key`;
+}
+
 /**
  * SELECT part_key, lowest_price_cents, listing_count, fastest_delivery_days, search_extra — one row per
  * part of `sources.parts`.
@@ -57,14 +68,7 @@ export function derivedPartValues(sources: DerivedSources): SQL {
     source_listings AS (${sources.listings}),
     source_fitments AS (${sources.fitments}),
     source_interchange AS (${sources.interchange}),
-    prices AS (
-      SELECT part_key,
-             min(price_cents) AS lowest_price_cents,
-             count(*)::int AS listing_count,
-             min(${deliveryRank('source_listings')}) AS fastest_delivery_days
-      FROM source_listings
-      GROUP BY part_key
-    ),
+    prices AS (${offerValues('source_listings')}),
     vehicles_per_make AS (
       -- "BMW 3 Series E90 335i M3 E92": the make once, then its models, generations and variants.
       SELECT f.part_key,
@@ -145,6 +149,32 @@ export async function refreshPartDerived(db: Database, partIds?: readonly number
         OR p.listing_count <> d.listing_count
         OR p.fastest_delivery_days IS DISTINCT FROM d.fastest_delivery_days
         OR p.search_extra IS DISTINCT FROM d.search_extra)
+  `);
+  await syncPartSearch(db, targetParts(partIds));
+}
+
+/**
+ * Recomputes only the columns that come from offers (lowest price, offer count, fastest delivery) and
+ * the parts' search rows, for parts whose listings alone changed: price upserts and feed runs. The
+ * text a part is found by cannot have changed, so it is not rebuilt; a feed run touches most of the
+ * catalog, and rebuilding every touched part's text was a large share of the run's last seconds.
+ */
+export async function refreshOfferDerived(db: Database, partIds: readonly number[]): Promise<void> {
+  if (partIds.length === 0) return;
+  await db.execute(sql`
+    WITH targets AS (${targetParts(partIds)}),
+    source_listings AS (${STORED_SOURCES.listings}),
+    prices AS (${offerValues('source_listings')})
+    UPDATE parts AS p
+    SET lowest_price_cents = pr.lowest_price_cents,
+        listing_count = coalesce(pr.listing_count, 0),
+        fastest_delivery_days = pr.fastest_delivery_days
+    FROM targets
+    LEFT JOIN prices AS pr ON pr.part_key = targets.id
+    WHERE p.id = targets.id
+      AND (p.lowest_price_cents IS DISTINCT FROM pr.lowest_price_cents
+        OR p.listing_count <> coalesce(pr.listing_count, 0)
+        OR p.fastest_delivery_days IS DISTINCT FROM pr.fastest_delivery_days)
   `);
   await syncPartSearch(db, targetParts(partIds));
 }

@@ -101,7 +101,9 @@ export const parts = pgTable(
     index('parts_number_norm_idx').on(t.partNumberNormalized),
     index('parts_number_trgm_idx').using('gin', sql`${t.partNumberNormalized} gin_trgm_ops`),
     index('parts_category_idx').on(t.categoryId),
-    index('parts_lowest_price_idx').on(t.lowestPriceCents),
+    // No index on lowest_price_cents: search sorts and filters prices on `part_search`, and an index
+    // here would make every price refresh (a feed run touches most parts) rewrite all of a part's
+    // index entries, the search vector's included, instead of updating the row in place.
     index('parts_rating_idx').on(t.rating, t.reviewCount),
   ],
 );

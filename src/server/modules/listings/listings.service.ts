@@ -1,6 +1,6 @@
 import { normalizePartNumber } from '@shared/rules/part-number';
 import type { Database } from '../../db/client';
-import { refreshPartDerived } from '../../db/derived';
+import { refreshOfferDerived } from '../../db/derived';
 import type { ListingOffer, UpsertOptions, UpsertResult } from './listing-offer';
 import { upsertListingBatch, type OfferRow } from './listings.queries';
 
@@ -110,6 +110,6 @@ export async function upsertOffers<T extends ListingOffer>(
   }
 
   result.touchedPartIds = [...touched];
-  if ((options.refreshDerived ?? true) && touched.size > 0) await refreshPartDerived(db, result.touchedPartIds);
+  if ((options.refreshDerived ?? true) && touched.size > 0) await refreshOfferDerived(db, result.touchedPartIds);
   return result;
 }

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_RESULTS_CACHE_MS } from '@shared/schemas/pricing';
 import type { Database } from '../../db/client';
-import { refreshPartDerived } from '../../db/derived';
+import { refreshOfferDerived } from '../../db/derived';
 import { upsertOffers } from '../listings/listings.service';
 import { createAnswerCache } from './cache/create-cache';
 import type { AnswerCache } from './cache/answer-cache';
@@ -86,7 +86,7 @@ export function createPricingEngine(db: Database, options: PricingOptions = {}, 
       listVendors: () => findLiveVendors(db),
       store: databaseStore(db),
       connectorFor: (vendor, config) => createConnector(db, vendor.id, config),
-      refreshParts: (partIds) => refreshPartDerived(db, partIds),
+      refreshParts: (partIds) => refreshOfferDerived(db, partIds),
       cache,
       log,
     },

@@ -4,7 +4,7 @@
  */
 import type { FeedFormat } from '@shared/schemas/feeds';
 import type { Database } from '../../../db/client';
-import { refreshPartDerived } from '../../../db/derived';
+import { refreshOfferDerived } from '../../../db/derived';
 import { FeedError } from '../feed-error';
 import { markMissingOutOfStock, type FeedVendor, type RunTotals } from '../feeds.queries';
 import { mapItem } from '../map/map-item';
@@ -80,5 +80,5 @@ export async function applyFeed(tx: Database, options: ApplyFeedOptions): Promis
     totals.markedOutOfStock = gone.length;
     gone.forEach((partId) => writer.touchedPartIds.add(partId));
   }
-  await refreshPartDerived(tx, [...writer.touchedPartIds]);
+  await refreshOfferDerived(tx, [...writer.touchedPartIds]);
 }

@@ -1,0 +1,1 @@
+DROP INDEX "parts_lowest_price_idx";
