@@ -28,16 +28,18 @@ describe('refreshOfferDerived', () => {
   it('gives the values of a full refresh when offers appear, change, move and go', async () => {
     const db = database.db;
     const category = await makeCategory(db);
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => makePart(db, category.id)));
-    const ids = [a!.id, b!.id, c!.id];
+    const a = await makePart(db, category.id);
+    const b = await makePart(db, category.id);
+    const c = await makePart(db, category.id);
+    const ids = [a.id, b.id, c.id];
     const [v1, v2] = [await makeVendor(db), await makeVendor(db)];
-    const moving = await makeListing(db, a!.id, v1.id, { priceCents: 3000 });
-    await makeListing(db, b!.id, v1.id, { priceCents: 5000 });
+    const moving = await makeListing(db, a.id, v1.id, { priceCents: 3000 });
+    await makeListing(db, b.id, v1.id, { priceCents: 5000 });
     await refreshPartDerived(db, ids);
 
     // A cheaper same-day offer for a, the only offer of b moves to c, and a price changes.
-    await makeListing(db, a!.id, v2.id, { priceCents: 2500, hasSameDayShipping: true, hasFreeShipping: true });
-    await db.update(listings).set({ partId: c!.id, priceCents: 4200 }).where(eq(listings.id, moving.id));
+    await makeListing(db, a.id, v2.id, { priceCents: 2500, hasSameDayShipping: true, hasFreeShipping: true });
+    await db.update(listings).set({ partId: c.id, priceCents: 4200 }).where(eq(listings.id, moving.id));
     await refreshOfferDerived(db, ids);
     const afterOffers = await snapshot(ids);
     expect(afterOffers.map((r) => [r.lowest_price_cents, r.listing_count, r.search_lowest])).toEqual([
@@ -51,7 +53,7 @@ describe('refreshOfferDerived', () => {
     expect(await snapshot(ids)).toEqual(afterOffers);
 
     // Every offer of b gone: no offers, no search row — as the full refresh leaves it.
-    await db.delete(listings).where(eq(listings.partId, b!.id));
+    await db.delete(listings).where(eq(listings.partId, b.id));
     await refreshOfferDerived(db, ids);
     const gone = await snapshot(ids);
     expect(gone[1]).toMatchObject({ lowest_price_cents: null, listing_count: 0, search_lowest: null });

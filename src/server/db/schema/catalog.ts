@@ -103,7 +103,8 @@ export const parts = pgTable(
     index('parts_category_idx').on(t.categoryId),
     // No index on lowest_price_cents: search sorts and filters prices on `part_search`, and an index
     // here would make every price refresh (a feed run touches most parts) rewrite all of a part's
-    // index entries, the search vector's included, instead of updating the row in place.
+    // index entries, the search vector's included, instead of updating the row in place (the table's
+    // fillfactor, set in migration 0005, leaves the room for that).
     index('parts_rating_idx').on(t.rating, t.reviewCount),
   ],
 );
