@@ -82,8 +82,26 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
         await lock.end(); // ending the session releases the lock
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await drained(pool, POOL_DRAIN_TIMEOUT_MS);
+      await pool.end();
+    },
   };
+}
+
+/** How long closing waits for queries still running (a request the client gave up on, say). */
+const POOL_DRAIN_TIMEOUT_MS = 5000;
+
+/**
+ * Resolves once no connection is in use and no query waits for one, or after `timeoutMs`. Ending
+ * the pool under a running handler (its client hung up, so the server stopped waiting for it) made
+ * that handler's next query fail with "Cannot use a pool after calling end on the pool".
+ */
+async function drained(pool: pg.Pool, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((pool.totalCount > pool.idleCount || pool.waitingCount > 0) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
