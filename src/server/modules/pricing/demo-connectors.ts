@@ -5,11 +5,10 @@
  * listings. Vendors configured by hand (a connector without `simulated: true`) are left alone.
  */
 import type { Database } from '../../db/client';
+import { FEED_BACKED_DEMO_VENDORS } from '../../db/seed/data/vendors';
 import type { ConnectorConfig, FieldMapping } from './connectors/config';
 import { findVendorConnectors, setVendorConnectors } from './pricing.queries';
 
-/** Demo vendors known through their product feed only. */
-export const FEED_BACKED_DEMO_VENDORS = new Set(['rockauto', 'parts-geek', 'carparts-com']);
 
 const VEHICLE_PARAMS = 'make={make}&model={model}&year={year}';
 

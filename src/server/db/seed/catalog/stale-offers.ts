@@ -6,6 +6,7 @@
  * Only a part's dearest offer is aged: it is listed last either way, so the order by price and the
  * part's lowest price are the same as they would be if it were fresh.
  */
+import { FEED_BACKED_DEMO_VENDORS } from '../data/vendors';
 import type { ListingSeed, PartSeed } from './types';
 
 const DAY_MS = 86_400_000;
@@ -14,12 +15,6 @@ const EVERY_NTH_PART = 12;
 const MIN_OFFERS = 3;
 export const STALE_DEMO_OFFER_AGE_DAYS = 3;
 
-/**
- * The demo's feed-backed vendors (modules/pricing/demo-connectors.ts FEED_BACKED_DEMO_VENDORS): their
- * scheduled feed confirms every offer again within a minute of the first start, so aging theirs would
- * not last.
- */
-const REFRESHED_BY_FEED = new Set(['rockauto', 'parts-geek', 'carparts-com']);
 
 function dearest(listings: readonly ListingSeed[]): ListingSeed | undefined {
   return listings.reduce<ListingSeed | undefined>((top, l) => (top && top.priceCents >= l.priceCents ? top : l), undefined);
@@ -33,9 +28,11 @@ export function ageSomeDemoOffers(parts: readonly PartSeed[], now: Date): void {
     if (part.listings.length < MIN_OFFERS) continue;
     if (eligible++ % EVERY_NTH_PART !== 0) continue;
     const offer = dearest(part.listings);
-    // A price that changed since cannot have been confirmed last before that change.
+    // A feed-backed vendor's scheduled feed confirms its offers again within a minute of the first
+    // start, so aging one would not last. A price that changed since cannot have been confirmed last
+    // before that change.
     const lastChange = offer?.history.at(-1)?.recordedAt;
-    if (!offer || REFRESHED_BY_FEED.has(offer.vendorSlug) || (lastChange && lastChange > seenAt)) continue;
+    if (!offer || FEED_BACKED_DEMO_VENDORS.has(offer.vendorSlug) || (lastChange && lastChange > seenAt)) continue;
     // Ties on the top price would make the order depend on the freshness: leave those parts alone.
     if (part.listings.some((l) => l !== offer && l.priceCents === offer.priceCents)) continue;
     offer.lastSeenAt = seenAt;

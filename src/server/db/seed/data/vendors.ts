@@ -51,6 +51,12 @@ function policy(
   return { freeShippingThresholdCents, standardShippingCents, standardDays, expressDays };
 }
 
+/**
+ * Demo vendors known through their product feed only: live pricing answers from their stored listings,
+ * and the demo points their scheduled feed at the vendor simulator.
+ */
+export const FEED_BACKED_DEMO_VENDORS: ReadonlySet<string> = new Set(['rockauto', 'parts-geek', 'carparts-com']);
+
 export const VENDORS: VendorData[] = [
   {
     name: 'FCP Euro',
