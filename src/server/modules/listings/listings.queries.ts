@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ListingSource } from '../../db/schema/vendors';
+import type { OfferTermsRow } from './offer-terms';
 
 type Rows<T> = { rows: T[] };
 
 /** One offer as the upsert statement reads it (snake_case, cents, normalized numbers in order). */
-export interface OfferRow {
+export interface OfferRow extends OfferTermsRow {
   idx: number;
   sku: string;
   title: string;
@@ -13,17 +14,6 @@ export interface OfferRow {
   numbers: string[];
   /** The brand as compared (lower-case letters and digits only), or null. */
   brand: string | null;
-  price_cents: number;
-  original_price_cents: number | null;
-  shipping_cost_cents: number;
-  has_free_shipping: boolean;
-  has_same_day_shipping: boolean;
-  has_next_day_delivery: boolean;
-  in_store: boolean;
-  in_stock: boolean;
-  stock_quantity: number | null;
-  delivery_days_min: number | null;
-  delivery_days_max: number | null;
   url: string;
 }
 

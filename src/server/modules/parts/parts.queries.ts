@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listingIsStale } from '../feeds/freshness';
+import type { OfferTermsRow } from '../listings/offer-terms';
 
 type Rows<T> = { rows: T[] };
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
@@ -36,22 +37,11 @@ export async function findParts(db: Database, ids: number[]): Promise<PartRow[]>
   return result.rows;
 }
 
-export interface ListingRow {
+export interface ListingRow extends OfferTermsRow {
   id: number;
   part_id: number;
   vendor_id: number;
   vendor_name: string;
-  price_cents: number;
-  original_price_cents: number | null;
-  shipping_cost_cents: number;
-  has_free_shipping: boolean;
-  has_same_day_shipping: boolean;
-  has_next_day_delivery: boolean;
-  in_store: boolean;
-  in_stock: boolean;
-  stock_quantity: number | null;
-  delivery_days_min: number | null;
-  delivery_days_max: number | null;
   last_seen_at: string | Date;
   stale: boolean;
 }

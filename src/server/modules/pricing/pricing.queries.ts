@@ -3,6 +3,7 @@ import { normalizePartNumber } from '@shared/rules/part-number';
 import { slugify } from '@shared/rules/text';
 import type { Database } from '../../db/client';
 import type { VendorQuery } from './connectors/types';
+import type { OfferTermsRow } from '../listings/offer-terms';
 
 type Rows<T> = { rows: T[] };
 
@@ -24,24 +25,13 @@ export async function findLiveVendors(db: Database): Promise<LiveVendorRow[]> {
   return result.rows;
 }
 
-export interface StoredOfferRow {
+export interface StoredOfferRow extends OfferTermsRow {
   listing_id: number;
   part_id: number;
   vendor_sku: string;
   part_name: string;
   part_number: string;
   brand: string;
-  price_cents: number;
-  original_price_cents: number | null;
-  shipping_cost_cents: number;
-  has_free_shipping: boolean;
-  has_same_day_shipping: boolean;
-  has_next_day_delivery: boolean;
-  in_store: boolean;
-  in_stock: boolean;
-  stock_quantity: number | null;
-  delivery_days_min: number | null;
-  delivery_days_max: number | null;
   url: string;
 }
 
