@@ -1,7 +1,10 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { readPageState } from './app/page-state';
 import { applyTheme, readStoredTheme } from './app/theme/theme-storage';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 // Before the first render, so a dark-theme visitor never sees a light flash. This replaces the usual
@@ -11,8 +14,22 @@ applyTheme(readStoredTheme());
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+// Pages the server rendered come with the data they were drawn from: hydrate keeps their HTML and
+// attaches to it. Every other page arrives as the empty shell and is drawn here.
+const state = readPageState();
+if (state) {
+  hydrate(queryClient, state.queries);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App queryClient={queryClient} renderedAt={state.renderedAt} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} renderedAt={null} />
+    </StrictMode>,
+  );
+}

@@ -3,9 +3,11 @@ import type { PartDetail } from '@shared/schemas/parts';
 import { Badge } from '@web/components/ui/badge';
 import { StarRating } from '@web/components/ui/star-rating';
 import { formatDate } from './time-format';
+import { useDisplayTimeZone } from './use-display-time-zone';
 
 /** "Reviews": the average, then each review with stars, author, vehicle, verified badge and date. */
 export function ReviewList({ reviews }: { reviews: PartDetail['reviews'] }) {
+  const timeZone = useDisplayTimeZone();
   if (reviews.items.length === 0) {
     return <p className="text-sm text-muted-foreground">No reviews yet.</p>;
   }
@@ -32,7 +34,7 @@ export function ReviewList({ reviews }: { reviews: PartDetail['reviews'] }) {
                   <span className="font-semibold text-foreground">{review.authorName}</span>
                   {review.vehicle && <span>· {review.vehicle}</span>}
                   <span>
-                    · <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                    · <time dateTime={review.createdAt}>{formatDate(review.createdAt, timeZone)}</time>
                   </span>
                   {review.verifiedPurchase && (
                     <Badge variant="success" className="ml-1">

@@ -1,7 +1,10 @@
 /** How the part pages say when prices were checked. */
 
+// Local time for the visitor; UTC while the page hydrates the server's HTML (see use-display-time-zone).
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeUtc = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateOnlyUtc = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -14,13 +17,13 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** "Nov 22, 2026, 12:05 PM" */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+export function formatDateTime(iso: string, timeZone?: 'UTC'): string {
+  return (timeZone ? dateTimeUtc : dateTime).format(new Date(iso));
 }
 
 /** "Sep 1, 2026" */
-export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
+export function formatDate(iso: string, timeZone?: 'UTC'): string {
+  return (timeZone ? dateOnlyUtc : dateOnly).format(new Date(iso));
 }
 
 /** "just now", "5 minutes ago", "yesterday"… relative to `now` (milliseconds). */
