@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { injectDemoCatalogHint, injectPageHead } from './page-head/inject-head';
 import { injectPreloads, pagePreloads, readViteManifest } from './page-head/page-preloads';
 import type { PageHeadResolver } from './page-head/resolve-page-head';
+import { injectRenderedPage } from './page-render/inject-page';
+import type { PageRender } from './page-render/page-renderer';
 
 /** Hashed file names change with their content, so browsers may keep them for a year unasked. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -16,6 +18,8 @@ export interface StaticWebOptions {
   resolvePageHead?: PageHeadResolver;
   /** True on the demo catalog: the shell says so, and the demo notice is drawn with the first paint instead of shifting the page later. */
   isDemoCatalog?: () => Promise<boolean>;
+  /** The page's content and data for the first HTML (decision 004); absent or null: the empty shell. */
+  renderPage?: PageRender;
 }
 
 /**
@@ -46,6 +50,8 @@ export async function registerStaticWeb(
     const manifest = await readViteManifest(webRoot);
     if (manifest) html = injectPreloads(html, pagePreloads(manifest, new URL(request.url, 'http://x').pathname));
     if (await options.isDemoCatalog?.()) html = injectDemoCatalogHint(html);
+    const page = await options.renderPage?.(request);
+    if (page) html = injectRenderedPage(html, page);
     // Gate on, nothing is indexable and the X-Robots-Tag header (plugins/robots.ts) says so; the
     // robots meta stays the web app's, which marks single pages noindex (e.g. /download-slides).
     if (!options.gateEnabled && options.resolvePageHead) {
