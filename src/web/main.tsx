@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readPageState } from './app/page-state';
@@ -20,12 +20,16 @@ const queryClient = createQueryClient();
 const state = readPageState();
 if (state) {
   hydrate(queryClient, state.queries);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App queryClient={queryClient} renderedAt={state.renderedAt} />
-    </StrictMode>,
-  );
+  // As a transition, hydration works in short slices and yields to the browser between them, instead
+  // of one long task on a slow phone; the page is already drawn, so nothing waits on it visibly.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} renderedAt={state.renderedAt} />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(container).render(
     <StrictMode>

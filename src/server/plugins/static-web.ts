@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressHtml } from './html-compression';
 import { injectDemoCatalogHint, injectPageHead } from './page-head/inject-head';
 import { injectPreloads, pagePreloads, readViteManifest } from './page-head/page-preloads';
 import type { PageHeadResolver } from './page-head/resolve-page-head';
@@ -59,7 +60,8 @@ export async function registerStaticWeb(
       const head = await options.resolvePageHead(request.url, origin);
       if (head) html = injectPageHead(html, head, origin);
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return reply.send(compressHtml(request, reply, html));
   };
   app.get('/', sendShell);
   return sendShell;
