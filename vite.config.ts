@@ -26,6 +26,13 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: the server reads it to preload the chunk of the page being opened.
     manifest: true,
+    rolldownOptions: {
+      // boot.ts: what server-rendered pages load instead of the entry (plugins/page-render/inject-page.ts).
+      input: {
+        index: path.resolve(import.meta.dirname, 'src/web/index.html'),
+        boot: path.resolve(import.meta.dirname, 'src/web/boot.ts'),
+      },
+    },
   },
   environments: {
     // The server renders the first HTML of the main pages with this (plugins/page-render): the same

@@ -11,7 +11,7 @@ import type { GuideCard } from '../../src/shared/schemas/guides';
 import * as webRenderer from '../../src/web/entry-server';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
-import { createWebRoot } from '../support/web-root';
+import { createWebRoot, HASHED_SCRIPT } from '../support/web-root';
 
 interface PageState {
   queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
@@ -113,6 +113,20 @@ describe('server-rendered first HTML', () => {
     const scripts = [...response.body.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
     expect(scripts.length).toBeGreaterThan(1);
     for (const tag of scripts) expect(tag).toMatch(/ src="|type="application\/(json|ld\+json)"/);
+  });
+
+  it('starts a rendered page with the boot script only: the app and page chunks are named for after the first paint', async () => {
+    const response = await t.app.inject({ url: '/product/exhaust-manifold-gasket', headers: { accept: 'text/html', cookie } });
+    const boot = /<script type="module" crossorigin src="\/assets\/boot-Bb33.js" data-app-entry="([^"]+)" data-app-preloads="([^"]+)"><\/script>/.exec(response.body);
+    expect(boot?.[1]).toBe(HASHED_SCRIPT);
+    const preloads = JSON.parse(boot?.[2]?.replace(/&quot;/g, '"') ?? '[]') as string[];
+    expect(preloads).toEqual(['/assets/product-Pp22.js', '/assets/shared-Qq11.js']);
+    expect(response.body).not.toContain('rel="modulepreload"');
+    expect(response.body).not.toContain(`<script type="module" crossorigin src="${HASHED_SCRIPT}">`);
+    // The plain shell keeps loading the app itself.
+    const shell = await t.app.inject({ url: '/faq', headers: { accept: 'text/html', cookie } });
+    expect(shell.body).toContain(`<script type="module" crossorigin src="${HASHED_SCRIPT}">`);
+    expect(shell.body).not.toContain('boot-Bb33.js');
   });
 
   it('sends logged-out visitors the plain shell: no content, no data, no login form to post natively', async () => {

@@ -90,6 +90,11 @@ test.describe('server-rendered pages hydrate', () => {
     await expect(page.getByRole('button', { name: 'Dark', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.waitForLoadState('networkidle');
+    // From the next page on, the server knows the theme and paints the first HTML dark itself.
+    const next = await page.goto('/knowledge-base');
+    expect(await next?.text()).toMatch(/<html[^>]*class="dark"/);
+    await waitForHydration(page, 'main h1');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(problems).toEqual([]);
   });
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressHtml } from './html-compression';
-import { injectDemoCatalogHint, injectPageHead } from './page-head/inject-head';
-import { injectPreloads, pagePreloads, readViteManifest } from './page-head/page-preloads';
+import { injectDemoCatalogHint, injectPageHead, injectThemeClass, THEME_COOKIE } from './page-head/inject-head';
+import { bootFile, injectPreloads, pagePreloads, readViteManifest } from './page-head/page-preloads';
 import type { PageHeadResolver } from './page-head/resolve-page-head';
 import { injectRenderedPage } from './page-render/inject-page';
 import type { PageRender } from './page-render/page-renderer';
@@ -52,7 +52,8 @@ export async function registerStaticWeb(
     if (manifest) html = injectPreloads(html, pagePreloads(manifest, new URL(request.url, 'http://x').pathname));
     if (await options.isDemoCatalog?.()) html = injectDemoCatalogHint(html);
     const page = await options.renderPage?.(request);
-    if (page) html = injectRenderedPage(html, page);
+    if (page) html = injectRenderedPage(html, page, manifest ? bootFile(manifest) : undefined);
+    html = injectThemeClass(html, request.cookies[THEME_COOKIE]);
     // Gate on, nothing is indexable and the X-Robots-Tag header (plugins/robots.ts) says so; the
     // robots meta stays the web app's, which marks single pages noindex (e.g. /download-slides).
     if (!options.gateEnabled && options.resolvePageHead) {

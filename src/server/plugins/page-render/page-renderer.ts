@@ -22,6 +22,13 @@ export interface WebRenderer {
 
 export type PageRender = (request: FastifyRequest) => Promise<RenderedPage | null>;
 
+/**
+ * Renders in progress at once per process. A render costs a few milliseconds of CPU per pass; under a
+ * burst, pages beyond this get the plain shell (which works, just paints later) rather than queueing
+ * behind renders and answering late.
+ */
+const MAX_CONCURRENT_RENDERS = 8;
+
 export function rendererEntry(webRoot: string): string {
   return `${webRoot.replace(/[/\\]+$/, '')}-ssr/entry-server.js`;
 }
@@ -34,18 +41,23 @@ export async function loadWebRenderer(webRoot: string | undefined): Promise<WebR
 }
 
 /**
- * A request's page, rendered for the session it carries (the gate's login screen without one), or
- * null when the web app leaves that route to the browser. A failed render is logged and also gives
- * null: the shell still works, just without the head start.
+ * A request's page, rendered for the session it carries, or null when the web app leaves that route
+ * to the browser (or too many renders are running). A failed render is logged and also gives null:
+ * the shell still works, just without the head start.
  */
 export function createPageRender(app: FastifyInstance, renderer: WebRenderer): PageRender {
   renderer.setApiTransport(apiTransport);
+  let inFlight = 0;
   return async (request) => {
+    if (inFlight >= MAX_CONCURRENT_RENDERS) return null;
+    inFlight += 1;
     try {
       return await withApiContext(app, request.headers.cookie, () => renderer.renderPage(request.url));
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed; sending the plain shell');
       return null;
+    } finally {
+      inFlight -= 1;
     }
   };
 }
