@@ -3,6 +3,8 @@
  * decimal number at the edge: JSON responses and the screen.
  */
 
+import { formatCount } from './text';
+
 /** Whole cents to a decimal amount for JSON (12995 -> 129.95). */
 export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
@@ -27,7 +29,7 @@ export function formatUsd(amount: number): string {
   const size = Math.abs(amount);
   // Rounded from the shortest decimal spelling, as Intl does (1.005 -> 1.01, not binary's 1.00).
   const cents = String(size).includes('e') ? Math.round(size * 100) : Math.round(Number(`${size}e2`));
-  const whole = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = formatCount(Math.floor(cents / 100));
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
   return `${sign}$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
