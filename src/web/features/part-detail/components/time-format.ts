@@ -1,31 +1,34 @@
-/** How the part pages say when prices were checked. */
-
-// Local times need Intl (the visitor's zone and its rules); built on first use, as each formatter
-// loads locale data. While a server-rendered page hydrates, dates are shown in UTC (see
-// use-display-time-zone), spelled out below, so starting the page builds no formatter at all.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(timeStyle: 'short' | undefined): Intl.DateTimeFormat {
-  const key = String(timeStyle);
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle });
-    formatters.set(key, format);
-  }
-  return format;
-}
+/**
+ * How the part pages say when prices were checked. Spelled out rather than with Intl: building a
+ * formatter loads locale data, which on a slow phone costs more than drawing the page, for a few
+ * fixed English formats. Local time comes from Date's own getters (the visitor's zone); while a
+ * server-rendered page hydrates, dates are in UTC (see use-display-time-zone).
+ */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Nov 22, 2026", in UTC. */
-function utcDate(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
 }
 
-/** "Nov 22, 2026, 12:05 PM", in UTC. */
-function utcDateTime(date: Date): string {
-  const hours = date.getUTCHours();
-  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
-  return `${utcDate(date)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+function dateParts(iso: string, timeZone: 'UTC' | undefined): DateParts {
+  const date = new Date(iso);
+  return timeZone
+    ? { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), hours: date.getUTCHours(), minutes: date.getUTCMinutes() }
+    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hours: date.getHours(), minutes: date.getMinutes() };
+}
+
+function spellDate({ year, month, day }: DateParts): string {
+  return `${MONTHS[month]} ${day}, ${year}`;
+}
+
+function spellDateTime(parts: DateParts): string {
+  const { hours, minutes } = parts;
+  return `${spellDate(parts)}, ${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** English relative time as Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }) words it, for whole units. */
@@ -35,6 +38,7 @@ const NEIGHBOURS: Partial<Record<Intl.RelativeTimeFormatUnit, [past: string, fut
   month: ['last month', 'next month'],
   year: ['last year', 'next year'],
 };
+
 function relative(value: number, unit: Intl.RelativeTimeFormatUnit): string {
   const neighbour = Math.abs(value) === 1 ? NEIGHBOURS[unit] : undefined;
   if (neighbour) return value < 0 ? neighbour[0] : neighbour[1];
@@ -54,12 +58,12 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** "Nov 22, 2026, 12:05 PM" */
 export function formatDateTime(iso: string, timeZone?: 'UTC'): string {
-  return timeZone ? utcDateTime(new Date(iso)) : dateFormat('short').format(new Date(iso));
+  return spellDateTime(dateParts(iso, timeZone));
 }
 
 /** "Sep 1, 2026" */
 export function formatDate(iso: string, timeZone?: 'UTC'): string {
-  return timeZone ? utcDate(new Date(iso)) : dateFormat(undefined).format(new Date(iso));
+  return spellDate(dateParts(iso, timeZone));
 }
 
 /** "just now", "5 minutes ago", "yesterday"… relative to `now` (milliseconds). */
