@@ -7,17 +7,20 @@ import { applyTheme, readStoredTheme } from './app/theme/theme-storage';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
-// Before the first render, so a dark-theme visitor never sees a light flash. This replaces the usual
-// inline <script> in index.html, which the Content-Security-Policy (script-src 'self') forbids.
-applyTheme(readStoredTheme());
-
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const queryClient = createQueryClient();
 // Pages the server rendered come with the data they were drawn from: hydrate keeps their HTML and
 // attaches to it. Every other page arrives as the empty shell and is drawn here.
 const state = readPageState();
+const themed = document.documentElement.classList.contains('dark') || document.documentElement.classList.contains('light');
+
+// Before the first render, so a dark-theme visitor never sees a light flash. This replaces the usual
+// inline <script> in index.html, which the Content-Security-Policy (script-src 'self') forbids. A
+// server-rendered page that came with the visitor's theme class needs nothing here (theme-provider).
+if (!(state && themed)) applyTheme(readStoredTheme());
+
+const queryClient = createQueryClient();
 if (state) {
   hydrate(queryClient, state.queries);
   // As a transition, hydration works in short slices and yields to the browser between them, instead
