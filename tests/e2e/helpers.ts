@@ -21,9 +21,9 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!document.getElementById('pitlane-page-state')) return true;
-    const main = document.querySelector('main');
-    const content = main?.lastElementChild ?? main;
-    return content !== null && content !== undefined && Object.keys(content).some((key) => key.startsWith('__reactFiber'));
+    // Parts of a page are taken over one after another (components/hydrate-apart): wait for the last.
+    const content = [...document.querySelectorAll('main, main *')].at(-1);
+    return content !== undefined && Object.keys(content).some((key) => key.startsWith('__reactFiber'));
   });
 }
 
