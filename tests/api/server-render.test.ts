@@ -73,7 +73,7 @@ describe('server-rendered first HTML', () => {
   it('renders search results: the part names and prices, and the search answer they came from', async () => {
     const { root, state } = await page('/search?q=gasket');
     expect(root).toContain(escapeHtml(PART_NAME));
-    expect(root).toContain(formatUsd('12.99'));
+    expect(root).toContain(formatUsd(12.99));
     const search = state?.queries.queries.find((query) => query.queryKey[0] === 'parts-search');
     expect(search?.queryKey[1]).toContain('q=gasket');
     expect(search?.state.data).toMatchObject({ total: 1, parts: [{ name: PART_NAME }] });
@@ -82,7 +82,7 @@ describe('server-rendered first HTML', () => {
   it('renders a part page by any spelling of its number, with its price', async () => {
     const { root, state } = await page('/part/11621259307');
     expect(root).toContain(escapeHtml(PART_NAME));
-    expect(root).toContain(formatUsd('12.99'));
+    expect(root).toContain(formatUsd(12.99));
     expect(root).toContain('FCP Euro');
     expect(keysOf(state)).toContain('parts');
   });
@@ -90,7 +90,7 @@ describe('server-rendered first HTML', () => {
   it('renders a product page with its offers and price history data', async () => {
     const { root, state } = await page('/product/exhaust-manifold-gasket');
     expect(root).toContain(escapeHtml(PART_NAME));
-    expect(root).toContain(formatUsd('12.99'));
+    expect(root).toContain(formatUsd(12.99));
     const keys = state?.queries.queries.map((query) => query.queryKey.join('/')) ?? [];
     expect(keys).toContain('parts/slug/exhaust-manifold-gasket');
     expect(keys.some((key) => key.endsWith('/price-history'))).toBe(true);

@@ -101,7 +101,7 @@ test.describe('server-rendered pages hydrate', () => {
   test('My Garage is read after hydration: the home search starts from the stored vehicle', async ({ page }) => {
     const problems = collectProblems(page);
     const vehicle = { make: 'bmw', makeName: 'BMW', year: 2020, model: 'm3', modelName: 'M3' };
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [GARAGE_STORAGE_KEY, JSON.stringify(vehicle)]);
+    await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: GARAGE_STORAGE_KEY, value: JSON.stringify(vehicle) });
     await page.goto('/');
     await waitForHydration(page, 'main h1');
     await expect(page.getByText(/My Garage/).first()).toBeVisible();
