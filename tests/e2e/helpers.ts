@@ -27,6 +27,15 @@ export async function waitForApp(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Moves to `path` inside the app, as a link would (wouter follows history.pushState). Opened
+ * directly, the main pages arrive with their data in the HTML, so tests of how a page loads its
+ * data (loading states, the request it sends, a failed request) reach it this way.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => window.history.pushState(null, '', target), path);
+}
+
 /** Makes page.goto and page.reload resolve once the app has taken over the page (see waitForApp). */
 export function waitForAppOnNavigation(page: Page): Page {
   const goto = page.goto.bind(page);
