@@ -23,5 +23,28 @@ function loadApp(): void {
   void import(/* @vite-ignore */ entry);
 }
 
-// A frame callback runs just before the browser paints; a task queued from it runs after that paint.
-requestAnimationFrame(() => setTimeout(loadApp, 0));
+/**
+ * Runs `task` once the browser has shown the page's content (its first contentful paint). Without
+ * paint timing, after the next frame. A page that never paints content (opened in a background
+ * tab) still gets its code after a while.
+ */
+function afterFirstContentfulPaint(task: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(once, 0);
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(once, 3000);
+}
+
+afterFirstContentfulPaint(loadApp);
