@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 5001}`;
+// WEB_DIST lets concurrent builds (parallel browser-test servers) keep apart; the server reads it too.
+const outDir = path.resolve(import.meta.dirname, process.env.WEB_DIST ?? 'dist/web');
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
@@ -16,13 +18,34 @@ export default defineConfig({
       { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/web/lib/zod-without-eval.ts') },
     ],
   },
+  // `vite build` builds both environments: the browser's app and the server's renderer of it.
+  builder: {},
   build: {
-    // WEB_DIST lets concurrent builds (parallel browser-test servers) keep apart; the server reads it too.
-    outDir: path.resolve(import.meta.dirname, process.env.WEB_DIST ?? 'dist/web'),
+    outDir,
     emptyOutDir: true,
     sourcemap: false,
     // .vite/manifest.json: the server reads it to preload the chunk of the page being opened.
     manifest: true,
+    rolldownOptions: {
+      // boot.ts: what server-rendered pages load instead of the entry (plugins/page-render/inject-page.ts).
+      input: {
+        index: path.resolve(import.meta.dirname, 'src/web/index.html'),
+        boot: path.resolve(import.meta.dirname, 'src/web/boot.ts'),
+      },
+    },
+  },
+  environments: {
+    // The server renders the first HTML of the main pages with this (plugins/page-render): the same
+    // app, built for Node beside the browser build, in <outDir>-ssr, which is never served.
+    ssr: {
+      build: {
+        outDir: `${outDir}-ssr`,
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: path.resolve(import.meta.dirname, 'src/web/entry-server.tsx') },
+      },
+    },
   },
   server: {
     port: 5000,

@@ -30,6 +30,7 @@ import { isDemoCatalog } from './plugins/page-head/demo-catalog';
 import { createPageHeadResolver } from './plugins/page-head/resolve-page-head';
 import { registerNoindexWhileGated } from './plugins/robots';
 import { registerStaticWeb } from './plugins/static-web';
+import { createPageRender, loadWebRenderer, type WebRenderer } from './plugins/page-render/page-renderer';
 
 export interface AppDeps {
   db: Database;
@@ -40,6 +41,8 @@ export interface AppDeps {
   production?: boolean;
   /** Folder of the built web app; omitted for an API-only app. */
   webRoot?: string;
+  /** The web app's server renderer; by default the one built beside `webRoot` (`<webRoot>-ssr`), if any. */
+  webRenderer?: WebRenderer;
   logLevel?: string;
   /**
    * Which peers' X-Forwarded-* headers to believe (proxy-addr syntax: "loopback", addresses, CIDRs),
@@ -98,10 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedsRoutes, { db: deps.db, gate });
 
   registerNoindexWhileGated(app, deps.gate.enabled);
+  const webRenderer = deps.webRenderer ?? (await loadWebRenderer(deps.webRoot));
   const webFallback = await registerStaticWeb(app, deps.webRoot, {
     gateEnabled: deps.gate.enabled,
     resolvePageHead: createPageHeadResolver(deps.db),
     isDemoCatalog: isDemoCatalog(deps.db),
+    renderPage: webRenderer && createPageRender(app, webRenderer),
   });
   registerNotFound(app, webFallback);
   return app;

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { loggedInTest as test } from './helpers';
+import { loggedInTest as test, waitForAppOnNavigation } from './helpers';
 import { waitForPageSettled } from './page-settled';
 import { exampleProductSlug, routeTablePaths, visitableRoutes } from './site-routes';
 
@@ -40,7 +40,7 @@ for (const theme of THEMES) {
         });
         // The theme the visitor chose, as the switcher stores it.
         await context.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
-        page = await context.newPage();
+        page = waitForAppOnNavigation(await context.newPage());
         routes = visitableRoutes(await exampleProductSlug(context.request));
       });
 

@@ -13,6 +13,47 @@ export async function loginThroughForm(page: Page, path = '/'): Promise<void> {
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
+ * Server-rendered pages (decision 004) are on screen before the app's code has arrived; until it has
+ * taken the page over, a click or a keystroke does what it would on a static page (nothing, or the
+ * browser's default). Waits until React has attached to the page's main content. Pages the browser
+ * draws itself (no data block) are interactive as soon as they show anything.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('pitlane-page-state')) return true;
+    // Parts of a page are taken over one after another (components/hydrate-apart): wait for the last.
+    const content = [...document.querySelectorAll('main, main *')].at(-1);
+    return content !== undefined && Object.keys(content).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/**
+ * Moves to `path` inside the app, as a link would (wouter follows history.pushState). Opened
+ * directly, the main pages arrive with their data in the HTML, so tests of how a page loads its
+ * data (loading states, the request it sends, a failed request) reach it this way.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => window.history.pushState(null, '', target), path);
+}
+
+/** Makes page.goto and page.reload resolve once the app has taken over the page (see waitForApp). */
+export function waitForAppOnNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
+/**
  * Tests that only need to be logged in share one session per worker: the login route is
  * rate-limited, so logging in through the form before every test would soon be refused (429).
  */
@@ -29,5 +70,8 @@ export const loggedInTest = base.extend<object, { sessionState: StorageState }>(
   ],
   storageState: async ({ sessionState }, use) => {
     await use(sessionState);
+  },
+  page: async ({ page }, use) => {
+    await use(waitForAppOnNavigation(page));
   },
 });

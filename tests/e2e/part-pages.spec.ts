@@ -8,7 +8,7 @@ import { formatUsd } from '../../src/shared/rules/money';
 import { discountPercent, structuredReviewCount } from '../../src/shared/rules/offers';
 import { metaDescription } from '../../src/shared/rules/text';
 import type { PartDetail, PartLookup, PartWithListings } from '../../src/shared/schemas/parts';
-import { loggedInTest as test } from './helpers';
+import { loggedInTest as test, navigateInApp } from './helpers';
 
 const SUPERSEDED_NUMBER = '11 62 1 437 576';
 const CURRENT_NUMBER = '11 62 1 259 307';
@@ -173,7 +173,8 @@ test.describe('part detail', () => {
       await loadingSeen;
       await route.continue();
     });
-    await page.goto(path);
+    await page.goto('/part-number-search');
+    await navigateInApp(page, path);
     await expect(page.getByText(`Searching vendors for part #${SUPERSEDED_NUMBER}...`)).toBeVisible();
     await expect(page.getByText('This may take a moment as we check multiple sources')).toBeVisible();
     releaseLookup();

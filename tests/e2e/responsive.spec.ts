@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
-import { loggedInTest as test } from './helpers';
+import { loggedInTest as test, waitForAppOnNavigation } from './helpers';
 import { waitForPageSettled } from './page-settled';
 import { EXAMPLE_PART_NUMBER, exampleProductSlug } from './site-routes';
 
@@ -45,7 +45,7 @@ for (const theme of THEMES) {
     test(`key pages at ${width} px, ${theme} theme`, async ({ browser, sessionState }, testInfo) => {
       test.setTimeout(120_000);
       const context = await openContext(browser, testInfo.project.use.baseURL, sessionState, theme, width);
-      const page = await context.newPage();
+      const page = waitForAppOnNavigation(await context.newPage());
       for (const { name, url } of KEY_PAGES(await exampleProductSlug(context.request))) {
         await page.goto(url);
         await waitForPageSettled(page);
@@ -59,7 +59,7 @@ for (const theme of THEMES) {
 
 test('nothing scrolls sideways on a 360 px screen', async ({ browser, sessionState }, testInfo) => {
   const context = await openContext(browser, testInfo.project.use.baseURL, sessionState, 'light', 360);
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   for (const { url } of KEY_PAGES(await exampleProductSlug(context.request))) {
     await page.goto(url);
     await waitForPageSettled(page);
@@ -70,7 +70,7 @@ test('nothing scrolls sideways on a 360 px screen', async ({ browser, sessionSta
 
 test('below md the header links and the search filters live in sheets', async ({ browser, sessionState }, testInfo) => {
   const context = await openContext(browser, testInfo.project.use.baseURL, sessionState, 'light', 390);
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   await page.goto('/search?q=brake+pads');
   await waitForPageSettled(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { loggedInTest as test } from './helpers';
+import { loggedInTest as test, navigateInApp } from './helpers';
 
 /** The home hero's search form. */
 const hero = (page: Page) => page.getByRole('search', { name: 'Search parts' });
@@ -342,8 +342,9 @@ test.describe('results page', () => {
   });
 
   test('a make the catalog knows only by its short name is put in front of the query', async ({ page }) => {
+    await page.goto('/part-number-search');
     const request = page.waitForRequest((r) => r.url().includes('/api/parts/search?'));
-    await page.goto('/search?q=oil%20filter&make=mercedes');
+    await navigateInApp(page, '/search?q=oil%20filter&make=mercedes');
     const params = new URL((await request).url()).searchParams;
     expect(params.get('q')).toBe('Mercedes-Benz oil filter');
     expect(params.has('make')).toBe(false);
@@ -383,7 +384,8 @@ test.describe('results page states', () => {
 
   test('a failed search shows the retailer-network message', async ({ page }) => {
     await page.route('**/api/parts/search**', (route) => route.fulfill({ status: 503, body: 'down' }));
-    await page.goto('/search?q=brake%20pads');
+    await page.goto('/part-number-search');
+    await navigateInApp(page, '/search?q=brake%20pads');
     const alert = page.getByRole('alert').filter({ hasText: 'Search Temporarily Unavailable' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Unable to connect to our retailer network. Please try again in a moment.');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import type { PricingOptions } from '../../src/server/modules/pricing/pricing.engine';
+import type { WebRenderer } from '../../src/server/plugins/page-render/page-renderer';
 import type { SharedLimitsOptions } from '../../src/server/plugins/rate-limits/register-rate-limits';
 import { createTestDatabase } from './database';
 
@@ -30,6 +31,8 @@ export async function createTestApp(
     production?: boolean;
     /** A folder with a built web app (index.html), to serve pages too. */
     webRoot?: string;
+    /** The web app's server renderer (src/web/entry-server), to serve rendered pages. */
+    webRenderer?: WebRenderer;
   } = {},
 ): Promise<TestApp> {
   // A database given by the caller (several instances sharing one) stays the caller's to close.
@@ -45,6 +48,7 @@ export async function createTestApp(
     pricing: options.pricing,
     production: options.production,
     webRoot: options.webRoot,
+    webRenderer: options.webRenderer,
   });
   let session: Promise<{ cookie: string }> | undefined;
   return {

@@ -21,12 +21,13 @@ export const SHELL_HTML = `<!doctype html>
 `;
 export const HASHED_SCRIPT = '/assets/index-Ab12Cd34.js';
 
-/** Vite's build manifest, cut down to the entry and two pages sharing a chunk. */
+/** Vite's build manifest, cut down to the entry, two pages sharing a chunk and the boot script. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true },
   'pages/home.tsx': { file: 'assets/home-Zz99Yy88.js', imports: ['index.html', '_shared-Qq11.js'] },
   'pages/product.tsx': { file: 'assets/product-Pp22.js', imports: ['index.html', '_shared-Qq11.js'] },
   '_shared-Qq11.js': { file: 'assets/shared-Qq11.js', imports: ['index.html'] },
+  'boot.ts': { file: 'assets/boot-Bb33.js', isEntry: true },
 };
 
 export function createWebRoot(): { dir: string; remove(): void } {

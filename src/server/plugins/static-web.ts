@@ -3,9 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { injectDemoCatalogHint, injectPageHead } from './page-head/inject-head';
-import { injectPreloads, pagePreloads, readViteManifest } from './page-head/page-preloads';
+import { compressHtml } from './html-compression';
+import { injectDemoCatalogHint, injectPageHead, injectThemeClass, THEME_COOKIE } from './page-head/inject-head';
+import { bootFile, injectPreloads, pagePreloads, readViteManifest } from './page-head/page-preloads';
 import type { PageHeadResolver } from './page-head/resolve-page-head';
+import { injectRenderedPage } from './page-render/inject-page';
+import type { PageRender } from './page-render/page-renderer';
 
 /** Hashed file names change with their content, so browsers may keep them for a year unasked. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -16,6 +19,8 @@ export interface StaticWebOptions {
   resolvePageHead?: PageHeadResolver;
   /** True on the demo catalog: the shell says so, and the demo notice is drawn with the first paint instead of shifting the page later. */
   isDemoCatalog?: () => Promise<boolean>;
+  /** The page's content and data for the first HTML (decision 004); absent or null: the empty shell. */
+  renderPage?: PageRender;
 }
 
 /**
@@ -46,6 +51,9 @@ export async function registerStaticWeb(
     const manifest = await readViteManifest(webRoot);
     if (manifest) html = injectPreloads(html, pagePreloads(manifest, new URL(request.url, 'http://x').pathname));
     if (await options.isDemoCatalog?.()) html = injectDemoCatalogHint(html);
+    const page = await options.renderPage?.(request);
+    if (page) html = injectRenderedPage(html, page, manifest ? bootFile(manifest) : undefined);
+    html = injectThemeClass(html, request.cookies[THEME_COOKIE]);
     // Gate on, nothing is indexable and the X-Robots-Tag header (plugins/robots.ts) says so; the
     // robots meta stays the web app's, which marks single pages noindex (e.g. /download-slides).
     if (!options.gateEnabled && options.resolvePageHead) {
@@ -53,7 +61,8 @@ export async function registerStaticWeb(
       const head = await options.resolvePageHead(request.url, origin);
       if (head) html = injectPageHead(html, head, origin);
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return reply.send(compressHtml(request, reply, html));
   };
   app.get('/', sendShell);
   return sendShell;

@@ -3,12 +3,7 @@
  * decimal number at the edge: JSON responses and the screen.
  */
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatCount } from './text';
 
 /** Whole cents to a decimal amount for JSON (12995 -> 129.95). */
 export function centsToAmount(cents: number): number {
@@ -25,7 +20,16 @@ export function amountToCents(amount: number | string): number | null {
   return Math.round(value * 100);
 }
 
-/** en-US, USD, exactly two decimals: 1234.5 -> "$1,234.50". */
+/**
+ * en-US, USD, exactly two decimals: 1234.5 -> "$1,234.50", -5 -> "-$5.00". Written out rather than
+ * with Intl.NumberFormat: building a currency formatter loads locale data, which on a slow phone
+ * costs more than drawing a page's prices, and this format never changes.
+ */
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  const size = Math.abs(amount);
+  // Rounded from the shortest decimal spelling, as Intl does (1.005 -> 1.01, not binary's 1.00).
+  const cents = String(size).includes('e') ? Math.round(size * 100) : Math.round(Number(`${size}e2`));
+  const whole = formatCount(Math.floor(cents / 100));
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return `${sign}$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }

@@ -14,3 +14,12 @@ export function slugify(value: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * A whole number with en-US thousands separators (12345 -> "12,345"). Written out rather than with
+ * toLocaleString, which builds a number formatter (and loads locale data) on every call.
+ */
+export function formatCount(count: number): string {
+  const sign = count < 0 ? '-' : '';
+  return sign + Math.round(Math.abs(count)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

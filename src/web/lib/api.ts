@@ -24,6 +24,18 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** How requests leave the app: the browser's fetch, or the server's own router while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server renders pages with the same queries the browser runs; it points them at its own routes
+ * (with the visitor's session) instead of a network round trip to itself. Only entry-server calls it.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) {
     const body = await response.text();
@@ -45,7 +57,7 @@ async function resolveSchema<T extends z.ZodType>(source: SchemaSource<T>): Prom
 /** GET a JSON resource and parse it with its shared schema. */
 export async function getJson<T extends z.ZodType>(url: string, source: SchemaSource<T>): Promise<z.infer<T>> {
   const [response, schema] = await Promise.all([
-    fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }),
+    transport(url, { credentials: 'include', headers: { Accept: 'application/json' } }),
     resolveSchema(source),
   ]);
   await throwIfNotOk(response);
@@ -55,7 +67,7 @@ export async function getJson<T extends z.ZodType>(url: string, source: SchemaSo
 /** Same as getJson, but a 401 gives null instead of an error (the spec's opt-in variant). */
 export async function getJsonOrNullOn401<T extends z.ZodType>(url: string, source: SchemaSource<T>): Promise<z.infer<T> | null> {
   const [response, schema] = await Promise.all([
-    fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } }),
+    transport(url, { credentials: 'include', headers: { Accept: 'application/json' } }),
     resolveSchema(source),
   ]);
   if (response.status === 401) return null;
@@ -71,7 +83,7 @@ export async function sendJson<T extends z.ZodType>(
   method: 'POST' | 'PUT' | 'DELETE' = 'POST',
 ): Promise<z.infer<T>> {
   const [response, schema] = await Promise.all([
-    fetch(url, {
+    transport(url, {
       method,
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

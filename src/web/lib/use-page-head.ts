@@ -1,12 +1,13 @@
 import { absoluteUrl, type PageHead } from '@shared/rules/page-head';
 import { useCanonicalLink } from './use-canonical-link';
 import { usePageMeta } from './use-page-meta';
+import { pageOrigin } from './page-origin';
 import { useStructuredData } from './use-structured-data';
 
 /** A page's whole head (title, description, canonical link, JSON-LD), as built by the shared page-head rules. */
 export function usePageHead(head: PageHead): void {
   usePageMeta(head);
-  useCanonicalLink(head.canonicalPath ? absoluteUrl(window.location.origin, head.canonicalPath) : null);
+  useCanonicalLink(head.canonicalPath ? absoluteUrl(pageOrigin(), head.canonicalPath) : null);
   useStructuredData(head.jsonLd);
 }
 

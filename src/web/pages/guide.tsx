@@ -5,6 +5,7 @@ import { GuideArticle } from '@web/features/guides/components/guide-article';
 import { GuideSkeleton } from '@web/features/guides/components/guide-skeleton';
 import { GuideUnavailable } from '@web/features/guides/components/guide-unavailable';
 import { guideSlugFromPath } from '@web/features/guides/guide-paths';
+import { pageOrigin } from '@web/lib/page-origin';
 import { plainHead, usePageHead } from '@web/lib/use-page-head';
 
 /** Every guide route renders this page; the guide to load is named by the last segment of the path. */
@@ -16,7 +17,7 @@ export default function GuidePage() {
   // The same builder the server uses for the first HTML (gate off), so the two never disagree.
   usePageHead(
     data
-      ? guidePageHead(data, window.location.origin)
+      ? guidePageHead(data, pageOrigin())
       : plainHead('Repair Guide', 'Step-by-step DIY repair and maintenance guide for luxury performance cars.'),
   );
 

@@ -16,6 +16,7 @@ import { GarageNote } from '@web/features/vehicle/components/garage-note';
 import { VehicleSelector } from '@web/features/vehicle/components/vehicle-selector';
 import { NO_VEHICLE } from '@web/lib/vehicle-choice';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { HydrateApart } from '@web/components/hydrate-apart';
 
 export default function HomePage() {
   usePageMeta({
@@ -40,12 +41,21 @@ export default function HomePage() {
         <PopularSearches />
         <LivePricingDialog triggerVariant="inverse" triggerClassName="mt-6 w-full sm:w-auto" />
       </HomeHero>
-      <TopCategories categories={categories} />
-      <HowItWorksSteps />
-      <VendorLogos vendors={vendors} />
-      <FindByVehicle />
-      <Testimonials testimonials={testimonials} />
-      <MobileAppPromo />
+      {/* Below the fold on a phone: each section is taken over on its own, after the hero. */}
+      <HydrateApart>
+        <TopCategories categories={categories} />
+      </HydrateApart>
+      <HydrateApart>
+        <HowItWorksSteps />
+        <VendorLogos vendors={vendors} />
+      </HydrateApart>
+      <HydrateApart>
+        <FindByVehicle />
+      </HydrateApart>
+      <HydrateApart>
+        <Testimonials testimonials={testimonials} />
+        <MobileAppPromo />
+      </HydrateApart>
     </>
   );
 }

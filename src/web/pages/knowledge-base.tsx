@@ -8,6 +8,7 @@ import { KnowledgeBaseTabs } from '@web/features/knowledge-base/components/knowl
 import { SearchResult } from '@web/features/knowledge-base/components/search-result';
 import { RepairAssistantPanel } from '@web/features/repair-assistant/components/repair-assistant-panel';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { HydrateApart } from '@web/components/hydrate-apart';
 
 export default function KnowledgeBasePage() {
   usePageMeta({
@@ -31,9 +32,16 @@ export default function KnowledgeBasePage() {
           />
         </div>
         <div className="space-y-14 py-14">
-          <KnowledgeBaseTabs guides={<GuideCardGrid guides={guides} />} />
-          <ContactPrompt />
-          <RepairAssistantPanel renderAnswer={(answer, query) => <AnswerBlock answer={answer} query={query} level={3} />} />
+          {/* Below the hero: each part is taken over on its own, in short steps. */}
+          <HydrateApart>
+            <KnowledgeBaseTabs guides={<GuideCardGrid guides={guides} />} />
+          </HydrateApart>
+          <HydrateApart>
+            <ContactPrompt />
+          </HydrateApart>
+          <HydrateApart>
+            <RepairAssistantPanel renderAnswer={(answer, query) => <AnswerBlock answer={answer} query={query} level={3} />} />
+          </HydrateApart>
         </div>
       </div>
     </>

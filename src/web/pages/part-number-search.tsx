@@ -8,6 +8,7 @@ import { SearchInfoBox } from '@web/features/part-number-search/components/searc
 import { useCanonicalLink } from '@web/lib/use-canonical-link';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useStructuredData } from '@web/lib/use-structured-data';
+import { pageOrigin } from '@web/lib/page-origin';
 
 const TITLE = 'Find Parts by Number';
 const DESCRIPTION =
@@ -22,7 +23,7 @@ const CANONICAL_PATH = '/part-number-search';
 export default function PartNumberSearchPage() {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('partNumber')?.trim() ?? '';
-  const origin = window.location.origin;
+  const origin = pageOrigin();
 
   usePageMeta({ title: TITLE, description: DESCRIPTION });
   useCanonicalLink(`${origin}${CANONICAL_PATH}`);

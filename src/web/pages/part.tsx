@@ -5,6 +5,7 @@ import { PartNotFound } from '@web/features/part-detail/components/part-not-foun
 import { PartSearching } from '@web/features/part-detail/components/part-searching';
 import { usePriceHistory } from '@web/features/price-history/api/price-history';
 import { PriceHistoryCard } from '@web/features/price-history/components/price-history-card';
+import { pageOrigin } from '@web/lib/page-origin';
 import { plainHead, usePageHead } from '@web/lib/use-page-head';
 
 /** The router decodes %20 but leaves reserved escapes such as %2F; finish the job, tolerating bad input. */
@@ -28,7 +29,7 @@ export default function PartPage({ params }: { params: { partNumber: string } })
   // The same builder the server uses for the first HTML (gate off), so the two never disagree.
   usePageHead(
     found
-      ? partPageHead(found.part, window.location.origin)
+      ? partPageHead(found.part, pageOrigin())
       : query.isPending && partNumber
         ? plainHead(`Part #${partNumber}`, `Searching specialty vendors for part number ${partNumber}.`)
         : plainHead('Part Not Found', `Part number ${partNumber} could not be found across the vendor network.`),

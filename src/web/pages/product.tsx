@@ -7,6 +7,7 @@ import { LivePricingDialog } from '@web/features/live-pricing/components/live-pr
 import { fieldsForPart } from '@web/features/live-pricing/live-pricing-form';
 import { usePriceHistory } from '@web/features/price-history/api/price-history';
 import { PriceHistoryCard } from '@web/features/price-history/components/price-history-card';
+import { pageOrigin } from '@web/lib/page-origin';
 import { plainHead, usePageHead } from '@web/lib/use-page-head';
 
 /** /product/{slug}: one part with every retailer's offer (spec 000 §2 Product detail). */
@@ -19,7 +20,7 @@ export default function ProductPage({ params }: { params: { slug: string } }) {
   // The same builder the server uses for the first HTML (gate off), so the two never disagree.
   usePageHead(
     part
-      ? productPageHead(part, window.location.origin)
+      ? productPageHead(part, pageOrigin())
       : query.isPending
         ? plainHead('Loading product', 'Compare prices on this part across specialty retailers.')
         : plainHead('Product not found', 'This part is not in the Pitlane catalog.'),

@@ -42,6 +42,7 @@ import { useGarage } from '@web/features/vehicle/api/use-garage';
 import { GarageNote } from '@web/features/vehicle/components/garage-note';
 import { VehicleSelector } from '@web/features/vehicle/components/vehicle-selector';
 import { useEnhancedModels, useMakes } from '@web/lib/catalog-queries';
+import { pageOrigin } from '@web/lib/page-origin';
 import { plainHead, usePageHead } from '@web/lib/use-page-head';
 import { describeVehicle, type VehicleChoice } from '@web/lib/vehicle-choice';
 
@@ -98,7 +99,7 @@ export default function SearchPage() {
   const isCategoryListing = category !== undefined && categoryListingId(params) === category.id;
   usePageHead(
     isCategoryListing
-      ? categorySearchHead(category, window.location.origin)
+      ? categorySearchHead(category, pageOrigin())
       : plainHead(
           state.q || title,
           `Compare prices${state.q ? ` on ${state.q}` : ''}${vehicleName ? ` for ${vehicleName}` : ''} across specialty retailers: shipping, stock and delivery side by side.`,

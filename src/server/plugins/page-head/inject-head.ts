@@ -40,3 +40,15 @@ export const DEMO_CATALOG_META = 'pitlane:demo-catalog';
 export function injectDemoCatalogHint(html: string): string {
   return beforeHeadEnd(html, `<meta name="${DEMO_CATALOG_META}" content="true" />`);
 }
+
+/** Mirrors src/web/app/theme/theme-storage.ts: the theme the browser last showed. */
+export const THEME_COOKIE = 'pitlane_theme';
+
+/**
+ * The visitor's last theme as <html>'s class, so a rendered page paints in it before any script runs
+ * (the app then confirms it from localStorage). Anything but "light" or "dark" leaves the shell as it is.
+ */
+export function injectThemeClass(html: string, theme: string | undefined): string {
+  if (theme !== 'light' && theme !== 'dark') return html;
+  return html.replace(/<html([^>]*)>/, (tag, attributes: string) => (/\bclass=/.test(attributes) ? tag : `<html${attributes} class="${theme}">`));
+}

@@ -53,6 +53,11 @@ export function pagePreloads(manifest: ViteManifest, pathname: string): string[]
   return [...files];
 }
 
+/** The built src/web/boot.ts, which server-rendered pages load instead of the entry (page-render/inject-page.ts). */
+export function bootFile(manifest: ViteManifest): string | undefined {
+  return manifest['boot.ts']?.file;
+}
+
 export function injectPreloads(html: string, files: string[]): string {
   if (files.length === 0) return html;
   const links = files

@@ -4,6 +4,7 @@ import { DemoNotice } from '@web/features/site-status/components/demo-notice';
 import { useDropServerHeadOnNavigate } from '@web/lib/server-head';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { HydrateApart } from '@web/components/hydrate-apart';
 
 /** A new page starts at its top, as a full page load would. */
 function useScrollToTopOnNavigate() {
@@ -29,7 +30,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <HydrateApart>
+        <SiteFooter />
+      </HydrateApart>
     </div>
   );
 }

@@ -32,11 +32,19 @@ export function resolveTheme(theme: Theme): ResolvedTheme {
   return systemDarkQuery().matches ? 'dark' : 'light';
 }
 
+/**
+ * The theme last shown, for the server: pages it renders are painted before any script runs, so it
+ * puts this class on <html> itself (plugins/page-head/inject-head.ts) and a dark-theme visitor never
+ * sees a light first paint. localStorage stays the source of the choice; this only mirrors it.
+ */
+export const THEME_COOKIE = 'pitlane_theme';
+
 /** Puts exactly one of "light"/"dark" on <html>; the CSS tokens and `dark:` utilities key off it. */
 export function applyResolvedTheme(resolved: ResolvedTheme): void {
   const root = document.documentElement;
   root.classList.remove(resolved === 'dark' ? 'light' : 'dark');
   root.classList.add(resolved);
+  document.cookie = `${THEME_COOKIE}=${resolved}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 export function applyTheme(theme: Theme): void {

@@ -12,8 +12,9 @@ function isSessionQuery(queryKey: readonly unknown[]): boolean {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  // Read once at start: the guess used until the server answers.
-  const [storedFlag] = useState(readAuthFlag);
+  // Read once at start: the guess used until the server answers. A server-rendered page arrives
+  // with the answer, so it leaves localStorage alone (a slow first read on a phone).
+  const [storedFlag] = useState(() => (queryClient.getQueryData(SESSION_QUERY_KEY) ? false : readAuthFlag()));
   const session = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession });
 
   // The server's answer wins; keep the stored flag in step with it.

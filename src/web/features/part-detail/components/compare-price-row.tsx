@@ -6,6 +6,7 @@ import { StalePriceBadge } from '@web/components/ui/stale-price-badge';
 import { cn } from '@web/lib/cn';
 import { CLICK_OUT_LINK_PROPS } from './open-click-out';
 import { formatDateTime, formatRelative } from './time-format';
+import { useDisplayTimeZone } from './use-display-time-zone';
 import { vendorName } from './vendor-name';
 
 interface ComparePriceRowProps {
@@ -21,6 +22,7 @@ interface ComparePriceRowProps {
  */
 export function ComparePriceRow({ listing, lowest, now }: ComparePriceRowProps) {
   const name = vendorName(listing);
+  const timeZone = useDisplayTimeZone();
   const discount = discountPercent(listing.price, listing.originalPrice);
   return (
     <li
@@ -42,7 +44,7 @@ export function ComparePriceRow({ listing, lowest, now }: ComparePriceRowProps) 
         </p>
         <p className="text-xs text-muted-foreground">
           Checked{' '}
-          <time dateTime={listing.lastSeenAt} title={formatDateTime(listing.lastSeenAt)}>
+          <time dateTime={listing.lastSeenAt} title={formatDateTime(listing.lastSeenAt, timeZone)}>
             {formatRelative(listing.lastSeenAt, now)}
           </time>
         </p>

@@ -7,6 +7,7 @@ import { Card } from '@web/components/ui/card';
 import { BuyLowestButton } from './buy-lowest-button';
 import { ComparePriceRow } from './compare-price-row';
 import { formatDateTime } from './time-format';
+import { useDisplayTimeZone } from './use-display-time-zone';
 import { useCollapsibleList } from './use-collapsible-list';
 import { useMinuteClock } from './use-minute-clock';
 import { vendorName } from './vendor-name';
@@ -24,6 +25,7 @@ interface ComparePricesPanelProps {
  */
 export function ComparePricesPanel({ vendors, pricesCheckedAt }: ComparePricesPanelProps) {
   const now = useMinuteClock();
+  const timeZone = useDisplayTimeZone();
   // Stable sort: equal prices keep the server's order.
   const sorted = [...vendors].sort(compareOffers);
   const list = useCollapsibleList(sorted);
@@ -74,7 +76,7 @@ export function ComparePricesPanel({ vendors, pricesCheckedAt }: ComparePricesPa
             Vendor prices last updated:{' '}
             {pricesCheckedAt ? (
               <time dateTime={pricesCheckedAt} className="font-medium text-foreground">
-                {formatDateTime(pricesCheckedAt)}
+                {formatDateTime(pricesCheckedAt, timeZone)}
               </time>
             ) : (
               'not yet'

@@ -1,6 +1,7 @@
 import type { Listing } from '@shared/schemas/parts';
 import { cn } from '@web/lib/cn';
 import { formatDateTime, formatRelative } from './time-format';
+import { useDisplayTimeZone } from './use-display-time-zone';
 
 /** Below this many units an offer says "Only N left" rather than just "In stock". */
 const LOW_STOCK = 5;
@@ -24,6 +25,7 @@ function deliveryText(listing: Listing): string | null {
 /** Stock state, delivery window and when this price was last seen at the vendor. */
 export function ListingAvailability({ listing, now }: { listing: Listing; now: number }) {
   const delivery = deliveryText(listing);
+  const timeZone = useDisplayTimeZone();
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
       <span className={cn('inline-flex items-center gap-1.5 font-medium', listing.inStock ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive')}>
@@ -33,7 +35,7 @@ export function ListingAvailability({ listing, now }: { listing: Listing; now: n
       {delivery && <span>{delivery}</span>}
       <span>
         Price checked{' '}
-        <time dateTime={listing.lastSeenAt} title={formatDateTime(listing.lastSeenAt)}>
+        <time dateTime={listing.lastSeenAt} title={formatDateTime(listing.lastSeenAt, timeZone)}>
           {formatRelative(listing.lastSeenAt, now)}
         </time>
       </span>

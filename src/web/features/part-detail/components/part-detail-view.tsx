@@ -4,6 +4,7 @@ import { ComparePricesPanel } from './compare-prices-panel';
 import { NumberMatchNotice } from './number-match-notice';
 import { PartInfoSections } from './part-info-sections';
 import { PartOverview } from './part-overview';
+import { HydrateApart } from '@web/components/hydrate-apart';
 
 interface PartDetailViewProps {
   lookup: PartLookup;
@@ -26,12 +27,17 @@ export function PartDetailView({ lookup, priceHistory }: PartDetailViewProps) {
         </div>
         <aside aria-label="Prices" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-32 xl:top-20">
-            <ComparePricesPanel vendors={vendors} pricesCheckedAt={part.pricesCheckedAt} />
+            <HydrateApart>
+              <ComparePricesPanel vendors={vendors} pricesCheckedAt={part.pricesCheckedAt} />
+            </HydrateApart>
           </div>
         </aside>
         <div className="grid min-w-0 content-start gap-8 lg:col-start-1">
-          {priceHistory}
-          <PartInfoSections part={part} />
+          {/* Hydrated section by section, in short steps, after the overview. */}
+          <HydrateApart>{priceHistory}</HydrateApart>
+          <HydrateApart>
+            <PartInfoSections part={part} />
+          </HydrateApart>
         </div>
       </div>
     </div>

@@ -17,7 +17,15 @@ export function PartImage({ src, name, className, loading = 'lazy' }: PartImageP
   return (
     <div className={cn('relative aspect-square overflow-hidden rounded-xl border border-border bg-muted', className)}>
       {src ? (
-        <img src={src} alt={name} loading={loading} decoding="async" className="size-full object-cover" />
+        <img
+          src={src}
+          alt={name}
+          loading={loading}
+          // The eager picture is the page's largest element: fetched ahead of scripts and thumbnails.
+          fetchPriority={loading === 'eager' ? 'high' : undefined}
+          decoding="async"
+          className="size-full object-cover"
+        />
       ) : (
         <div className="flex size-full items-center justify-center text-muted-foreground" role="img" aria-label={`No picture of ${name}`}>
           <Package className="size-1/4" aria-hidden="true" />

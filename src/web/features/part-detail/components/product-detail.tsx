@@ -5,6 +5,7 @@ import { ProductSummary } from './product-summary';
 import { type ProductTab, ProductTabs } from './product-tabs';
 import { RelatedParts } from './related-parts';
 import { VendorOffers } from './vendor-offers';
+import { HydrateApart } from '@web/components/hydrate-apart';
 
 interface ProductDetailProps {
   part: PartDetail;
@@ -24,10 +25,17 @@ export function ProductDetail({ part, priceHistory, livePricing }: ProductDetail
         <ProductBreadcrumb categoryId={part.categoryId} categoryName={part.categoryName} productName={part.name} />
         <ProductSummary part={part} onShowReviews={() => setTab('reviews')} livePricing={livePricing} />
       </div>
-      <VendorOffers part={part} />
-      {priceHistory}
-      <ProductTabs part={part} value={tab} onValueChange={setTab} />
-      <RelatedParts parts={part.related} />
+      {/* Hydrated section by section, in short steps, after the summary. */}
+      <HydrateApart>
+        <VendorOffers part={part} />
+      </HydrateApart>
+      <HydrateApart>{priceHistory}</HydrateApart>
+      <HydrateApart>
+        <ProductTabs part={part} value={tab} onValueChange={setTab} />
+      </HydrateApart>
+      <HydrateApart>
+        <RelatedParts parts={part.related} />
+      </HydrateApart>
     </div>
   );
 }

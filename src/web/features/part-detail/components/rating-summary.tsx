@@ -1,5 +1,6 @@
 import { StarRating } from '@web/components/ui/star-rating';
 import { cn } from '@web/lib/cn';
+import { formatCount } from '@shared/rules/text';
 
 interface RatingSummaryProps {
   rating: number;
@@ -11,7 +12,7 @@ interface RatingSummaryProps {
 }
 
 function reviewsLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+  return `${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
 /** Stars (full, half, empty), the rating to one decimal and the review count. */

@@ -3,9 +3,12 @@ import type { PartDetail } from '@shared/schemas/parts';
 import { Badge } from '@web/components/ui/badge';
 import { StarRating } from '@web/components/ui/star-rating';
 import { formatDate } from './time-format';
+import { useDisplayTimeZone } from './use-display-time-zone';
+import { formatCount } from '@shared/rules/text';
 
 /** "Reviews": the average, then each review with stars, author, vehicle, verified badge and date. */
 export function ReviewList({ reviews }: { reviews: PartDetail['reviews'] }) {
+  const timeZone = useDisplayTimeZone();
   if (reviews.items.length === 0) {
     return <p className="text-sm text-muted-foreground">No reviews yet.</p>;
   }
@@ -15,7 +18,7 @@ export function ReviewList({ reviews }: { reviews: PartDetail['reviews'] }) {
         <p className="text-4xl font-bold tabular-nums">{reviews.average.toFixed(1)}</p>
         <StarRating rating={reviews.average} className="mt-2" starClassName="size-5" />
         <p className="mt-2 text-sm text-muted-foreground">
-          Based on {reviews.count.toLocaleString('en-US')} {reviews.count === 1 ? 'review' : 'reviews'}
+          Based on {formatCount(reviews.count)} {reviews.count === 1 ? 'review' : 'reviews'}
         </p>
       </div>
       <div>
@@ -32,7 +35,7 @@ export function ReviewList({ reviews }: { reviews: PartDetail['reviews'] }) {
                   <span className="font-semibold text-foreground">{review.authorName}</span>
                   {review.vehicle && <span>· {review.vehicle}</span>}
                   <span>
-                    · <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                    · <time dateTime={review.createdAt}>{formatDate(review.createdAt, timeZone)}</time>
                   </span>
                   {review.verifiedPurchase && (
                     <Badge variant="success" className="ml-1">
@@ -47,7 +50,7 @@ export function ReviewList({ reviews }: { reviews: PartDetail['reviews'] }) {
         </ul>
         {reviews.count > reviews.items.length && (
           <p className="mt-2 text-xs text-muted-foreground">
-            Showing the {reviews.items.length} most recent of {reviews.count.toLocaleString('en-US')} reviews.
+            Showing the {reviews.items.length} most recent of {formatCount(reviews.count)} reviews.
           </p>
         )}
       </div>

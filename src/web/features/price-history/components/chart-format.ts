@@ -1,6 +1,9 @@
-/** Date labels for the chart. Days are calendar dates, so they are formatted in UTC, never shifted. */
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/**
+ * Date labels for the chart. Days are calendar dates, so they are read as UTC, never shifted.
+ * Spelled out rather than with Intl.DateTimeFormat: building a formatter loads locale data, a cost
+ * the chart would otherwise add to the page's start-up on a slow phone, for two fixed English formats.
+ */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 function utc(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
@@ -8,10 +11,12 @@ function utc(date: string): Date {
 
 /** "Aug 25" */
 export function formatShortDay(date: string): string {
-  return shortDate.format(utc(date));
+  const day = utc(date);
+  return `${MONTHS[day.getUTCMonth()]?.slice(0, 3)} ${day.getUTCDate()}`;
 }
 
 /** "August 25, 2026" */
 export function formatLongDay(date: string): string {
-  return longDate.format(utc(date));
+  const day = utc(date);
+  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 }

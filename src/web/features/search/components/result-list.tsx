@@ -1,6 +1,7 @@
 import type { SearchResultPart } from '@shared/schemas/search';
 import { FeaturedResultCard } from './featured-result-card';
 import { ResultCard } from './result-card';
+import { HydrateApart } from '@web/components/hydrate-apart';
 
 /**
  * The page of results, featured placements in their special card. The hidden heading keeps the
@@ -13,7 +14,10 @@ export function ResultList({ parts }: { parts: SearchResultPart[] }) {
       <ol className="flex flex-col gap-4" aria-label="Search results">
         {parts.map((part) => (
           <li key={part.id}>
-            {part.featured ? <FeaturedResultCard part={part} /> : <ResultCard part={part} href={`/product/${part.slug}`} />}
+            {/* Each card is taken over on its own: a page of results hydrates in short steps. */}
+            <HydrateApart>
+              {part.featured ? <FeaturedResultCard part={part} /> : <ResultCard part={part} href={`/product/${part.slug}`} />}
+            </HydrateApart>
           </li>
         ))}
       </ol>

@@ -5,7 +5,9 @@ import { useHealth } from '../api/health';
  * The server marks the page shell when it runs on the demo catalog, so the notice is drawn with the
  * first paint; waiting for /api/health would push the whole page down a moment later.
  */
-const hintedDemoCatalog = () => document.querySelector('meta[name="pitlane:demo-catalog"]') !== null;
+const hintedDemoCatalog = () =>
+  // The server renders with the health answer in hand; only the browser-drawn shell reads the hint.
+  typeof document !== 'undefined' && document.querySelector('meta[name="pitlane:demo-catalog"]') !== null;
 
 /** Says plainly that prices are samples while the site runs on the demo catalog. */
 export function DemoNotice() {

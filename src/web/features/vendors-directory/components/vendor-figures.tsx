@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { VendorStats } from '@shared/schemas/vendor-stats';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { exactTime, timeAgo } from '../api/freshness';
+import { formatCount } from '@shared/rules/text';
 
 export type FiguresState =
   | { status: 'loading' }
@@ -38,7 +39,7 @@ export function VendorFigures({ state }: { state: FiguresState }) {
   return (
     <dl className="divide-y divide-border rounded-lg bg-muted text-sm">
       <Figure Icon={Package} label="Parts listed">
-        {(state.stats?.partsListed ?? 0).toLocaleString('en-US')}
+        {formatCount(state.stats?.partsListed ?? 0)}
       </Figure>
       <Figure Icon={Clock} label="Prices updated">
         {updatedAt ? (

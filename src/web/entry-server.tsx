@@ -1,0 +1,80 @@
+/**
+ * The server's way into the web app (built by Vite into <web build>-ssr/entry-server.js and loaded
+ * by src/server/plugins/page-render): renders a route to HTML with its data, for the first paint.
+ */
+import { dehydrate } from '@tanstack/react-query';
+import { prerender } from 'react-dom/static';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import type { Session } from '@shared/schemas/auth';
+import { App } from './app/app';
+import { pageStateScript } from './app/page-state';
+import { SESSION_QUERY_KEY } from './features/auth/api/auth-api';
+import { createQueryClient } from './lib/query-client';
+import { hasFailedQuery, queriesToLoad } from './ssr/queries-to-load';
+import { isServerRendered } from './ssr/server-rendered-routes';
+
+export { setApiTransport } from './lib/api';
+
+export interface RenderedPage {
+  /** The app's markup, for inside <div id="root">. */
+  rootHtml: string;
+  /** The data block hydration starts from (see app/page-state.ts). */
+  stateScript: string;
+}
+
+/**
+ * Data arrives in waves (the session, then the part, then its price history): one render per wave.
+ * A page needing more than this is left to the browser rather than holding the response.
+ */
+const MAX_RENDERS = 5;
+
+/**
+ * The gate's login form is left to the browser: sent as HTML, a form submitted before the app has
+ * taken it over would be posted natively, putting the password in the address.
+ */
+function isLoginScreen(session: Session): boolean {
+  return session.gateEnabled && !session.authenticated;
+}
+
+async function renderToHtml(element: ReactNode): Promise<string> {
+  // prerender waits for every lazy page chunk and Suspense boundary, so the HTML is complete. No
+  // boundary may be split out to be revealed later by an inline script (React does that with large
+  // ones by default): the Content-Security-Policy would block the script, and the page is whole anyway.
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+/**
+ * The route's HTML and data, or null when it is left to the browser: a route not server-rendered,
+ * the login screen, or a page whose data did not all load (its error and not-found states are
+ * drawn in the browser).
+ * API calls go through the transport set with setApiTransport, with the visitor's session.
+ */
+export async function renderPage(url: string): Promise<RenderedPage | null> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  if (!isServerRendered(pathname)) return null;
+  const queryClient = createQueryClient();
+  const renderedAt = Date.now();
+  const app = (
+    <Router ssrPath={pathname} ssrSearch={search}>
+      <App queryClient={queryClient} renderedAt={renderedAt} />
+    </Router>
+  );
+  try {
+    for (let render = 0; render < MAX_RENDERS; render += 1) {
+      const html = await renderToHtml(app);
+      const session = queryClient.getQueryData<Session>(SESSION_QUERY_KEY);
+      if (session && isLoginScreen(session)) return null;
+      const pending = queriesToLoad(queryClient);
+      if (pending.length === 0) {
+        if (!session || hasFailedQuery(queryClient)) return null;
+        return { rootHtml: html, stateScript: pageStateScript({ queries: dehydrate(queryClient), renderedAt }) };
+      }
+      await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+    }
+    return null;
+  } finally {
+    queryClient.clear();
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * Decision 004: the main pages arrive with their content and the data it was drawn from in the first
+ * HTML, rendered by the web app itself for the visitor's session; other routes, not-found pages and
+ * the login screen are the plain shell, as before.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshPartDerived } from '../../src/server/db/derived';
+import { seedGuides } from '../../src/server/db/seed/guides';
+import { formatUsd } from '../../src/shared/rules/money';
+import type { GuideCard } from '../../src/shared/schemas/guides';
+import * as webRenderer from '../../src/web/entry-server';
+import { createTestApp, type TestApp } from '../support/app';
+import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
+import { createWebRoot, HASHED_SCRIPT } from '../support/web-root';
+
+interface PageState {
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  renderedAt: number;
+}
+
+/** What the server put inside #root, and the data block after it. */
+function readPage(html: string): { root: string; state: PageState | null } {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*(?:<script type="application\/json"|<\/body>)/.exec(html)?.[1] ?? '';
+  const json = /<script type="application\/json" id="pitlane-page-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { root, state: json ? (JSON.parse(json) as PageState) : null };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const keysOf = (state: PageState | null) => state?.queries.queries.map((query) => query.queryKey[0]) ?? [];
+
+describe('server-rendered first HTML', () => {
+  let t: TestApp;
+  let webRoot: ReturnType<typeof createWebRoot>;
+  let cookie: string;
+  const PART_NAME = 'Exhaust Manifold Gasket <M54>';
+
+  beforeAll(async () => {
+    webRoot = createWebRoot();
+    t = await createTestApp({ webRoot: webRoot.dir, webRenderer });
+    await seedGuides(t.db);
+    const engine = await makeCategory(t.db, { name: 'Engine & Exhaust', slug: 'engine' });
+    const vendor = await makeVendor(t.db, { name: 'FCP Euro', slug: 'fcp' });
+    const gasket = await makePart(t.db, engine.id, {
+      slug: 'exhaust-manifold-gasket',
+      name: PART_NAME,
+      partNumber: '11 62 1 259 307',
+      brand: 'Elring',
+    });
+    await makeListing(t.db, gasket.id, vendor.id, { priceCents: 1299 });
+    await refreshPartDerived(t.db);
+    cookie = (await t.login()).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+    webRoot.remove();
+  });
+
+  const page = async (url: string, withSession = true) => {
+    const response = await t.app.inject({ url, headers: { accept: 'text/html', ...(withSession ? { cookie } : {}) } });
+    expect(response.statusCode, url).toBe(200);
+    return readPage(response.body);
+  };
+
+  it('renders the home page with the data it asked for', async () => {
+    const { root, state } = await page('/');
+    expect(root).toMatch(/<h1[^>]*>[\s\S]*Find the right part[\s\S]*<\/h1>/);
+    expect(root).toContain('Browse Top Categories');
+    expect(root).toContain('Engine &amp; Exhaust');
+    expect(keysOf(state)).toEqual(expect.arrayContaining(['auth', 'health', 'categories', 'vendors']));
+    expect(state?.renderedAt).toBeGreaterThan(0);
+  });
+
+  it('renders search results: the part names and prices, and the search answer they came from', async () => {
+    const { root, state } = await page('/search?q=gasket');
+    expect(root).toContain(escapeHtml(PART_NAME));
+    expect(root).toContain(formatUsd(12.99));
+    const search = state?.queries.queries.find((query) => query.queryKey[0] === 'parts-search');
+    expect(search?.queryKey[1]).toContain('q=gasket');
+    expect(search?.state.data).toMatchObject({ total: 1, parts: [{ name: PART_NAME }] });
+  });
+
+  it('renders a part page by any spelling of its number, with its price', async () => {
+    const { root, state } = await page('/part/11621259307');
+    expect(root).toContain(escapeHtml(PART_NAME));
+    expect(root).toContain(formatUsd(12.99));
+    expect(root).toContain('FCP Euro');
+    expect(keysOf(state)).toContain('parts');
+  });
+
+  it('renders a product page with its offers and price history data', async () => {
+    const { root, state } = await page('/product/exhaust-manifold-gasket');
+    expect(root).toContain(escapeHtml(PART_NAME));
+    expect(root).toContain(formatUsd(12.99));
+    const keys = state?.queries.queries.map((query) => query.queryKey.join('/')) ?? [];
+    expect(keys).toContain('parts/slug/exhaust-manifold-gasket');
+    expect(keys.some((key) => key.endsWith('/price-history'))).toBe(true);
+  });
+
+  it('renders the knowledge base with its guide cards', async () => {
+    const guides = (await t.app.inject({ url: '/api/guides', headers: { cookie } })).json<GuideCard[]>();
+    expect(guides.length).toBeGreaterThan(0);
+    const { root, state } = await page('/knowledge-base');
+    for (const guide of guides) expect(root).toContain(escapeHtml(guide.title));
+    expect(keysOf(state)).toContain('guides');
+  });
+
+  it('keeps the data block inert: "<" is escaped so no text can close the script element', async () => {
+    const response = await t.app.inject({ url: '/search?q=gasket', headers: { accept: 'text/html', cookie } });
+    const block = /<script type="application\/json" id="pitlane-page-state">([\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(block).toContain('\\u003cM54>');
+    // No executable inline script: the Content-Security-Policy would refuse it.
+    const scripts = [...response.body.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toMatch(/ src="|type="application\/(json|ld\+json)"/);
+  });
+
+  it('starts a rendered page with the boot script only: the app and page chunks are named for after the first paint', async () => {
+    const response = await t.app.inject({ url: '/product/exhaust-manifold-gasket', headers: { accept: 'text/html', cookie } });
+    const boot = /<script type="module" crossorigin src="\/assets\/boot-Bb33.js" data-app-entry="([^"]+)" data-app-preloads="([^"]+)"><\/script>/.exec(response.body);
+    expect(boot?.[1]).toBe(HASHED_SCRIPT);
+    const preloads = JSON.parse(boot?.[2]?.replace(/&quot;/g, '"') ?? '[]') as string[];
+    expect(preloads).toEqual(['/assets/product-Pp22.js', '/assets/shared-Qq11.js']);
+    expect(response.body).not.toContain('rel="modulepreload"');
+    expect(response.body).not.toContain(`<script type="module" crossorigin src="${HASHED_SCRIPT}">`);
+    // The plain shell keeps loading the app itself.
+    const shell = await t.app.inject({ url: '/faq', headers: { accept: 'text/html', cookie } });
+    expect(shell.body).toContain(`<script type="module" crossorigin src="${HASHED_SCRIPT}">`);
+    expect(shell.body).not.toContain('boot-Bb33.js');
+  });
+
+  it('sends logged-out visitors the plain shell: no content, no data, no login form to post natively', async () => {
+    for (const url of ['/', '/search?q=gasket', '/part/11621259307']) {
+      const { root, state } = await page(url, false);
+      expect(root, url).toBe('');
+      expect(state, url).toBeNull();
+    }
+  });
+
+  it('leaves not-found pages and routes it does not render to the browser', async () => {
+    for (const url of ['/part/no-such-number', '/product/no-such-part', '/faq', '/no-such-page']) {
+      const { root, state } = await page(url);
+      expect(root, url).toBe('');
+      expect(state, url).toBeNull();
+    }
+  });
+});

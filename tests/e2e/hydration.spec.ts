@@ -1,0 +1,111 @@
+/**
+ * Server-rendered pages (decision 004): the browser takes over the server's HTML without a
+ * hydration mismatch, without asking again for the data that came with the page, and the page
+ * then works as one drawn by the browser.
+ */
+import { expect, type Page } from '@playwright/test';
+import { GARAGE_STORAGE_KEY } from '../../src/web/features/vehicle/api/garage-storage';
+import { loggedInTest as test } from './helpers';
+import { EXAMPLE_PART_NUMBER, exampleProductSlug } from './site-routes';
+
+/** Console errors and warnings, and uncaught page errors (React reports mismatches through both). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+/** Until React has attached to a node it carries no fiber; afterwards every hydrated node does. */
+async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (target) => {
+      const node = document.querySelector(target);
+      return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    },
+    selector,
+  );
+}
+
+const routes = (productSlug: string) => [
+  { url: '/', heading: 'Find the right part at the best price', data: '/api/categories' },
+  { url: '/search?q=brake+pads', heading: /brake pads/i, data: '/api/parts/search' },
+  { url: `/part/${EXAMPLE_PART_NUMBER}`, heading: null, data: '/api/parts/find-by-number/' },
+  { url: `/product/${productSlug}`, heading: null, data: '/api/parts/slug/' },
+  { url: '/knowledge-base', heading: null, data: '/api/guides' },
+];
+
+test.describe('server-rendered pages hydrate', () => {
+  test('without console errors or refetching their data, and stay interactive', async ({ page }) => {
+    const slug = await exampleProductSlug(page.request);
+    for (const route of routes(slug)) {
+      const problems = collectProblems(page);
+      const dataRequests: string[] = [];
+      const onRequest = (request: { url(): string }) => {
+        if (new URL(request.url()).pathname.startsWith(route.data)) dataRequests.push(request.url());
+      };
+      page.on('request', onRequest);
+
+      const response = await page.goto(route.url);
+      // The content is in the first HTML: the page's main heading is there before any script ran.
+      const html = (await response?.text()) ?? '';
+      expect(html, route.url).toContain('id="pitlane-page-state"');
+      expect(html, route.url).toMatch(/<main[^>]*>[\s\S]*<h1/);
+      if (route.heading) await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+
+      await waitForHydration(page, 'main h1');
+      await page.waitForLoadState('networkidle');
+      expect(problems, route.url).toEqual([]);
+      expect(dataRequests, `${route.url} asked again for the data it came with`).toEqual([]);
+
+      // Interactive: the header's theme switch works, and a link navigates inside the app.
+      await page.getByRole('button', { name: 'Dark', exact: true }).first().click();
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await page.getByRole('button', { name: 'Light', exact: true }).first().click();
+      await expect(page.locator('html')).toHaveClass(/\blight\b/);
+      page.off('request', onRequest);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+
+  test('links move inside the app without reloading the page', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page, 'main h1');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Knowledge Base' }).click();
+    await expect(page).toHaveURL(/\/knowledge-base$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  });
+
+  test('a stored dark theme hydrates without a mismatch or a light flash', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await page.goto('/search?q=brake+pads');
+    // Set by main.tsx before React runs; it must never be taken away while hydrating.
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await waitForHydration(page, 'main h1');
+    await expect(page.getByRole('button', { name: 'Dark', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.waitForLoadState('networkidle');
+    // From the next page on, the server knows the theme and paints the first HTML dark itself.
+    const next = await page.goto('/knowledge-base');
+    expect(await next?.text()).toMatch(/<html[^>]*class="dark"/);
+    await waitForHydration(page, 'main h1');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(problems).toEqual([]);
+  });
+
+  test('My Garage is read after hydration: the home search starts from the stored vehicle', async ({ page }) => {
+    const problems = collectProblems(page);
+    const vehicle = { make: 'bmw', makeName: 'BMW', year: 2020, model: 'm3', modelName: 'M3' };
+    await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: GARAGE_STORAGE_KEY, value: JSON.stringify(vehicle) });
+    await page.goto('/');
+    await waitForHydration(page, 'main h1');
+    await expect(page.getByText(/My Garage/).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+});
