@@ -5,6 +5,7 @@
  * at load never change; postings of later slots go to a small side table until the next full load.
  */
 import { int32Column, uint16Column, uint8Column } from './columns';
+import { PartNumbers } from './part-numbers';
 import { PostingLists } from './postings';
 import type { DocPositions } from './ts-eval';
 import { UnsupportedQuery } from './tsquery';
@@ -28,6 +29,9 @@ export interface SearchRow {
   fit_year_to: number[];
   /** search_vector::text */
   vector: string;
+  /** The part's own and interchange numbers, normalized. */
+  number: string | null;
+  interchange: string[];
 }
 
 /** Stands for SQL null in integer columns. */
@@ -108,6 +112,12 @@ export function parseVector(text: string): ParsedVector {
 export class CatalogIndex {
   /** The `part_search_revision` this copy includes. */
   revision = 0;
+  readonly numbers: PartNumbers;
+
+  /** `similarityThreshold`: pg_trgm's threshold for near-miss part numbers. */
+  constructor(similarityThreshold: number) {
+    this.numbers = new PartNumbers(similarityThreshold);
+  }
 
   readonly partId = int32Column();
   readonly categoryId = int32Column();
@@ -239,6 +249,8 @@ export class CatalogIndex {
       this.byMake.add(row.fit_make_ids[i]!, slot);
     });
 
+    this.numbers.add(slot, row.number, row.interchange);
+
     this.entryStart.push(this.entryLexeme.length);
     this.entryCount.push(order.length);
     this.posStart.push(this.positions.length);
@@ -270,6 +282,7 @@ export class CatalogIndex {
     const limit = (ids: Int32Array, length: number) => ids.subarray(0, length).reduce((max, id) => Math.max(max, id + 1), 1);
     this.byModel.build(limit(this.fitModel.data, this.fitModel.length), this.slotCount, fitsOf(this.fitModel.data));
     this.byMake.build(limit(this.fitMake.data, this.fitMake.length), this.slotCount, fitsOf(this.fitMake.data));
+    this.numbers.build();
     for (const column of this.columns()) column.trim();
   }
 

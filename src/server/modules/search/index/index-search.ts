@@ -8,7 +8,7 @@
 import type { FacetRows, PageRow } from '../search.queries';
 import type { SearchCriteria } from '../search.sql';
 import { NULL_INT, OFFER_FREE_SHIPPING, OFFER_NEXT_DAY, OFFER_SAME_DAY, type CatalogIndex } from './catalog-index';
-import type { Named, NumberHit, Promotion } from './index-source';
+import type { Named, Promotion } from './index-source';
 import { orderMatches, type Matches } from './order';
 import { matchText } from './text-match';
 import type { CompiledQuery } from './ts-eval';
@@ -17,7 +17,6 @@ export interface IndexSearchInput {
   criteria: SearchCriteria;
   /** The compiled text query, when the search has text. */
   query: CompiledQuery | null;
-  numberHits: NumberHit[];
   promotions: Promotion[];
   categories: Named[];
   vendors: Named[];
@@ -41,14 +40,11 @@ function textCandidates(index: CatalogIndex, input: IndexSearchInput, query: Com
   const text = matchText(index, query, c.sort === 'best_match');
   if (!c.partNumber) return { slots: text.slots, ranks: text.ranks, exact: null };
   // Part-number searches add exact and near-miss number hits; a part found several ways keeps its best.
-  const bySlot = new Map<number, { rank: number; exact: number }>();
-  text.slots.forEach((slot, i) => bySlot.set(slot, { rank: text.ranks[i]!, exact: 0 }));
-  for (const hit of input.numberHits) {
-    const slot = index.slotOf(hit.part_id);
-    if (slot === undefined) continue;
+  const bySlot = index.numbers.search(c.partNumber);
+  text.slots.forEach((slot, i) => {
     const seen = bySlot.get(slot);
-    bySlot.set(slot, seen ? { rank: Math.max(seen.rank, hit.rank), exact: Math.max(seen.exact, hit.exact) } : { rank: hit.rank, exact: hit.exact });
-  }
+    bySlot.set(slot, seen ? { rank: Math.max(seen.rank, text.ranks[i]!), exact: seen.exact } : { rank: text.ranks[i]!, exact: 0 });
+  });
   return {
     slots: Int32Array.from(bySlot.keys()),
     ranks: Float64Array.from(bySlot.values(), (v) => v.rank),
@@ -80,6 +76,13 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   const brandFilter = c.brands?.length ? new Set(c.brands.map((b) => b.toLowerCase())) : null;
   const brandPasses = brandFilter ? Uint8Array.from(index.brandLower, (lower) => (brandFilter.has(lower) ? 1 : 0)) : null;
   const vendorFilter = c.vendorIds?.length ? new Set(c.vendorIds) : null;
+  const vendorPasses = new Uint8Array(index.vendorIdLimit);
+  for (const id of c.vendorIds ?? []) if (id < vendorPasses.length) vendorPasses[id] = 1;
+  // Criteria as locals: the loop below runs once per candidate part, up to the whole catalog.
+  const wantCategory = c.categoryId ?? -1;
+  const wantMake = c.makeId ?? -1;
+  const wantModel = c.modelId ?? -1;
+  const wantYear = c.year ?? -1;
   const flagMask =
     (c.hasFreeShipping ? OFFER_FREE_SHIPPING : 0) | (c.hasSameDayShipping ? OFFER_SAME_DAY : 0) | (c.hasNextDayDelivery ? OFFER_NEXT_DAY : 0);
   const minPrice = c.minPriceCents ?? -Infinity;
@@ -126,13 +129,13 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
       let fits = false;
       for (let f = fitStart[slot]!, end = f + fitCount[slot]!; f < end && !fits; f++) {
         fits =
-          (c.makeId === undefined || fitMake[f] === c.makeId) &&
-          (c.modelId === undefined || fitModel[f] === c.modelId) &&
-          (c.year === undefined || (fitFrom[f]! <= c.year && c.year <= fitTo[f]!));
+          (wantMake < 0 || fitMake[f] === wantMake) &&
+          (wantModel < 0 || fitModel[f] === wantModel) &&
+          (wantYear < 0 || (fitFrom[f]! <= wantYear && wantYear <= fitTo[f]!));
       }
       if (!fits) continue;
     }
-    const categoryOk = c.categoryId === undefined || categoryId[slot] === c.categoryId;
+    const categoryOk = wantCategory < 0 || categoryId[slot] === wantCategory;
     const brandOk = brandPasses === null || brandPasses[brandId[slot]!] === 1;
     if (!categoryOk && !brandOk) continue; // counted by no facet
 
@@ -163,7 +166,7 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
           const p = offerPrice[o]!;
           if (p < minPrice || p > maxPrice || (offerFlags[o]! & flagMask) !== flagMask) continue;
           anyOther = true;
-          if (vendorFilter && !vendorFilter.has(offerVendor[o]!)) continue;
+          if (vendorFilter && vendorPasses[offerVendor[o]!] !== 1) continue;
           anyAll = true;
           if (price === NULL_INT || p < price) price = p;
           if (speed === NULL_INT || offerRank[o]! < speed) speed = offerRank[o]!;

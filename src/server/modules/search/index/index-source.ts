@@ -1,25 +1,38 @@
 /**
  * The SQL the in-process index needs: its rows, the change log, and per search the little that must
  * come fresh from the database (the parsed query, current promotions, category and vendor names in
- * collation order, and exact or near-miss part-number hits).
+ * collation order).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query';
 import type { SearchRow } from './catalog-index';
 
-const ROW_COLUMNS = sql`part_id, category_id, brand, rating, review_count, lowest_price_cents, fastest_delivery_days,
-  offer_price_cents, offer_vendor_ids, offer_flags, offer_delivery_ranks, fit_model_ids, fit_make_ids,
-  fit_year_from, fit_year_to, search_vector::text as vector`;
+/**
+ * The row, plus the part's own and interchange numbers (normalized) for part-number matching: those
+ * feed the row's search vector, so a change to them changes the row and is logged with it.
+ */
+const ROWS = sql`select s.part_id, s.category_id, s.brand, s.rating, s.review_count, s.lowest_price_cents,
+  s.fastest_delivery_days, s.offer_price_cents, s.offer_vendor_ids, s.offer_flags, s.offer_delivery_ranks,
+  s.fit_model_ids, s.fit_make_ids, s.fit_year_from, s.fit_year_to, s.search_vector::text as vector,
+  p.part_number_normalized as number,
+  array(select i.number_normalized from interchange_numbers i where i.part_id = s.part_id order by i.id) as interchange
+  from part_search s join parts p on p.id = s.part_id`;
 
 /** Rows after `afterPartId`, in part order: the full load reads the table in pages. */
 export function readRowPage(db: Database, afterPartId: number, limit: number): Promise<SearchRow[]> {
-  return queryRows<SearchRow>(db, sql`select ${ROW_COLUMNS} from part_search where part_id > ${afterPartId} order by part_id limit ${limit}`);
+  return queryRows<SearchRow>(db, sql`${ROWS} where s.part_id > ${afterPartId} order by s.part_id limit ${limit}`);
 }
 
 export function readRows(db: Database, partIds: number[]): Promise<SearchRow[]> {
   if (partIds.length === 0) return Promise.resolve([]);
-  return queryRows<SearchRow>(db, sql`select ${ROW_COLUMNS} from part_search where part_id = any(${sql.param(partIds)}::int[])`);
+  return queryRows<SearchRow>(db, sql`${ROWS} where s.part_id = any(${sql.param(partIds)}::int[])`);
+}
+
+/** pg_trgm's similarity threshold for `%` (its default unless the server configures another). */
+export async function readSimilarityThreshold(db: Database): Promise<number> {
+  const [row] = await queryRows<{ threshold: string | null }>(db, sql`select current_setting('pg_trgm.similarity_threshold', true) as threshold`);
+  return row?.threshold ? Number(row.threshold) : 0.3;
 }
 
 export async function readRevision(db: Database): Promise<number> {
@@ -77,11 +90,6 @@ export interface Promotion {
   priority: number;
   label: string;
 }
-export interface NumberHit {
-  part_id: number;
-  rank: number;
-  exact: number;
-}
 export interface SearchState {
   revision: number;
   /** websearch_to_tsquery's output, when the search has text. */
@@ -90,38 +98,16 @@ export interface SearchState {
   /** Categories and vendors ordered by name in the database's collation (facet ties go by name). */
   categories: Named[];
   vendors: Named[];
-  numberHits: NumberHit[];
-}
-
-/**
- * Exact and near-miss part-number hits (own number, interchange numbers, trigram similarity) with the
- * ranks the SQL search gives them (see search.sql.ts numberMatchesCte, whose union makes them float8).
- */
-function numberHits(partNumber: string): SQL {
-  return sql`(select coalesce(json_agg(json_build_object('part_id', part_id, 'rank', rank, 'exact', exact)), '[]'::json)
-    from (
-      select part_id, max(rank)::float8 as rank, max(exact) as exact
-      from (
-        select id as part_id, 1.0::float8 as rank, 2 as exact from parts where part_number_normalized = ${partNumber}
-        union all
-        select part_id, 1.0::float8, 1 from interchange_numbers where number_normalized = ${partNumber}
-        union all
-        select id, similarity(part_number_normalized, ${partNumber}) * 0.5, 0 from parts where part_number_normalized % ${partNumber}
-        union all
-        select part_id, similarity(number_normalized, ${partNumber}) * 0.4, 0 from interchange_numbers where number_normalized % ${partNumber}
-      ) hits group by part_id
-    ) grouped)`;
 }
 
 /** Everything a search reads from the database besides the index, in one round trip. */
-export async function readSearchState(db: Database, text: string | undefined, partNumber: string | undefined): Promise<SearchState> {
+export async function readSearchState(db: Database, text: string | undefined): Promise<SearchState> {
   const [row] = await queryRows<{
     revision: string | number;
     tsquery: string | null;
     promotions: Promotion[] | null;
     categories: Named[] | null;
     vendors: Named[] | null;
-    number_hits: NumberHit[] | null;
   }>(
     db,
     sql`select
@@ -132,8 +118,7 @@ export async function readSearchState(db: Database, text: string | undefined, pa
         from promotions where starts_at <= now() and (ends_at is null or ends_at > now()) group by part_id
       ) promoted) as promotions,
       (select json_agg(json_build_object('id', id, 'name', name) order by name) from categories) as categories,
-      (select json_agg(json_build_object('id', id, 'name', name) order by name) from vendors) as vendors,
-      ${partNumber ? numberHits(partNumber) : sql`null::json`} as number_hits`,
+      (select json_agg(json_build_object('id', id, 'name', name) order by name) from vendors) as vendors`,
   );
   return {
     revision: Number(row?.revision ?? 0),
@@ -141,6 +126,5 @@ export async function readSearchState(db: Database, text: string | undefined, pa
     promotions: row?.promotions ?? [],
     categories: row?.categories ?? [],
     vendors: row?.vendors ?? [],
-    numberHits: row?.number_hits ?? [],
   };
 }

@@ -10,7 +10,9 @@
 import type { Database } from '../../../db/client';
 import type { SearchCriteria } from '../search.sql';
 import { CatalogIndex, type SearchRow } from './catalog-index';
-import { pruneChanges, readBrandOrder, readChanges, readRevision, readRowPage, readRows, readSearchState } from './index-source';
+import {
+  pruneChanges, readBrandOrder, readChanges, readRevision, readRowPage, readRows, readSearchState, readSimilarityThreshold,
+} from './index-source';
 import { searchIndex, type IndexSearchResult } from './index-search';
 import { compileQuery, type CompiledQuery } from './ts-eval';
 import { parseTsQuery, UnsupportedQuery } from './tsquery';
@@ -40,7 +42,7 @@ async function catchUp(db: Database, index: CatalogIndex): Promise<boolean> {
 }
 
 async function loadIndex(db: Database): Promise<CatalogIndex> {
-  const index = new CatalogIndex();
+  const index = new CatalogIndex(await readSimilarityThreshold(db));
   // The revision first: whatever commits while the pages are read is logged after it and caught up.
   index.revision = await readRevision(db);
   for (let after = 0; ; ) {
@@ -152,10 +154,10 @@ export function createSearchIndex(db: Database, log: IndexLog = SILENT) {
   return {
     /** The page ids, total and facets for `criteria`, or null when the SQL search must answer. */
     async search(criteria: SearchCriteria): Promise<IndexSearchResult | null> {
-      const state = await readSearchState(db, criteria.text, criteria.partNumber);
+      const state = await readSearchState(db, criteria.text);
       const query = compile(criteria.text ? state.tsquery : null);
       const index = query === 'unsupported' ? null : await ready(state.revision);
-      if (!index || query === 'unsupported') {
+      if (!index || query === 'unsupported' || (criteria.partNumber && !index.numbers.exact)) {
         declined++;
         return null;
       }
