@@ -129,6 +129,9 @@ export class CatalogIndex {
   /** The cheapest and dearest offer: whether a price range keeps all, some or none of a part's offers. */
   readonly cheapestOffer = int32Column();
   readonly dearestOffer = int32Column();
+  /** Shipping flags some offer has, and those every offer has: whether a flag filter keeps none, all or some. */
+  readonly someOfferFlags = uint8Column();
+  readonly everyOfferFlags = uint8Column();
   readonly fastest = int32Column();
   /** Upper bounds of category and vendor ids, for counting facets in flat arrays. */
   categoryIdLimit = 1;
@@ -158,6 +161,9 @@ export class CatalogIndex {
   private readonly positions = uint16Column();
 
   private readonly lexemeIds = new Map<string, number>();
+  /** Per-search work arrays, reused: searches run one at a time on this thread. */
+  private scratchSize = 0;
+  private scratchArrays: { slots: Int32Array; price: Int32Array; fastest: Int32Array; rank: Float64Array; exact: Int8Array } | null = null;
   private readonly slotOfPart = new Map<number, number>();
 
   private readonly byLexeme = new PostingLists();
@@ -224,6 +230,8 @@ export class CatalogIndex {
     this.lowestPrice.push(row.lowest_price_cents ?? NULL_INT);
     this.cheapestOffer.push(row.offer_price_cents.length ? Math.min(...row.offer_price_cents) : NULL_INT);
     this.dearestOffer.push(row.offer_price_cents.length ? Math.max(...row.offer_price_cents) : NULL_INT);
+    this.someOfferFlags.push(row.offer_flags.reduce((flags, f) => flags | f, 0));
+    this.everyOfferFlags.push(row.offer_flags.reduce((flags, f) => flags & f, 7));
     this.categoryIdLimit = Math.max(this.categoryIdLimit, row.category_id + 1);
     this.fastest.push(row.fastest_delivery_days ?? NULL_INT);
     this.alive.push(1);
@@ -302,11 +310,26 @@ export class CatalogIndex {
 
   private columns() {
     return [
-      this.partId, this.categoryId, this.brandId, this.rating10, this.reviewCount, this.lowestPrice, this.cheapestOffer, this.dearestOffer,
+      this.partId, this.categoryId, this.brandId, this.rating10, this.reviewCount, this.lowestPrice, this.cheapestOffer, this.dearestOffer, this.someOfferFlags, this.everyOfferFlags,
       this.fastest, this.alive, this.offerStart, this.offerCount, this.offerPrice, this.offerVendor, this.offerFlags,
       this.offerRank, this.fitStart, this.fitCount, this.fitModel, this.fitMake, this.fitFrom, this.fitTo, this.entryStart,
       this.entryCount, this.posStart, this.entryLexeme, this.entryPositions, this.positions,
     ];
+  }
+
+  /** Work arrays for up to `size` matches, valid until the next call. */
+  scratch(size: number) {
+    if (!this.scratchArrays || this.scratchSize < size) {
+      this.scratchSize = Math.max(size, 1024);
+      this.scratchArrays = {
+        slots: new Int32Array(this.scratchSize),
+        price: new Int32Array(this.scratchSize),
+        fastest: new Int32Array(this.scratchSize),
+        rank: new Float64Array(this.scratchSize),
+        exact: new Int8Array(this.scratchSize),
+      };
+    }
+    return this.scratchArrays;
   }
 
   slotOf(partId: number): number | undefined {

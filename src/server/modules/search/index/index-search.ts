@@ -87,7 +87,7 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     (c.hasFreeShipping ? OFFER_FREE_SHIPPING : 0) | (c.hasSameDayShipping ? OFFER_SAME_DAY : 0) | (c.hasNextDayDelivery ? OFFER_NEXT_DAY : 0);
   const minPrice = c.minPriceCents ?? -Infinity;
   const maxPrice = c.maxPriceCents ?? Infinity;
-  const priceOnly = flagMask === 0 && vendorFilter === null;
+
   const otherOfferFilters = c.minPriceCents !== undefined || c.maxPriceCents !== undefined || flagMask !== 0;
   const offerFilters = otherOfferFilters || vendorFilter !== null;
   const vehicle = c.makeId !== undefined || c.modelId !== undefined || c.year !== undefined;
@@ -98,6 +98,8 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   const lowestPrice = index.lowestPrice.data;
   const cheapestOffer = index.cheapestOffer.data;
   const dearestOffer = index.dearestOffer.data;
+  const someOfferFlags = index.someOfferFlags.data;
+  const everyOfferFlags = index.everyOfferFlags.data;
   const fastest = index.fastest.data;
   const offerStart = index.offerStart.data;
   const offerCount = index.offerCount.data;
@@ -112,10 +114,7 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   const fitFrom = index.fitFrom.data;
   const fitTo = index.fitTo.data;
 
-  const matches: Matches = {
-    slots: new Int32Array(count), price: new Int32Array(count), fastest: new Int32Array(count),
-    rank: new Float64Array(count), exact: new Int8Array(count), length: 0,
-  };
+  const matches: Matches = { ...index.scratch(count), length: 0 };
   const categoryCounts = new Int32Array(index.categoryIdLimit);
   const brandCounts = new Int32Array(index.brands.length);
   const vendorCounts = new Int32Array(index.vendorIdLimit);
@@ -151,14 +150,18 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     if (offerFilters) {
       const low = cheapestOffer[slot]!;
       const high = dearestOffer[slot]!;
-      if (high < minPrice || low > maxPrice) {
+      if (high < minPrice || low > maxPrice || (someOfferFlags[slot]! & flagMask) !== flagMask) {
         anyAll = anyOther = false;
-      } else if (priceOnly && low >= minPrice && high <= maxPrice) {
-        // A price range around every offer keeps them all: the part's own cheapest and fastest stand.
+      } else if (!vendorFilter && low >= minPrice && high <= maxPrice && (everyOfferFlags[slot]! & flagMask) === flagMask) {
+        // Filters every offer passes keep them all: the part's own cheapest and fastest stand.
         everyOfferPasses = true;
-        price = low;
-        speed = NULL_INT;
-        for (let o = oStart; o < oEnd; o++) if (speed === NULL_INT || offerRank[o]! < speed) speed = offerRank[o]!;
+      } else if (!categoryOk) {
+        // Outside the category only the category facet counts it: one passing offer settles that.
+        anyAll = anyOther = false;
+        for (let o = oStart; o < oEnd && !anyAll; o++) {
+          const p = offerPrice[o]!;
+          anyAll = p >= minPrice && p <= maxPrice && (offerFlags[o]! & flagMask) === flagMask && (!vendorFilter || vendorPasses[offerVendor[o]!] === 1);
+        }
       } else {
         price = speed = NULL_INT;
         anyAll = anyOther = false;
@@ -195,8 +198,9 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     matches.slots[n] = slot;
     matches.price[n] = price;
     matches.fastest[n] = speed;
-    if (candidates?.ranks) matches.rank[n] = candidates.ranks[i]!;
-    if (candidates?.exact) matches.exact[n] = candidates.exact[i]!;
+    // Every key is written: the arrays are reused from search to search.
+    matches.rank[n] = candidates?.ranks ? candidates.ranks[i]! : 0;
+    matches.exact[n] = candidates?.exact ? candidates.exact[i]! : 0;
   }
 
   const brands = [...brandCounts]

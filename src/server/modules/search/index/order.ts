@@ -51,8 +51,31 @@ function comparator(index: CatalogIndex, m: Matches, c: SearchCriteria, promoted
   };
 }
 
+/**
+ * A number per match that orders as the sort's leading keys do (smaller first), or null when
+ * featured placements come first: entries clearly behind the page's worst so far skip the full compare.
+ */
+function leadingKey(index: CatalogIndex, m: Matches, c: SearchCriteria, promoted: boolean): ((i: number) => number) | null {
+  if (promoted) return null;
+  const rating = index.rating10.data;
+  const nullsLast = (x: number) => (x === NULL_INT ? Infinity : x);
+  switch (c.sort) {
+    case 'price_asc':
+      return (i) => nullsLast(m.price[i]!);
+    case 'price_desc':
+      return (i) => (m.price[i] === NULL_INT ? Infinity : -m.price[i]!);
+    case 'best_match':
+      // Ranks stay below 10, so exact hits (2, 1) lead and rank orders within them.
+      return (i) => -(m.exact[i]! * 10 + m.rank[i]!);
+    case 'highest_rated':
+      return (i) => -rating[m.slots[i]!]!;
+    case 'fastest_shipping':
+      return (i) => nullsLast(m.fastest[i]!);
+  }
+}
+
 /** The first `k` of `count` entries in `compare` order. */
-function firstK(count: number, k: number, compare: Compare): number[] {
+function firstK(count: number, k: number, compare: Compare, key: ((i: number) => number) | null): number[] {
   if (k >= count / 4) {
     return Array.from({ length: count }, (_, i) => i).sort(compare).slice(0, k);
   }
@@ -80,7 +103,7 @@ function firstK(count: number, k: number, compare: Compare): number[] {
         [heap[j], heap[parent]] = [heap[parent]!, heap[j]!];
         j = parent;
       }
-    } else if (k > 0 && compare(i, heap[0]!) < 0) {
+    } else if (k > 0 && (key === null || key(i) <= key(heap[0]!)) && compare(i, heap[0]!) < 0) {
       heap[0] = i;
       siftDown(0);
     }
@@ -91,7 +114,8 @@ function firstK(count: number, k: number, compare: Compare): number[] {
 export function orderMatches(index: CatalogIndex, m: Matches, c: SearchCriteria, promotions: Promotion[]): PageRow[] {
   const promoted = new Map(promotions.map((p) => [p.part_id, p]));
   const compare = comparator(index, m, c, promoted);
-  const ordered = firstK(m.length, Math.min(m.length, c.offset + c.limit), compare).slice(c.offset);
+  const key = leadingKey(index, m, c, promoted.size > 0);
+  const ordered = firstK(m.length, Math.min(m.length, c.offset + c.limit), compare, key).slice(c.offset);
   return ordered.map((i) => {
     const partId = index.partId.data[m.slots[i]!]!;
     return { id: partId, promo_label: promoted.get(partId)?.label ?? null };

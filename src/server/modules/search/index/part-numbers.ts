@@ -51,7 +51,7 @@ export class PartNumbers {
   private readonly byTrigram = new PostingLists();
   private readonly pending: number[][] = [];
   /** Scratch counters, one per number, zero between searches. */
-  private shared = new Int32Array(0);
+  private shared = new Uint8Array(0);
 
   constructor(private readonly threshold: number) {}
 
@@ -85,35 +85,38 @@ export class PartNumbers {
   search(value: string): Map<number, { rank: number; exact: number }> {
     const hits = new Map<number, { rank: number; exact: number }>();
     const trigrams = trigramsOf(value) ?? [];
-    if (this.shared.length < this.slot.length) this.shared = new Int32Array(this.slot.data.length);
+    const n = trigrams.length;
+    // A number sharing c of the query's n trigrams is at most c/n similar: fewer than this can't reach
+    // the threshold (rounded down, so float rounding at the edge never drops a hit).
+    const minShared = Math.max(1, Math.floor(this.threshold * n));
+    // One byte per number keeps the counters in cache; a query has far fewer than 256 trigrams.
+    if (this.shared.length < this.slot.length) this.shared = new Uint8Array(this.slot.data.length);
     const shared = this.shared;
-    const touched: number[] = [];
-    for (const key of trigrams) {
-      const ids = this.byTrigram.of(key);
+    const lists = trigrams.map((key) => this.byTrigram.of(key));
+    for (const ids of lists) for (let i = 0; i < ids.length; i++) shared[ids[i]!]!++;
+    // Second pass: judge each number once (at its first sighting) and clear the counters.
+    for (const ids of lists) {
       for (let i = 0; i < ids.length; i++) {
         const id = ids[i]!;
-        if (shared[id] === 0) touched.push(id);
-        shared[id] = shared[id]! + 1;
+        const common = shared[id]!;
+        if (common === 0) continue;
+        shared[id] = 0;
+        if (common < minShared) continue;
+        const own = this.kind.data[id] === OWN;
+        let rank = -1;
+        let exact = 0;
+        if (common === n && this.values[id] === value) {
+          rank = 1;
+          exact = own ? 2 : 1;
+        } else {
+          const similarity = Math.fround(common / (this.trigramCount.data[id]! + n - common));
+          if (similarity >= this.threshold) rank = similarity * (own ? 0.5 : 0.4);
+        }
+        if (rank < 0) continue;
+        const slot = this.slot.data[id]!;
+        const seen = hits.get(slot);
+        hits.set(slot, seen ? { rank: Math.max(seen.rank, rank), exact: Math.max(seen.exact, exact) } : { rank, exact });
       }
-    }
-    const n = trigrams.length;
-    for (const id of touched) {
-      const common = shared[id]!;
-      shared[id] = 0;
-      const similarity = Math.fround(common / (this.trigramCount.data[id]! + n - common));
-      const own = this.kind.data[id] === OWN;
-      let rank = -1;
-      let exact = 0;
-      if (common === n && this.values[id] === value) {
-        rank = 1;
-        exact = own ? 2 : 1;
-      } else if (similarity >= this.threshold) {
-        rank = similarity * (own ? 0.5 : 0.4);
-      }
-      if (rank < 0) continue;
-      const slot = this.slot.data[id]!;
-      const seen = hits.get(slot);
-      hits.set(slot, seen ? { rank: Math.max(seen.rank, rank), exact: Math.max(seen.exact, exact) } : { rank, exact });
     }
     return hits;
   }
