@@ -21,7 +21,7 @@ const TRIGRAM_KEYS = BASE * BASE * BASE;
 
 /** The distinct trigrams of `value` as numbers, or null when it has characters outside ASCII. */
 export function trigramsOf(value: string): number[] | null {
-  if (/[^\x00-\x7f]/.test(value)) return null;
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) > 0x7f) return null;
   const keys = new Set<number>();
   for (const word of value.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
     const padded = `  ${word} `;
