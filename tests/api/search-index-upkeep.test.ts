@@ -143,4 +143,17 @@ describe('search follows catalog changes', () => {
     await refreshPartDerived(t.db, [part.id]);
     expect(await search('q=gap')).toEqual([['gap-seal', 2.5]]);
   });
+
+  it('leaves search to SQL when a row cannot be indexed exactly, and keeps answering', async () => {
+    const category = await makeCategory(t.db, { name: 'Odd', slug: 'odd' });
+    const vendor = await makeVendor(t.db, { name: 'Odd Vendor', slug: 'odd-vendor' });
+    const part = await makePart(t.db, category.id, { slug: 'odd-clip', name: 'Odd Clip' });
+    await makeListing(t.db, part.id, vendor.id, { priceCents: 100 });
+    await refreshPartDerived(t.db, [part.id]);
+    expect(await search('q=odd')).toEqual([['odd-clip', 1]]);
+    // A vector without positions (no to_tsvector makes one): ranking and phrases would differ.
+    await t.db.execute(sql`update part_search set search_vector = 'odd clip'::tsvector where part_id = ${part.id}`);
+    expect(await search('q=odd')).toEqual([['odd-clip', 1]]);
+    expect(await search('q=clip&sort=best_match')).toEqual([['odd-clip', 1]]);
+  });
 });

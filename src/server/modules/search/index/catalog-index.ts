@@ -145,6 +145,11 @@ export class CatalogIndex {
   readonly offerFlags = uint8Column();
   readonly offerRank = int32Column();
 
+  /** Each slot's distinct vendors: the vendor facet when every offer counts. */
+  readonly vendorStart = int32Column();
+  readonly vendorCount = uint8Column();
+  readonly vendors = int32Column();
+
   readonly fitStart = int32Column();
   readonly fitCount = int32Column();
   readonly fitModel = int32Column();
@@ -158,6 +163,8 @@ export class CatalogIndex {
   private readonly posStart = int32Column();
   private readonly entryLexeme = int32Column();
   private readonly entryPositions = uint16Column();
+  /** Where an entry's positions start, from its slot's first position. */
+  private readonly entryOffset = uint16Column();
   private readonly positions = uint16Column();
 
   private readonly lexemeIds = new Map<string, number>();
@@ -216,6 +223,9 @@ export class CatalogIndex {
     const brand = this.brandIds.get(row.brand);
     if (brand === undefined) throw new Error(`brand "${row.brand}" has no collation order yet`);
     const vector = parseVector(row.vector);
+    // Offsets within a part fit 16 bits for any real part (descriptions are short); a vector this long
+    // is left to the SQL search rather than indexed wrongly.
+    if (vector.positions.length > 0xffff) throw new UnsupportedQuery('vector with over 65,535 positions');
     const ids = vector.lexemes.map((lexeme) => this.lexemeId(lexeme));
     const firstPosition: number[] = [];
     vector.counts.reduce((at, count, i) => ((firstPosition[i] = at), at + count), 0);
@@ -246,6 +256,11 @@ export class CatalogIndex {
       this.offerRank.push(row.offer_delivery_ranks[i]!);
     });
 
+    const distinctVendors = [...new Set(row.offer_vendor_ids)];
+    this.vendorStart.push(this.vendors.length);
+    this.vendorCount.push(distinctVendors.length);
+    for (const vendor of distinctVendors) this.vendors.push(vendor);
+
     this.fitStart.push(this.fitModel.length);
     this.fitCount.push(row.fit_model_ids.length);
     row.fit_model_ids.forEach((model, i) => {
@@ -262,10 +277,13 @@ export class CatalogIndex {
     this.entryStart.push(this.entryLexeme.length);
     this.entryCount.push(order.length);
     this.posStart.push(this.positions.length);
+    let offset = 0;
     for (const i of order) {
       const id = ids[i]!;
       this.entryLexeme.push(id);
       this.entryPositions.push(vector.counts[i]!);
+      this.entryOffset.push(offset);
+      offset += vector.counts[i]!;
       for (let p = firstPosition[i]!, end = p + vector.counts[i]!; p < end; p++) this.positions.push(vector.positions[p]!);
       this.byLexeme.add(id, slot);
     }
@@ -312,8 +330,8 @@ export class CatalogIndex {
     return [
       this.partId, this.categoryId, this.brandId, this.rating10, this.reviewCount, this.lowestPrice, this.cheapestOffer, this.dearestOffer, this.someOfferFlags, this.everyOfferFlags,
       this.fastest, this.alive, this.offerStart, this.offerCount, this.offerPrice, this.offerVendor, this.offerFlags,
-      this.offerRank, this.fitStart, this.fitCount, this.fitModel, this.fitMake, this.fitFrom, this.fitTo, this.entryStart,
-      this.entryCount, this.posStart, this.entryLexeme, this.entryPositions, this.positions,
+      this.offerRank, this.vendorStart, this.vendorCount, this.vendors, this.fitStart, this.fitCount, this.fitModel, this.fitMake, this.fitFrom, this.fitTo, this.entryStart,
+      this.entryCount, this.posStart, this.entryLexeme, this.entryPositions, this.entryOffset, this.positions,
     ];
   }
 
@@ -357,9 +375,7 @@ export class CatalogIndex {
         else high = middle;
       }
       if (low < to && entryLexeme[low] === wanted) {
-        let start = this.posStart.data[slot]!;
-        for (let e = from; e < low; e++) start += entryPositions[e]!;
-        doc.start[q] = start;
+        doc.start[q] = this.posStart.data[slot]! + this.entryOffset.data[low]!;
         doc.count[q] = entryPositions[low]!;
       } else {
         doc.count[q] = 0;

@@ -107,6 +107,9 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   const offerVendor = index.offerVendor.data;
   const offerFlags = index.offerFlags.data;
   const offerRank = index.offerRank.data;
+  const vendorStart = index.vendorStart.data;
+  const vendorCount = index.vendorCount.data;
+  const vendors = index.vendors.data;
   const fitStart = index.fitStart.data;
   const fitCount = index.fitCount.data;
   const fitModel = index.fitModel.data;
@@ -180,16 +183,18 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     if (brandOk && anyAll) categoryCounts[categoryId[slot]!]!++;
     if (categoryOk && anyAll) brandCounts[brandId[slot]!]!++;
     if (categoryOk && brandOk && anyOther) {
-      const checkOffers = otherOfferFilters && !everyOfferPasses;
-      for (let o = oStart; o < oEnd; o++) {
-        if (checkOffers) {
+      if (otherOfferFilters && !everyOfferPasses) {
+        for (let o = oStart; o < oEnd; o++) {
           const p = offerPrice[o]!;
           if (p < minPrice || p > maxPrice || (offerFlags[o]! & flagMask) !== flagMask) continue;
+          const vendor = offerVendor[o]!;
+          if (vendorSeen[vendor] === slot) continue;
+          vendorSeen[vendor] = slot;
+          vendorCounts[vendor]!++;
         }
-        const vendor = offerVendor[o]!;
-        if (vendorSeen[vendor] === slot) continue;
-        vendorSeen[vendor] = slot;
-        vendorCounts[vendor]!++;
+      } else {
+        // Every offer counts: the part's distinct vendors, no de-duplication needed.
+        for (let v = vendorStart[slot]!, end = v + vendorCount[slot]!; v < end; v++) vendorCounts[vendors[v]!]!++;
       }
     }
     if (!categoryOk || !brandOk || !anyAll) continue;

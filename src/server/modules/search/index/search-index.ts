@@ -105,10 +105,17 @@ export function createSearchIndex(db: Database, log: IndexLog = SILENT) {
   async function sync(index: CatalogIndex, revision: number): Promise<boolean> {
     while (index.revision < revision) {
       syncing ??= (async () => {
-        if (!(await catchUp(db, index))) {
+        try {
+          if (await catchUp(db, index)) return;
           // Too far behind (or the table was emptied): reload while the SQL search answers.
           current = null;
           void load();
+        } catch (err) {
+          // A row it cannot hold, or the database failing mid-way: the index is no longer
+          // complete, so drop it; SQL answers, and a fresh load is tried after a pause.
+          if (current === index) current = null;
+          failedAt = Date.now();
+          log.error(err, 'search index: catching up failed, searching in SQL meanwhile');
         }
       })().finally(() => {
         syncing = null;
