@@ -350,6 +350,17 @@ export class CatalogIndex {
     return this.scratchArrays;
   }
 
+  private textScratchArrays = { slots: new Int32Array(0), ranks: new Float64Array(0) };
+
+  /** Work arrays for the text matches of one search, valid until the next call. */
+  textScratch(size: number) {
+    if (this.textScratchArrays.slots.length < size) {
+      const grown = Math.max(size, 1024);
+      this.textScratchArrays = { slots: new Int32Array(grown), ranks: new Float64Array(grown) };
+    }
+    return this.textScratchArrays;
+  }
+
   slotOf(partId: number): number | undefined {
     return this.slotOfPart.get(partId);
   }

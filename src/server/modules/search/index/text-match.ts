@@ -45,19 +45,21 @@ export function matchText(index: CatalogIndex, query: CompiledQuery, withRank: b
     start: new Int32Array(lexemes.length),
     count: new Int32Array(lexemes.length),
   };
-  const slots = new Int32Array(found.length);
-  const ranks = new Float64Array(found.length);
+  // Reused from search to search (large broad-word matches would otherwise churn the heap).
+  const { slots, ranks } = index.textScratch(found.length);
   const alive = index.alive.data;
   const needPositions = withRank || query.needsCheck;
   let n = 0;
   for (let i = 0; i < found.length; i++) {
     const slot = found[i]!;
     if (!alive[slot]) continue;
+    let score = 0;
     if (needPositions) {
       index.positionsOf(slot, lexemes, doc);
       if (query.needsCheck && !matches(query.root, doc)) continue;
-      ranks[n] = withRank ? rank(query, doc) : 0;
+      if (withRank) score = rank(query, doc);
     }
+    ranks[n] = score;
     slots[n++] = slot;
   }
   return { slots: slots.subarray(0, n), ranks: ranks.subarray(0, n) };
