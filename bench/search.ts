@@ -8,18 +8,28 @@
  * GET /api/health measured the same way as the ceiling. There is no response cache to switch off:
  * every request runs its queries.
  *
- * Options: --parts N (default 200000), --seconds S per run (default 20).
+ * Options: --parts N (default 200000), --seconds S per run (default 20), --by-class (also time each
+ * query of the mix alone, one after another, and print the figures per kind of query), --check (first
+ * compare every answer of the in-process index with the SQL search's).
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/client';
 import { readSetting } from '../src/server/db/settings';
 import { seedSyntheticCatalog } from '../src/server/db/seed/synthetic';
+import { queryMix } from './search-mix';
+import { timeByClass } from './search-classes';
+import { checkParity } from './search-parity';
 import { formatLoad, load, startServer } from './support';
 
 const { values } = parseArgs({
-  options: { parts: { type: 'string', default: '200000' }, seconds: { type: 'string', default: '20' } },
+  options: {
+    parts: { type: 'string', default: '200000' },
+    seconds: { type: 'string', default: '20' },
+    'by-class': { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+  },
 });
 const partCount = Number(values.parts);
 const seconds = Number(values.seconds);
@@ -67,53 +77,20 @@ async function ensureCatalog(): Promise<void> {
   await handle.close();
 }
 
-type Row = Record<string, unknown>;
-const rows = async (db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-
-/** A fixed, deterministic mix of at least 200 distinct queries drawn from the catalog itself. */
-async function queryMix(): Promise<string[]> {
-  const handle = await openDatabase({ url: benchUrl, poolSize: 1 });
-  const db = handle.db;
-  const sorts = ['price_asc', 'price_desc', 'best_match', 'highest_rated', 'fastest_shipping'];
-  const mix: string[] = [];
-  const add = (params: Record<string, string | number>) => mix.push(`/api/parts/search?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`);
-
-  const words = await rows(db, sql`
-    select lower(split_part(name, ' ', n)) as word
-    from (select name from parts order by id limit 2000) p, generate_series(1, 3) n
-    where length(split_part(name, ' ', n)) > 3
-    group by 1 order by count(*) desc limit 40`);
-  words.forEach((w, i) => add({ q: String(w.word), sort: sorts[i % sorts.length]! }));
-
-  const phrases = await rows(db, sql`select name from parts order by id limit 20`);
-  phrases.forEach((p, i) => add({ q: String(p.name).split(' ').slice(0, 3).join(' '), sort: sorts[(i + 2) % sorts.length]! }));
-
-  const numbers = await rows(db, sql`select part_number from parts order by id desc limit 40`);
-  numbers.forEach((n, i) => add({ q: i % 2 ? String(n.part_number) : String(n.part_number).replace(/[\s.-]/g, ''), sort: 'best_match' }));
-
-  const vehicles = await rows(db, sql`
-    select mo.make_id, f.model_id, f.year_from from fitments f join models mo on mo.id = f.model_id
-    group by 1, 2, 3 order by 1, 2, 3 limit 40`);
-  vehicles.forEach((v, i) => add({ makeId: Number(v.make_id), modelId: Number(v.model_id), year: Number(v.year_from), sort: sorts[i % sorts.length]! }));
-
-  const categories = await rows(db, sql`select id from categories order by id`);
-  for (let i = 0; i < 40; i++) {
-    const min = 20 + (i % 10) * 25;
-    add({ categoryId: Number(categories[i % categories.length]!.id), minPrice: min, maxPrice: min + 80 + (i % 4) * 50, sort: sorts[i % sorts.length]! });
-  }
-  for (let i = 0; i < 20; i++) add({ q: String(words[i % words.length]!.word), hasFreeShipping: 'true', page: 1 + (i % 3), sort: sorts[i % sorts.length]! });
-
-  await handle.close();
-  return [...new Set(mix)];
-}
-
 await ensureCatalog();
-const mix = await queryMix();
+const mixHandle = await openDatabase({ url: benchUrl, poolSize: 1 });
+const entries = await queryMix(mixHandle.db);
+if (values.check) console.log(await checkParity(mixHandle.db, entries));
+await mixHandle.close();
+const mix = entries.map((entry) => entry.path);
 console.log(`query mix: ${mix.length} distinct search requests`);
 
 const server = await startServer({ DATABASE_URL: benchUrl, SITE_GATE: 'off' });
 try {
+  // The first search waits for the server's in-process index to load; nothing is timed before that.
+  await (await fetch(server.url + mix[0]!)).arrayBuffer();
   await load(server.url, mix, 4, 5); // warm-up: caches and query plans, not reported
+  if (values['by-class']) console.log(`\n${await timeByClass(server.url, entries)}`);
   const health = ['/api/health'];
   const lines = [
     formatLoad('GET /api/health, 1 connection', await load(server.url, health, 1, seconds)),

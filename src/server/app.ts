@@ -34,6 +34,8 @@ import { createPageRender, loadWebRenderer, type WebRenderer } from './plugins/p
 
 export interface AppDeps {
   db: Database;
+  /** Search from the in-process index (decision 005); false searches in SQL only. Default true. */
+  searchIndex?: boolean;
   databaseKind: 'pglite' | 'postgres';
   gate: GateConfig;
   sessionSecret: string;
@@ -92,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vendorStatsRoutes, { db: deps.db });
   await app.register(contentRoutes, { db: deps.db });
   await app.register(imageRoutes, { db: deps.db });
-  await app.register(searchRoutes, { db: deps.db });
+  await app.register(searchRoutes, { db: deps.db, inProcessIndex: deps.searchIndex ?? true });
   await app.register(partsRoutes, { db: deps.db });
   await app.register(clickoutRoutes, { db: deps.db, secureCookies: deps.production ?? false });
   await app.register(pricingRoutes, { db: deps.db, options: deps.pricing });

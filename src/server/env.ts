@@ -33,6 +33,8 @@ const envSchema = z
     VENDOR_SIM_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(5100),
     ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) url of a chat completions endpoint' }).optional(),
     ASSISTANT_LLM_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+    /** Search from the in-process index (decision 005); off searches in SQL only. */
+    SEARCH_INDEX: onOff.default(true),
     FRESHNESS_MAX_AGE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(24 * 365).default(48),
   })
   .refine((env) => !(env.SITE_PASSWORD && env.SITE_PASSWORD_HASH), {

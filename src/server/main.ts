@@ -43,6 +43,7 @@ export async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     databaseKind: database.kind,
+    searchIndex: env.SEARCH_INDEX,
     gate: { enabled: env.SITE_GATE, username: credentials.username, passwordHash: credentials.passwordHash },
     sessionSecret: await resolveSessionSecret(database.db, env),
     production: env.NODE_ENV === 'production',

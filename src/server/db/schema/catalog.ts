@@ -104,7 +104,7 @@ export const parts = pgTable(
     // No index on lowest_price_cents: search sorts and filters prices on `part_search`, and an index
     // here would make every price refresh (a feed run touches most parts) rewrite all of a part's
     // index entries, the search vector's included, instead of updating the row in place (the table's
-    // fillfactor, set in migration 0005, leaves the room for that).
+    // fillfactor, set in migration 0006, leaves the room for that).
     index('parts_rating_idx').on(t.rating, t.reviewCount),
   ],
 );

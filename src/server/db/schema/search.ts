@@ -1,4 +1,4 @@
-import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { parts } from './catalog';
 import { tsvector } from './types';
 
@@ -32,6 +32,45 @@ export const partSearch = pgTable(
     /** Distinct vendors with an offer, ascending: the vendor facet without reading listings. */
     vendorIds: integer('vendor_ids').array().notNull(),
     searchVector: tsvector('search_vector').notNull(),
+    /**
+     * The part's offers and fitting vehicles as parallel arrays (offers in listing id order), so the row
+     * alone answers every filter and changes whenever they do: the in-process search index
+     * (modules/search/index) copies rows, and learns of changes through `part_search_changes`.
+     */
+    offerPriceCents: integer('offer_price_cents').array().notNull().default([]),
+    offerVendorIds: integer('offer_vendor_ids').array().notNull().default([]),
+    /** Bits: 1 free shipping, 2 same-day shipping, 4 next-day delivery. */
+    offerFlags: smallint('offer_flags').array().notNull().default([]),
+    /** Delivery speed as `derived.ts` deliveryRank ranks it. */
+    offerDeliveryRanks: integer('offer_delivery_ranks').array().notNull().default([]),
+    fitModelIds: integer('fit_model_ids').array().notNull().default([]),
+    fitMakeIds: integer('fit_make_ids').array().notNull().default([]),
+    fitYearFrom: integer('fit_year_from').array().notNull().default([]),
+    fitYearTo: integer('fit_year_to').array().notNull().default([]),
   },
   (t) => [index('part_search_vector_idx').using('gin', t.searchVector), index('part_search_category_idx').on(t.categoryId)],
 );
+
+/**
+ * Which `part_search` rows changed, in commit order: triggers (see the migration) append one entry per
+ * inserted, updated or deleted row, numbered by `part_search_revision`'s single counter row, which a
+ * writing transaction holds locked until it commits, so a reader that has seen revision N has seen every
+ * entry up to N. A null part id means "everything" (a truncate).
+ */
+export const partSearchChanges = pgTable(
+  'part_search_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+    partId: integer('part_id'),
+    /** Entries older than a day are pruned; a reader further behind than that reloads everything. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('part_search_changes_revision_idx').on(t.revision)],
+);
+
+/** One row: the revision of the last committed change to `part_search`. */
+export const partSearchRevision = pgTable('part_search_revision', {
+  id: integer('id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

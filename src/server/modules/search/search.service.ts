@@ -6,6 +6,7 @@ import { planFacets } from './search.facets';
 import * as queries from './search.queries';
 import { listingConditions, type SearchCriteria } from './search.sql';
 import { findListings, findParts } from '../parts/parts.queries';
+import type { SearchIndex } from './index/search-index';
 
 const EMPTY: SearchResponse['facets'] = { categories: [], vendors: [], brands: [] };
 
@@ -16,7 +17,11 @@ function asPartNumber(text: string | undefined): string | undefined {
   return normalized.length >= 4 ? normalized : undefined;
 }
 
-export function createSearchService(db: Database) {
+/**
+ * `index`: the in-process search index (decision 005), which answers every search it can answer
+ * exactly; without one, or when it declines, the SQL search below answers.
+ */
+export function createSearchService(db: Database, index: SearchIndex | null = null) {
   async function toCriteria(query: SearchQuery): Promise<SearchCriteria | null> {
     let { makeId, modelId } = query;
     if ((query.make && makeId === undefined) || (query.model && modelId === undefined)) {
@@ -47,23 +52,29 @@ export function createSearchService(db: Database) {
     };
   }
 
+  /** Page ids, total and facets from PostgreSQL: the reference the index must agree with. */
+  async function searchInSql(criteria: SearchCriteria) {
+    const plan = planFacets(criteria);
+    const [{ page, total, facets }, ...widerFacets] = await Promise.all([
+      queries.findPageAndFacets(db, criteria, plan.withResults),
+      ...plan.wider.map(([wider, names]) => queries.findFacets(db, wider, names)),
+    ]);
+    const allFacets: SearchResponse['facets'] = Object.assign({ ...EMPTY }, facets, ...widerFacets);
+    return { page, total, facets: allFacets };
+  }
+
   return {
     async search(query: SearchQuery): Promise<SearchResponse> {
       const criteria = await toCriteria(query);
       const base = { page: query.page, pageSize: query.pageSize };
       if (!criteria) return { parts: [], total: 0, totalPages: 0, facets: EMPTY, ...base };
 
-      const plan = planFacets(criteria);
-      const [{ page, total, facets }, ...widerFacets] = await Promise.all([
-        queries.findPageAndFacets(db, criteria, plan.withResults),
-        ...plan.wider.map(([wider, names]) => queries.findFacets(db, wider, names)),
-      ]);
+      const { page, total, facets: allFacets } = (await index?.search(criteria)) ?? (await searchInSql(criteria));
       const ids = page.map((r) => r.id);
       const [partRows, listingRows] = await Promise.all([
         findParts(db, ids),
         findListings(db, ids, listingConditions(criteria)),
       ]);
-      const allFacets: SearchResponse['facets'] = Object.assign({ ...EMPTY }, facets, ...widerFacets);
       const partsById = new Map(partRows.map((row) => [row.id, toPartSummary(row)]));
       const listingsByPart = groupListings(listingRows);
 

@@ -1,0 +1,83 @@
+/** Typed arrays that grow by doubling: the index's columns, compact and cheap to scan. */
+
+type Typed = Int32Array | Uint16Array | Uint8Array | Float64Array;
+type TypedCtor<T extends Typed> = new (length: number) => T;
+
+export class Column<T extends Typed> {
+  data: T;
+  length = 0;
+
+  constructor(private readonly ctor: TypedCtor<T>, capacity = 1024) {
+    this.data = new ctor(capacity);
+  }
+
+  push(value: number): number {
+    if (this.length === this.data.length) this.grow(this.length + 1);
+    this.data[this.length] = value;
+    return this.length++;
+  }
+
+  /** Room for `extra` more values without reallocating on each push. */
+  reserve(extra: number): void {
+    if (this.length + extra > this.data.length) this.grow(this.length + extra);
+  }
+
+  /** Drops spare capacity beyond a little headroom (after a bulk load, when growth slows down). */
+  trim(): void {
+    const next = new this.ctor(Math.ceil(this.length * 1.05) + 1024);
+    (next as Typed).set(this.data.subarray(0, this.length) as never);
+    this.data = next;
+  }
+
+  private grow(needed: number): void {
+    const next = new this.ctor(Math.max(needed, this.data.length * 2));
+    (next as Typed).set(this.data as never);
+    this.data = next;
+  }
+}
+
+export const int32Column = (capacity?: number) => new Column(Int32Array, capacity);
+export const uint16Column = (capacity?: number) => new Column(Uint16Array, capacity);
+export const uint8Column = (capacity?: number) => new Column(Uint8Array, capacity);
+export const float64Column = (capacity?: number) => new Column(Float64Array, capacity);
+
+/** Slots of `a` that are also in `b`; both ascending. */
+export function intersectSorted(a: ArrayLike<number>, b: ArrayLike<number>): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x < y) i++;
+    else if (x > y) j++;
+    else {
+      out[n++] = x;
+      i++;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+/** Slots in `a` or `b`; both ascending. */
+export function unionSorted(a: ArrayLike<number>, b: ArrayLike<number>): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = i < a.length ? a[i]! : Infinity;
+    const y = j < b.length ? b[j]! : Infinity;
+    if (x <= y) {
+      out[n++] = x;
+      i++;
+      if (x === y) j++;
+    } else {
+      out[n++] = y;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
+}

@@ -1,0 +1,130 @@
+/**
+ * The SQL the in-process index needs: its rows, the change log, and per search the little that must
+ * come fresh from the database (the parsed query, current promotions, category and vendor names in
+ * collation order).
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { queryRows } from '../../../db/query';
+import type { SearchRow } from './catalog-index';
+
+/**
+ * The row, plus the part's own and interchange numbers (normalized) for part-number matching: those
+ * feed the row's search vector, so a change to them changes the row and is logged with it.
+ */
+const ROWS = sql`select s.part_id, s.category_id, s.brand, s.rating, s.review_count, s.lowest_price_cents,
+  s.fastest_delivery_days, s.offer_price_cents, s.offer_vendor_ids, s.offer_flags, s.offer_delivery_ranks,
+  s.fit_model_ids, s.fit_make_ids, s.fit_year_from, s.fit_year_to, s.search_vector::text as vector,
+  p.part_number_normalized as number,
+  array(select i.number_normalized from interchange_numbers i where i.part_id = s.part_id order by i.id) as interchange
+  from part_search s join parts p on p.id = s.part_id`;
+
+/** Rows after `afterPartId`, in part order: the full load reads the table in pages. */
+export function readRowPage(db: Database, afterPartId: number, limit: number): Promise<SearchRow[]> {
+  return queryRows<SearchRow>(db, sql`${ROWS} where s.part_id > ${afterPartId} order by s.part_id limit ${limit}`);
+}
+
+export function readRows(db: Database, partIds: number[]): Promise<SearchRow[]> {
+  if (partIds.length === 0) return Promise.resolve([]);
+  return queryRows<SearchRow>(db, sql`${ROWS} where s.part_id = any(${sql.param(partIds)}::int[])`);
+}
+
+/** pg_trgm's similarity threshold for `%` (its default unless the server configures another). */
+export async function readSimilarityThreshold(db: Database): Promise<number> {
+  const [row] = await queryRows<{ threshold: string | null }>(db, sql`select current_setting('pg_trgm.similarity_threshold', true) as threshold`);
+  return row?.threshold ? Number(row.threshold) : 0.3;
+}
+
+export async function readRevision(db: Database): Promise<number> {
+  const [row] = await queryRows<{ revision: string | number }>(db, sql`select revision from part_search_revision where id = 1`);
+  return Number(row?.revision ?? 0);
+}
+
+/** Brands with their lower(), ordered by the database's collation, as facets order them. */
+export function readBrandOrder(db: Database, brands: string[]): Promise<{ brand: string; lower: string }[]> {
+  return queryRows(db, sql`select b as brand, lower(b) as lower from unnest(${sql.param(brands)}::text[]) as b order by b`);
+}
+
+export interface Changes {
+  revision: number;
+  /** The oldest entry still logged (null when the log is empty). */
+  oldest: number | null;
+  partIds: number[];
+  /** A truncate: every row may have changed. */
+  reset: boolean;
+}
+
+/** What changed after `since`, up to the current revision, read in one snapshot. */
+export async function readChanges(db: Database, since: number): Promise<Changes> {
+  const [row] = await queryRows<{ revision: string | number; oldest: string | number | null; part_ids: number[] | null; reset: boolean }>(
+    db,
+    sql`with current as (select revision from part_search_revision where id = 1)
+      select current.revision,
+        (select min(revision) from part_search_changes) as oldest,
+        array(select distinct part_id from part_search_changes c
+              where c.revision > ${since} and c.revision <= current.revision and c.part_id is not null) as part_ids,
+        exists(select 1 from part_search_changes c
+               where c.revision > ${since} and c.revision <= current.revision and c.part_id is null) as reset
+      from current`,
+  );
+  return {
+    revision: Number(row?.revision ?? 0),
+    oldest: row?.oldest == null ? null : Number(row.oldest),
+    partIds: row?.part_ids ?? [],
+    reset: row?.reset ?? false,
+  };
+}
+
+/** Drops log entries older than a day; a reader that far behind notices the gap and reloads. */
+export async function pruneChanges(db: Database): Promise<void> {
+  await db.execute(sql`delete from part_search_changes where recorded_at < now() - interval '1 day'
+    and revision < (select max(revision) from part_search_changes)`);
+}
+
+export interface Named {
+  id: number;
+  name: string;
+}
+export interface Promotion {
+  part_id: number;
+  priority: number;
+  label: string;
+}
+export interface SearchState {
+  revision: number;
+  /** websearch_to_tsquery's output, when the search has text. */
+  tsquery: string | null;
+  promotions: Promotion[];
+  /** Categories and vendors ordered by name in the database's collation (facet ties go by name). */
+  categories: Named[];
+  vendors: Named[];
+}
+
+/** Everything a search reads from the database besides the index, in one round trip. */
+export async function readSearchState(db: Database, text: string | undefined): Promise<SearchState> {
+  const [row] = await queryRows<{
+    revision: string | number;
+    tsquery: string | null;
+    promotions: Promotion[] | null;
+    categories: Named[] | null;
+    vendors: Named[] | null;
+  }>(
+    db,
+    sql`select
+      (select revision from part_search_revision where id = 1) as revision,
+      ${text ? sql`websearch_to_tsquery('english', ${text})::text` : sql`null::text`} as tsquery,
+      (select json_agg(json_build_object('part_id', part_id, 'priority', priority, 'label', label)) from (
+        select part_id, max(priority) as priority, (array_agg(label order by priority desc))[1] as label
+        from promotions where starts_at <= now() and (ends_at is null or ends_at > now()) group by part_id
+      ) promoted) as promotions,
+      (select json_agg(json_build_object('id', id, 'name', name) order by name) from categories) as categories,
+      (select json_agg(json_build_object('id', id, 'name', name) order by name) from vendors) as vendors`,
+  );
+  return {
+    revision: Number(row?.revision ?? 0),
+    tsquery: row?.tsquery ?? null,
+    promotions: row?.promotions ?? [],
+    categories: row?.categories ?? [],
+    vendors: row?.vendors ?? [],
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * Keeps the in-process index (decision 005) in step with `part_search` and answers searches from it.
+ *
+ * Loaded on the first search; before each search the database's `part_search_revision` is compared
+ * with the index's, and the parts changed in between (from `part_search_changes`) are re-read first,
+ * so a search never sees an older catalog than the SQL search would. When the index cannot answer
+ * exactly — it failed to load, fell too far behind and is reloading, or the text uses tsquery features
+ * it does not evaluate — `search` returns null and the caller runs the SQL search.
+ */
+import type { Database } from '../../../db/client';
+import type { SearchCriteria } from '../search.sql';
+import { CatalogIndex, type SearchRow } from './catalog-index';
+import {
+  pruneChanges, readBrandOrder, readChanges, readRevision, readRowPage, readRows, readSearchState, readSimilarityThreshold,
+} from './index-source';
+import { searchIndex, type IndexSearchResult } from './index-search';
+import { compileQuery, type CompiledQuery } from './ts-eval';
+import { parseTsQuery, UnsupportedQuery } from './tsquery';
+
+const PAGE_ROWS = 10_000;
+const RETRY_AFTER_FAILURE_MS = 30_000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+async function addRows(db: Database, index: CatalogIndex, rows: SearchRow[]): Promise<void> {
+  const unknown = index.unknownBrands(rows);
+  if (unknown.length) index.setBrands(await readBrandOrder(db, [...index.brands, ...unknown]));
+  for (const row of rows) index.upsert(row);
+}
+
+/** Applies the changes after the index's revision; false when it must be loaded afresh instead. */
+async function catchUp(db: Database, index: CatalogIndex): Promise<boolean> {
+  const changes = await readChanges(db, index.revision);
+  if (changes.revision === index.revision) return true;
+  const gap = changes.oldest === null || changes.oldest > index.revision + 1;
+  if (changes.revision < index.revision || changes.reset || gap) return false;
+  const rows = await readRows(db, changes.partIds);
+  const present = new Set(rows.map((row) => row.part_id));
+  for (const partId of changes.partIds) if (!present.has(partId)) index.remove(partId);
+  await addRows(db, index, rows);
+  index.revision = changes.revision;
+  return true;
+}
+
+async function loadIndex(db: Database): Promise<CatalogIndex> {
+  const index = new CatalogIndex(await readSimilarityThreshold(db));
+  // The revision first: whatever commits while the pages are read is logged after it and caught up.
+  index.revision = await readRevision(db);
+  for (let after = 0; ; ) {
+    const rows = await readRowPage(db, after, PAGE_ROWS);
+    if (rows.length === 0) break;
+    await addRows(db, index, rows);
+    after = rows[rows.length - 1]!.part_id;
+  }
+  index.freeze();
+  if (!(await catchUp(db, index))) throw new Error('part_search changed faster than it could be read');
+  return index;
+}
+
+export interface SearchIndexStats {
+  parts: number;
+  deadSlots: number;
+  revision: number;
+  /** Searches answered from the index, and those left to the SQL search, since the start. */
+  answered: number;
+  declined: number;
+}
+
+export interface IndexLog {
+  info(message: string): void;
+  error(err: unknown, message: string): void;
+}
+const SILENT: IndexLog = { info: () => {}, error: () => {} };
+
+export function createSearchIndex(db: Database, log: IndexLog = SILENT) {
+  let current: CatalogIndex | null = null;
+  let loading: Promise<CatalogIndex | null> | null = null;
+  let syncing: Promise<void> | null = null;
+  let failedAt = -Infinity;
+  let everLoaded = false;
+  let prunedAt = Date.now();
+  let answered = 0;
+  let declined = 0;
+
+  function load(): Promise<CatalogIndex | null> {
+    const started = Date.now();
+    loading ??= loadIndex(db)
+      .then((index) => {
+        current = index;
+        everLoaded = true;
+        log.info(`search index: ${index.liveCount} parts loaded in ${Date.now() - started} ms`);
+        return index;
+      })
+      .catch((err: unknown) => {
+        failedAt = Date.now();
+        log.error(err, 'search index: load failed, searching in SQL meanwhile');
+        return null;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  /** Brings `index` up to `revision`, one sync at a time; false when it had to be dropped. */
+  async function sync(index: CatalogIndex, revision: number): Promise<boolean> {
+    while (index.revision < revision) {
+      syncing ??= (async () => {
+        try {
+          if (await catchUp(db, index)) return;
+          // Too far behind (or the table was emptied): reload while the SQL search answers.
+          current = null;
+          void load();
+        } catch (err) {
+          // A row it cannot hold, or the database failing mid-way: the index is no longer
+          // complete, so drop it; SQL answers, and a fresh load is tried after a pause.
+          if (current === index) current = null;
+          failedAt = Date.now();
+          log.error(err, 'search index: catching up failed, searching in SQL meanwhile');
+        }
+      })().finally(() => {
+        syncing = null;
+      });
+      await syncing;
+      if (current !== index) return false;
+    }
+    // Dead slots only cost memory; a fresh load drops them once they are a quarter of the index.
+    if (index.deadCount > Math.max(1000, index.liveCount / 4) && !loading) void load();
+    if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      pruneChanges(db).catch((err: unknown) => log.error(err, 'search index: pruning the change log failed'));
+    }
+    return true;
+  }
+
+  async function ready(revision: number): Promise<CatalogIndex | null> {
+    let index = current;
+    if (!index) {
+      if (!loading && Date.now() - failedAt < RETRY_AFTER_FAILURE_MS) return null;
+      const pending = load();
+      // The first searches wait for the first load; while a dropped index reloads, SQL answers.
+      if (everLoaded) return null;
+      index = await pending;
+      if (!index) return null;
+    }
+    return (await sync(index, revision)) ? index : null;
+  }
+
+  function compile(text: string | null): CompiledQuery | null | 'unsupported' {
+    if (text === null) return null;
+    try {
+      const tree = parseTsQuery(text);
+      if (!tree) return 'unsupported'; // only stop words: left to the SQL search's own handling
+      const query = compileQuery(tree);
+      return query.requiresMatch ? query : 'unsupported';
+    } catch (err) {
+      if (err instanceof UnsupportedQuery) return 'unsupported';
+      throw err;
+    }
+  }
+
+  return {
+    /** The page ids, total and facets for `criteria`, or null when the SQL search must answer. */
+    async search(criteria: SearchCriteria): Promise<IndexSearchResult | null> {
+      const state = await readSearchState(db, criteria.text);
+      const query = compile(criteria.text ? state.tsquery : null);
+      const index = query === 'unsupported' ? null : await ready(state.revision);
+      if (!index || query === 'unsupported' || (criteria.partNumber && !index.numbers.exact)) {
+        declined++;
+        return null;
+      }
+      answered++;
+      return searchIndex(index, { criteria, query, ...state });
+    },
+
+    /** Loads the index now (a server warms it before taking traffic). */
+    async warm(): Promise<void> {
+      if (!current) await load();
+    },
+
+    stats(): SearchIndexStats | null {
+      return current ? { parts: current.liveCount, deadSlots: current.deadCount, revision: current.revision, answered, declined } : null;
+    },
+  };
+}
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;

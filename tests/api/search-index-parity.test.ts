@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchQuerySchema, SEARCH_SORTS, type SearchQueryInput } from '../../src/shared/schemas/search';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { queryRows } from '../../src/server/db/query';
+import { seedSyntheticCatalog } from '../../src/server/db/seed/synthetic';
+import { createSearchIndex } from '../../src/server/modules/search/index/search-index';
+import { createSearchService } from '../../src/server/modules/search/search.service';
+import { createTestDatabase } from '../support/database';
+
+/**
+ * The in-process index must answer exactly as the SQL search does — same parts in the same order,
+ * same totals, same facet counts and order — for every kind of query. This drives both over a
+ * synthetic catalog with a few hundred queries and compares whole responses.
+ */
+describe('in-process search index agrees with the SQL search', () => {
+  let database: DatabaseHandle;
+  const queries: SearchQueryInput[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const db = database.db;
+    await seedSyntheticCatalog(db, { parts: 1500, now: new Date('2026-06-01T00:00:00Z') });
+    // Featured placements reorder results: some current, one over, one not started.
+    await db.execute(sql`insert into promotions (part_id, label, priority, starts_at, ends_at)
+      select id, case when id % 2 = 0 then 'Featured' else 'Staff pick' end, (id % 3)::int, now() - interval '1 day',
+             case when id % 5 = 0 then now() - interval '1 hour' else null end
+      from parts where id % 97 = 0`);
+
+    const words = await queryRows<{ word: string }>(db, sql`
+      select lower(split_part(name, ' ', n)) as word from parts, generate_series(1, 3) n
+      where length(split_part(name, ' ', n)) > 3 group by 1 order by count(*) desc, 1 limit 25`);
+    const names = await queryRows<{ name: string; brand: string }>(db, sql`select name, brand from parts order by id limit 15`);
+    const numbers = await queryRows<{ part_number: string }>(db, sql`select part_number from parts order by id desc limit 12`);
+    const interchange = await queryRows<{ number: string }>(db, sql`select number from interchange_numbers order by id limit 6`);
+    const vehicles = await queryRows<{ make_id: number; model_id: number; year_from: number }>(db, sql`
+      select mo.make_id, f.model_id, f.year_from from fitments f join models mo on mo.id = f.model_id
+      group by 1, 2, 3 order by 1, 2, 3 limit 12`);
+    const categories = await queryRows<{ id: number }>(db, sql`select id from categories order by id`);
+    const vendors = await queryRows<{ id: number }>(db, sql`select id from vendors order by id`);
+    const sorts = SEARCH_SORTS;
+    const sort = (i: number) => sorts[i % sorts.length]!;
+
+    words.forEach(({ word }, i) => {
+      queries.push({ q: word, sort: sort(i) });
+      queries.push({ q: word, sort: sort(i + 1), page: '2', pageSize: '7' });
+      queries.push({ q: word, sort: sort(i + 2), hasFreeShipping: 'true', minPrice: String(20 + i * 7) });
+      queries.push({ q: word, sort: sort(i + 3), vendorIds: `${vendors[i % vendors.length]!.id},${vendors[(i + 5) % vendors.length]!.id}` });
+    });
+    names.forEach(({ name, brand }, i) => {
+      queries.push({ q: name.split(' ').slice(0, 3).join(' '), sort: sort(i) });
+      queries.push({ q: `"${name.split(' ').slice(0, 2).join(' ')}"`, sort: 'best_match' });
+      queries.push({ q: name.split(' ')[0]!, brands: brand, sort: sort(i + 1) });
+    });
+    numbers.forEach(({ part_number }, i) => {
+      queries.push({ q: part_number, sort: 'best_match' });
+      queries.push({ q: part_number.replace(/[\s.-]/g, ''), sort: sort(i) });
+      // A near miss: one digit changed.
+      queries.push({ q: part_number.replace(/[\s.-]/g, '').replace(/\d$/, (d) => String((Number(d) + 1) % 10)), sort: 'best_match' });
+    });
+    interchange.forEach(({ number }) => queries.push({ q: number, sort: 'best_match' }));
+    vehicles.forEach((v, i) => {
+      queries.push({ makeId: String(v.make_id), sort: sort(i) });
+      queries.push({ makeId: String(v.make_id), modelId: String(v.model_id), year: String(v.year_from), sort: sort(i + 1) });
+      queries.push({ modelId: String(v.model_id), q: words[i % words.length]!.word, sort: 'best_match' });
+    });
+    categories.forEach(({ id }, i) => {
+      queries.push({ categoryId: String(id), minPrice: String(20 + i * 10), maxPrice: String(150 + i * 20), sort: sort(i) });
+      queries.push({ categoryId: String(id), hasSameDayShipping: 'true', hasNextDayDelivery: i % 2 ? 'true' : 'false', sort: sort(i + 2) });
+    });
+    queries.push(
+      {},
+      { sort: 'highest_rated', page: '3', pageSize: '50' },
+      { q: 'brake or pad', sort: 'best_match' },
+      { q: 'brake -pad', sort: 'best_match' },
+      { q: '"front brake"', sort: 'best_match' },
+      { q: 'the', sort: 'best_match' },
+      { q: 'zzzz-nothing-matches', sort: 'price_asc' },
+      { q: 'heavy-duty', sort: 'best_match' },
+      { q: 'oe-quality brake', sort: 'best_match' },
+      { q: 'brake', page: '500', sort: 'price_asc' },
+      { brands: 'bosch,BREMBO', vendorIds: String(vendors[0]!.id), sort: 'fastest_shipping' },
+    );
+  }, 300_000);
+  afterAll(() => database.close());
+
+  it('gives identical responses for every query of the mix', async () => {
+    const db = database.db;
+    const index = createSearchIndex(db);
+    const withIndex = createSearchService(db, index);
+    const sqlOnly = createSearchService(db);
+    let withResults = 0;
+    for (const input of queries) {
+      const query = searchQuerySchema.parse(input);
+      const [fromIndex, fromSql] = [await withIndex.search(query), await sqlOnly.search(query)];
+      expect(fromIndex, JSON.stringify(input)).toEqual(fromSql);
+      if (fromSql.parts.length > 0) withResults++;
+    }
+    expect(queries.length).toBeGreaterThan(250);
+    expect(withResults).toBeGreaterThan(queries.length * 0.8);
+    // Only the stop-word query ("the" parses to an empty tsquery) is left to the SQL search.
+    expect(index.stats()).toMatchObject({ answered: queries.length - 1, declined: 1 });
+  }, 300_000);
+});
