@@ -36,14 +36,16 @@ export async function syncPartSearch(db: Database, targets: SQL): Promise<void> 
              o.offer_delivery_ranks, coalesce(fits.fit_model_ids, '{}') AS fit_model_ids,
              coalesce(fits.fit_make_ids, '{}') AS fit_make_ids, coalesce(fits.fit_year_from, '{}') AS fit_year_from,
              coalesce(fits.fit_year_to, '{}') AS fit_year_to
-      FROM parts AS p
-      JOIN targets ON targets.id = p.id
-      JOIN offers AS o ON o.part_id = p.id
+      -- offers holds only the targets: joining targets here again let the planner, which cannot know
+      -- how many ids there are, compare every target with every offer row (hours for a feed run).
+      FROM offers AS o
+      JOIN parts AS p ON p.id = o.part_id
       LEFT JOIN fits ON fits.part_id = p.id
     ),
     gone AS (
+      -- A part without offers has no search row; each target is one index probe into its listings.
       DELETE FROM part_search AS s USING targets
-      WHERE s.part_id = targets.id AND NOT EXISTS (SELECT 1 FROM fresh WHERE fresh.part_id = s.part_id)
+      WHERE s.part_id = targets.id AND NOT EXISTS (SELECT 1 FROM listings AS l WHERE l.part_id = s.part_id)
     )
     INSERT INTO part_search AS s (part_id, category_id, brand, rating, review_count, lowest_price_cents,
                                   fastest_delivery_days, highest_price_cents, any_free_shipping, any_same_day_shipping,
