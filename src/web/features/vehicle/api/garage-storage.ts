@@ -1,4 +1,5 @@
 import { readStored, writeStored } from '@web/lib/storage';
+import { whenIdle } from '@web/lib/when-idle';
 import type { VehicleChoice } from '@web/lib/vehicle-choice';
 
 /**
@@ -32,11 +33,19 @@ export function parseGarage(value: unknown): VehicleChoice | null {
 }
 
 const listeners = new Set<() => void>();
+/**
+ * Whether this page has looked at storage yet. A phone's first localStorage read is slow, so it
+ * waits until the browser is idle after the page started (decision 004); until then the garage
+ * reads as empty, as it did in the server's render.
+ */
+let storageOpened = false;
+let opening = false;
 let cachedRaw: string | null = null;
 let cachedVehicle: VehicleChoice | null = null;
 
 /** The stored vehicle; the same object while storage is unchanged (a stable snapshot for React). */
 export function readGarage(): VehicleChoice | null {
+  if (!storageOpened) return null;
   const raw = readStored(GARAGE_STORAGE_KEY);
   if (raw === cachedRaw) return cachedVehicle;
   cachedRaw = raw;
@@ -53,6 +62,7 @@ function notify(): void {
 }
 
 export function saveGarage(vehicle: VehicleChoice): void {
+  storageOpened = true;
   const parsed = parseGarage(vehicle);
   if (!parsed) return;
   writeStored(GARAGE_STORAGE_KEY, JSON.stringify(parsed));
@@ -60,6 +70,7 @@ export function saveGarage(vehicle: VehicleChoice): void {
 }
 
 export function clearGarage(): void {
+  storageOpened = true;
   writeStored(GARAGE_STORAGE_KEY, null);
   notify();
 }
@@ -67,6 +78,13 @@ export function clearGarage(): void {
 /** Subscribes to garage changes in this tab and, through the storage event, in other tabs. */
 export function subscribeGarage(listener: () => void): () => void {
   listeners.add(listener);
+  if (!storageOpened && !opening) {
+    opening = true;
+    whenIdle(() => {
+      storageOpened = true;
+      notify();
+    });
+  }
   const onStorage = (event: StorageEvent) => {
     if (event.key === GARAGE_STORAGE_KEY || event.key === null) listener();
   };
