@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { catalogPartLinkSchema, DIFFICULTIES } from './guides';
 
-/** Longest question the assistant accepts (spec 001 §5, §9): the panel's input stops there too. */
-export const ASSISTANT_QUERY_MAX_LENGTH = 200;
+import { ASSISTANT_QUERY_MAX_LENGTH } from './constants';
+
+export { ASSISTANT_QUERY_MAX_LENGTH } from './constants';
 
 /** Difficulty and time when no guide covers the question: shown as-is, with a neutral badge. */
 export const UNKNOWN = 'Unknown';

@@ -21,7 +21,7 @@ export type UnmatchedStatus = (typeof UNMATCHED_STATUSES)[number];
  * and is served by GET /api/feeds/freshness; this is its default.
  */
 export const DEFAULT_FRESHNESS_MAX_AGE_HOURS = 48;
-export const PRICE_MAY_BE_OUT_OF_DATE = 'Price may be out of date';
+export { PRICE_MAY_BE_OUT_OF_DATE } from './constants';
 
 export const freshnessSchema = z.object({ maxAgeHours: z.number() });
 export type Freshness = z.infer<typeof freshnessSchema>;

@@ -7,14 +7,14 @@ import { yearParam } from './catalog';
 import { partWithListingsSchema } from './parts';
 import { PART_NUMBER_MAX_LENGTH } from '../rules/part-number';
 
-/** Spec 000 §5: the one message for a missing part number or make. */
-export const LIVE_PRICING_REQUIRED_MESSAGE = 'Part number and make are required';
-/** Spec 000 §5: year when the dialog leaves it empty. */
-export const LIVE_PRICING_DEFAULT_YEAR = 2020;
-/** Spec 000 §9: makes offered by the Live Pricing dialog. */
-export const LIVE_PRICING_MAKES = ['BMW', 'Mercedes-Benz', 'Audi', 'Volkswagen', 'Porsche'] as const;
-/** Spec 000 §7: live answers are cached for 5 minutes (server per vendor, client per query). */
-export const LIVE_RESULTS_CACHE_MS = 5 * 60 * 1000;
+import {
+  LIVE_PRICING_DEFAULT_YEAR,
+  LIVE_PRICING_MAKES,
+  LIVE_PRICING_REQUIRED_MESSAGE,
+  LIVE_RESULTS_CACHE_MS,
+} from './constants';
+
+export { LIVE_PRICING_DEFAULT_YEAR, LIVE_PRICING_MAKES, LIVE_PRICING_REQUIRED_MESSAGE, LIVE_RESULTS_CACHE_MS };
 /** Issue message on a required field; the server maps it to LIVE_PRICING_REQUIRED_MESSAGE. */
 export const REQUIRED_ISSUE = 'is required';
 

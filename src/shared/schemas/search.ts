@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { idParam } from './common';
 import { yearParam } from './catalog';
 import { partWithListingsSchema } from './parts';
+import { DEFAULT_PAGE_SIZE, SEARCH_SORTS } from './constants';
 
-export const SEARCH_SORTS = ['price_asc', 'price_desc', 'best_match', 'highest_rated', 'fastest_shipping'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+export { DEFAULT_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from './constants';
 
-export const DEFAULT_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 50;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 

@@ -1,7 +1,7 @@
 import { categoryListingId, categorySearchHead } from '@shared/rules/page-head';
 import { useLocation, useSearchParams } from 'wouter';
 import { searchPrerequisite } from '@shared/rules/search';
-import { DEFAULT_PAGE_SIZE } from '@shared/schemas/search';
+import { DEFAULT_PAGE_SIZE } from '@shared/schemas/constants';
 import { Button } from '@web/components/ui/button';
 import { useCategories } from '@web/features/home/api/categories';
 import { useVendors } from '@web/features/home/api/vendors';

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { PRICE_MAY_BE_OUT_OF_DATE } from '@shared/schemas/feeds';
+import { PRICE_MAY_BE_OUT_OF_DATE } from '@shared/schemas/constants';
 import { Badge } from './badge';
 
 /**

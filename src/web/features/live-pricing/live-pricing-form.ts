@@ -1,10 +1,6 @@
 /** The dialog's fields and their rules (spec 000 §5 Live pricing dialog, §9 makes list). */
-import {
-  LIVE_PRICING_DEFAULT_YEAR,
-  LIVE_PRICING_MAKES,
-  LIVE_PRICING_REQUIRED_MESSAGE,
-  type LivePricingRequest,
-} from '@shared/schemas/pricing';
+import { LIVE_PRICING_DEFAULT_YEAR, LIVE_PRICING_MAKES, LIVE_PRICING_REQUIRED_MESSAGE } from '@shared/schemas/constants';
+import type { LivePricingRequest } from '@shared/schemas/pricing';
 import type { PartDetail } from '@shared/schemas/parts';
 
 /** What the fields hold, as typed. */

@@ -6,6 +6,9 @@
 import { mergeByTotal, sortByTotal } from '@shared/rules/live-offers';
 import type { LiveOffersEvent, LivePricingResponse, LivePricingResult, VendorStatus } from '@shared/schemas/pricing';
 
+/** Spec 000 §8: the live pricing message for anything but an HTTP error. */
+export const LIVE_PRICING_FAILED = 'Failed to fetch live pricing data';
+
 export type LivePricingPhase = 'idle' | 'searching' | 'done' | 'error';
 
 export interface LivePricingState {

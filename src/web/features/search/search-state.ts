@@ -1,4 +1,4 @@
-import { SEARCH_SORTS, type SearchSort } from '@shared/schemas/search';
+import { SEARCH_SORTS, type SearchSort } from '@shared/schemas/constants';
 
 /**
  * Everything the results page shows is decided by its address, so reload, back and shared links

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { assistantAnswerSchema } from '@shared/schemas/assistant';
 import { sendJson } from '@web/lib/api';
+
+// Imported on the first fetch: a server-rendered page hydrates from its data without zod.
+const assistantAnswer = () => import('@shared/schemas/assistant').then((module) => module.assistantAnswerSchema);
 
 const KNOWLEDGE_BASE_SEARCH_URL = '/api/knowledge-base/search';
 
@@ -10,7 +12,7 @@ const KNOWLEDGE_BASE_SEARCH_URL = '/api/knowledge-base/search';
  */
 export function useKnowledgeBaseSearch() {
   return useMutation({
-    mutationFn: (query: string) => sendJson(KNOWLEDGE_BASE_SEARCH_URL, { query }, assistantAnswerSchema),
+    mutationFn: (query: string) => sendJson(KNOWLEDGE_BASE_SEARCH_URL, { query }, assistantAnswer),
     onError: (error, query) => console.error(`Knowledge base search failed for "${query}"`, error),
   });
 }

@@ -1,6 +1,6 @@
 import { Loader2, Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { ASSISTANT_QUERY_MAX_LENGTH } from '@shared/schemas/assistant';
+import { ASSISTANT_QUERY_MAX_LENGTH } from '@shared/schemas/constants';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';

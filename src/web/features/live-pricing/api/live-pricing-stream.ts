@@ -11,8 +11,9 @@ import {
 } from '@shared/schemas/pricing';
 import { ApiRequestError, sendJson } from '@web/lib/api';
 
-/** Spec 000 §8: the live pricing message for anything but an HTTP error. */
-export const LIVE_PRICING_FAILED = 'Failed to fetch live pricing data';
+import { LIVE_PRICING_FAILED } from '../live-pricing-state';
+
+export { LIVE_PRICING_FAILED } from '../live-pricing-state';
 
 export interface LivePricingListener {
   onOffers(event: LiveOffersEvent): void;

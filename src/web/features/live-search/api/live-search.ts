@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LIVE_RESULTS_CACHE_MS, liveSearchResponseSchema } from '@shared/schemas/pricing';
+import { LIVE_RESULTS_CACHE_MS } from '@shared/schemas/constants';
 import { getJson } from '@web/lib/api';
+
+// Imported on the first fetch: a server-rendered page hydrates from its data without zod.
+const liveSearchResponse = () => import('@shared/schemas/pricing').then((module) => module.liveSearchResponseSchema);
 
 /** Spec 000 §8: what a failed live search throws (and logs). */
 export const LIVE_SEARCH_FAILED = 'Live search failed';
@@ -20,7 +23,7 @@ async function fetchLiveSearch(params: LiveSearchParams) {
   if (params.model) search.set('model', params.model);
   if (params.year) search.set('year', String(params.year));
   try {
-    return await getJson(`/api/live-search?${search}`, liveSearchResponseSchema);
+    return await getJson(`/api/live-search?${search}`, liveSearchResponse);
   } catch (error) {
     console.error('Failed to fetch live results', error);
     throw new Error(LIVE_SEARCH_FAILED, { cause: error });

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { partLookupSchema } from '@shared/schemas/parts';
 import { ApiRequestError, getJson } from '@web/lib/api';
+
+// Imported on the first fetch: a server-rendered page hydrates from its data without zod.
+const partLookup = () => import('@shared/schemas/parts').then((module) => module.partLookupSchema);
 
 /** The spec's lookup failure (000 §7, 001 §8): "Failed to fetch part: {status text}". */
 export class PartLookupError extends Error {
@@ -11,7 +13,7 @@ export class PartLookupError extends Error {
 
 async function fetchPartByNumber(partNumber: string) {
   try {
-    return await getJson(`/api/parts/find-by-number/${encodeURIComponent(partNumber)}`, partLookupSchema);
+    return await getJson(`/api/parts/find-by-number/${encodeURIComponent(partNumber)}`, partLookup);
   } catch (error) {
     if (error instanceof ApiRequestError) throw new PartLookupError(error.status, error.statusText);
     throw error;

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { assistantAnswerSchema } from '@shared/schemas/assistant';
 import { ApiRequestError, sendJson } from '@web/lib/api';
+
+// Imported on the first search: the page hydrates without zod.
+const assistantAnswer = () => import('@shared/schemas/assistant').then((module) => module.assistantAnswerSchema);
 
 const ASSISTANT_URL = '/api/knowledge-base/search';
 
@@ -22,6 +24,6 @@ export function assistantErrorMessage(error: unknown): string {
 /** Asks the assistant; each new question starts from a clean state, so it replaces the last error. */
 export function useAskAssistant() {
   return useMutation({
-    mutationFn: (query: string) => sendJson(ASSISTANT_URL, { query }, assistantAnswerSchema),
+    mutationFn: (query: string) => sendJson(ASSISTANT_URL, { query }, assistantAnswer),
   });
 }

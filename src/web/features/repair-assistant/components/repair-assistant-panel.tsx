@@ -1,6 +1,7 @@
 import { Bot, Loader2, Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { ASSISTANT_QUERY_MAX_LENGTH, type AssistantAnswer } from '@shared/schemas/assistant';
+import type { AssistantAnswer } from '@shared/schemas/assistant';
+import { ASSISTANT_QUERY_MAX_LENGTH } from '@shared/schemas/constants';
 import { Button } from '@web/components/ui/button';
 import { ErrorNotice } from '@web/components/ui/error-notice';
 import { Input } from '@web/components/ui/input';

@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { searchResponseSchema } from '@shared/schemas/search';
 import { getJson } from '@web/lib/api';
 
-const fetchSearch = (params: URLSearchParams) => getJson(`/api/parts/search?${params}`, searchResponseSchema);
+// Imported on the first fetch: a server-rendered page hydrates from its data without zod.
+const searchResponse = () => import('@shared/schemas/search').then((module) => module.searchResponseSchema);
+
+const fetchSearch = (params: URLSearchParams) => getJson(`/api/parts/search?${params}`, searchResponse);
 
 /**
  * One page of results. The previous page stays on screen while the next one loads, so paging and
