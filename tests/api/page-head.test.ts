@@ -118,4 +118,16 @@ describe('page head in the first HTML, gate off', () => {
       expect(head.jsonLd, url).toBeUndefined();
     }
   });
+
+  it('a part or product page for an unknown part answers 404 with the app, which shows its not-found card', async () => {
+    for (const url of ['/product/no-such-part', '/product/Not%20A%20Slug!', '/part/00000000000']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<div id="root"');
+    }
+    for (const url of ['/', '/knowledge-base', '/search?q=nothing-matches-this', '/some/client/route']) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+  });
 });

@@ -58,8 +58,9 @@ export async function registerStaticWeb(
     // robots meta stays the web app's, which marks single pages noindex (e.g. /download-slides).
     if (!options.gateEnabled && options.resolvePageHead) {
       const origin = `${request.protocol}://${request.host}`;
-      const head = await options.resolvePageHead(request.url, origin);
-      if (head) html = injectPageHead(html, head, origin);
+      const resolved = await options.resolvePageHead(request.url, origin);
+      if (resolved.head) html = injectPageHead(html, resolved.head, origin);
+      if (!resolved.found) reply.code(404);
     }
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     return reply.send(compressHtml(request, reply, html));

@@ -17,7 +17,20 @@ import { createGuideService } from '../../modules/guides/guides.service';
 import { createPartsService } from '../../modules/parts/parts.service';
 import { HttpError } from '../errors';
 
-export type PageHeadResolver = (url: string, origin: string) => Promise<PageHead | null>;
+/**
+ * The head to inject (null: the shell's default), and whether the page exists: a part or product
+ * page for an unknown part answers 404, so search engines drop it instead of indexing the app's
+ * not-found card as a page.
+ */
+export interface ResolvedPage {
+  head: PageHead | null;
+  found: boolean;
+}
+
+export type PageHeadResolver = (url: string, origin: string) => Promise<ResolvedPage>;
+
+const found = (head: PageHead | null): ResolvedPage => ({ head, found: true });
+const NOT_FOUND: ResolvedPage = { head: null, found: false };
 
 /** A lookup that 404s means "no such page": the app shell is served as it is and shows its own not-found card. */
 async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
@@ -49,25 +62,25 @@ export function createPageHeadResolver(db: Database): PageHeadResolver {
     if (segments.length === 2 && segments[0] === 'part') {
       const partNumber = decodeSegment(segments[1] ?? '');
       const lookup = partNumber ? await orNull(parts.byNumber(partNumber)) : null;
-      // The page treats a part no vendor lists as not found, so it gets no head of its own either.
-      return lookup && lookup.vendors.length > 0 ? partPageHead(lookup.part, origin) : null;
+      // The page treats a part no vendor lists as not found, so it is not found here either.
+      return lookup && lookup.vendors.length > 0 ? found(partPageHead(lookup.part, origin)) : NOT_FOUND;
     }
     if (segments.length === 2 && segments[0] === 'product') {
       const slug = decodeSegment(segments[1] ?? '')?.toLowerCase();
       const part = slug && /^[a-z0-9-]{1,200}$/.test(slug) ? await orNull(parts.bySlug(slug)) : null;
-      return part ? productPageHead(part, origin) : null;
+      return part ? found(productPageHead(part, origin)) : NOT_FOUND;
     }
     if (pathname === '/search') {
       const categoryId = categoryListingId(searchParams);
       const category = categoryId ? (await catalog.categories()).find((c) => c.id === categoryId) : undefined;
-      return category ? categorySearchHead(category, origin) : null;
+      return found(category ? categorySearchHead(category, origin) : null);
     }
     // Guides are known by their stored path (/guides/…, /bmw-timing-belts); the slug is its last segment.
     const slug = segments.at(-1);
     if (slug && /^[a-z0-9-]{1,100}$/.test(slug)) {
       const guide = await orNull(guides.get(slug));
-      if (guide && guide.path === pathname) return guidePageHead(guide, origin);
+      if (guide && guide.path === pathname) return found(guidePageHead(guide, origin));
     }
-    return null;
+    return found(null);
   };
 }
