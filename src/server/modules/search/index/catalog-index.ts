@@ -8,7 +8,7 @@ import { int32Column, uint16Column, uint8Column } from './columns';
 import { PartNumbers } from './part-numbers';
 import { PostingLists } from './postings';
 import type { DocPositions } from './ts-eval';
-import { UnsupportedQuery } from './tsquery';
+import { readQuotedLexeme, UnsupportedQuery } from './tsquery';
 
 /** A `part_search` row as the loader reads it (see index-source.ts). */
 export interface SearchRow {
@@ -58,28 +58,8 @@ export function parseVector(text: string): ParsedVector {
       continue;
     }
     if (text[i] !== "'") throw new UnsupportedQuery('unexpected tsvector text');
-    // Most lexemes need no unescaping: take the plain run in one slice.
-    let end = i + 1;
-    while (end < text.length && text[end] !== "'" && text[end] !== '\\') end++;
-    let lexeme = text.slice(i + 1, end);
+    const { lexeme, end } = readQuotedLexeme(text, i);
     i = end;
-    for (;;) {
-      const c = text[i];
-      if (c === undefined) throw new UnsupportedQuery('unterminated lexeme');
-      if (c === '\\') {
-        lexeme += text[i + 1] ?? '';
-        i += 2;
-      } else if (c === "'" && text[i + 1] === "'") {
-        lexeme += "'";
-        i += 2;
-      } else if (c === "'") {
-        i++;
-        break;
-      } else {
-        lexeme += c;
-        i++;
-      }
-    }
     // Every vector here comes from to_tsvector and has positions; one without would rank and match
     // phrases differently, so such a catalog is left to the SQL search.
     if (text[i] !== ':') throw new UnsupportedQuery('lexeme without positions');

@@ -13,6 +13,34 @@ export type TsNode =
 
 export class UnsupportedQuery extends Error {}
 
+/**
+ * Reads a quoted lexeme as PostgreSQL prints one in tsquery and tsvector text: `text[start]` is the
+ * opening quote; inside, a quote is doubled and a backslash escapes the next character. Returns the
+ * lexeme and the index just past its closing quote.
+ */
+export function readQuotedLexeme(text: string, start: number): { lexeme: string; end: number } {
+  // Most lexemes need no unescaping: take the plain run in one slice.
+  let i = start + 1;
+  while (i < text.length && text[i] !== "'" && text[i] !== '\\') i++;
+  let lexeme = text.slice(start + 1, i);
+  for (;;) {
+    const c = text[i];
+    if (c === undefined) throw new UnsupportedQuery('unterminated lexeme');
+    if (c === '\\') {
+      lexeme += text[i + 1] ?? '';
+      i += 2;
+    } else if (c === "'" && text[i + 1] === "'") {
+      lexeme += "'";
+      i += 2;
+    } else if (c === "'") {
+      return { lexeme, end: i + 1 };
+    } else {
+      lexeme += c;
+      i++;
+    }
+  }
+}
+
 type Token = { type: 'lexeme'; text: string } | { type: 'op'; op: '&' | '|' | '!' | '(' | ')' } | { type: 'phrase'; distance: number };
 
 function tokenize(text: string): Token[] {
@@ -23,26 +51,8 @@ function tokenize(text: string): Token[] {
     if (ch === ' ') {
       i++;
     } else if (ch === "'") {
-      // tsquery output doubles a quote and escapes a backslash inside a lexeme.
-      let lexeme = '';
-      i++;
-      for (;;) {
-        if (i >= text.length) throw new UnsupportedQuery('unterminated lexeme');
-        const c = text[i]!;
-        if (c === '\\') {
-          lexeme += text[i + 1] ?? '';
-          i += 2;
-        } else if (c === "'" && text[i + 1] === "'") {
-          lexeme += "'";
-          i += 2;
-        } else if (c === "'") {
-          i++;
-          break;
-        } else {
-          lexeme += c;
-          i++;
-        }
-      }
+      const { lexeme, end } = readQuotedLexeme(text, i);
+      i = end;
       if (text[i] === ':') throw new UnsupportedQuery('prefix or weight restriction');
       tokens.push({ type: 'lexeme', text: lexeme });
     } else if (ch === '&' || ch === '|' || ch === '!' || ch === '(' || ch === ')') {
