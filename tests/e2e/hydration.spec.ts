@@ -98,6 +98,33 @@ test.describe('server-rendered pages hydrate', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the boot script asks for the entry and every chunk of the page, a few per task', async ({ page }) => {
+    // Each observer callback gets the links one task added (records are delivered after it ends).
+    await page.addInitScript(() => {
+      const batches: string[][] = [];
+      (window as unknown as { preloadBatches: string[][] }).preloadBatches = batches;
+      new MutationObserver((records) => {
+        const added = records.flatMap((record) => [...record.addedNodes]);
+        const hrefs = added.filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === 'modulepreload').map((link) => link.getAttribute('href') ?? '');
+        if (hrefs.length) batches.push(hrefs);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/search?q=brake+pads');
+    await waitForHydration(page, 'main h1');
+    const { batches, wanted } = await page.evaluate(() => {
+      const boot = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
+      return {
+        batches: (window as unknown as { preloadBatches: string[][] }).preloadBatches,
+        wanted: [boot?.dataset.appEntry ?? '', ...(JSON.parse(boot?.dataset.appPreloads ?? '[]') as string[])],
+      };
+    });
+    // The search page opens with dozens of chunks; the boot script's batches are its first ones.
+    expect(wanted.length).toBeGreaterThan(8);
+    const fromBoot = batches.filter((batch) => batch.every((href) => wanted.includes(href)));
+    expect(fromBoot.flat().sort()).toEqual([...wanted].sort());
+    for (const batch of fromBoot) expect(batch.length).toBeLessThanOrEqual(4);
+  });
+
   test('My Garage is read after hydration: the home search starts from the stored vehicle', async ({ page }) => {
     const problems = collectProblems(page);
     const vehicle = { make: 'bmw', makeName: 'BMW', year: 2020, model: 'm3', modelName: 'M3' };
