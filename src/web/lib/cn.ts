@@ -66,6 +66,14 @@ function keys(classes: string): string[] {
 }
 
 /**
+ * Builds tailwind-merge's lookup table now rather than inside the first cn() that needs it: called
+ * in a task of its own before hydration, so that work does not lengthen one of React's.
+ */
+export function prepareClassMerging(): void {
+  twMerge(''); // the first call builds the table, whatever it is given
+}
+
+/**
  * Joins class names and lets later Tailwind utilities override earlier ones. tailwind-merge builds
  * a large lookup table the first time it runs (a long task on a slow phone while the page starts),
  * so it is only asked when two of the given class lists could override each other; each list on
