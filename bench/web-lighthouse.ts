@@ -63,7 +63,8 @@ export async function openLighthouse(
   await signIn(page, origin, cookie);
   const cdp = await page.createCDPSession();
 
-  async function measure(pagePath: string): Promise<PageScore> {
+  /** One cold visit to the page. */
+  async function run(pagePath: string) {
     await cdp.send('Network.clearBrowserCache');
     const result = await lighthouse(
       `${origin}${pagePath}`,
@@ -72,6 +73,17 @@ export async function openLighthouse(
       page,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    return result;
+  }
+
+  async function measure(pagePath: string): Promise<PageScore> {
+    let result = await run(pagePath);
+    // Seen now and then: NO_NAVSTART, no navigation in the recorded trace. A recording fault, not
+    // the page's; every figure of such a run is missing, and Lighthouse asks to be run again.
+    for (let retry = 1; result.lhr.runtimeError && retry <= 2; retry += 1) {
+      console.log(`  ${pagePath}: Lighthouse could not record the load (${result.lhr.runtimeError.code}); measuring it again`);
+      result = await run(pagePath);
+    }
     saveReport(reportDir, pagePath, result.report);
     const { categories, audits } = result.lhr;
     const accessibilityRefs = categories.accessibility?.auditRefs ?? [];

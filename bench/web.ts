@@ -52,6 +52,7 @@ function printScores(scores: PageScore[]): void {
 function verdict(scores: PageScore[], initialGzipBytes: number): string[] {
   const missed: string[] = [];
   for (const s of scores) {
+    if (![s.fcpMs, s.lcpMs, s.tbtMs, s.cls].every(Number.isFinite)) missed.push(`${s.path}: Lighthouse could not measure it`);
     if (s.performance < TARGETS.performance) missed.push(`${s.path}: performance ${s.performance} < ${TARGETS.performance}`);
     if (s.accessibility < TARGETS.accessibility) missed.push(`${s.path}: accessibility ${s.accessibility} < ${TARGETS.accessibility}`);
     if (s.lcpMs > TARGETS.lcpMs) missed.push(`${s.path}: LCP ${s.lcpMs.toFixed(0)} ms > ${TARGETS.lcpMs} ms`);
