@@ -11,7 +11,7 @@ import { App } from './app/app';
 import { pageStateScript } from './app/page-state';
 import { SESSION_QUERY_KEY } from './features/auth/api/auth-api';
 import { createQueryClient } from './lib/query-client';
-import { hasFailedQuery, queriesToLoad } from './ssr/queries-to-load';
+import { hasFailedQuery, hasNotFoundQuery, queriesToLoad } from './ssr/queries-to-load';
 import { isServerRendered } from './ssr/server-rendered-routes';
 
 export { setApiTransport } from './lib/api';
@@ -22,6 +22,9 @@ export interface RenderedPage {
   /** The data block hydration starts from (see app/page-state.ts). */
   stateScript: string;
 }
+
+/** A route whose data says that what it shows does not exist (an unknown part): the server answers 404. */
+export const NOT_FOUND = { notFound: true } as const;
 
 /**
  * Data arrives in waves (the session, then the part, then its price history): one render per wave.
@@ -48,10 +51,11 @@ async function renderToHtml(element: ReactNode): Promise<string> {
 /**
  * The route's HTML and data, or null when it is left to the browser: a route not server-rendered,
  * the login screen, or a page whose data did not all load (its error and not-found states are
- * drawn in the browser).
+ * drawn in the browser). NOT_FOUND when some of that data was answered 404: the browser still draws
+ * the not-found card, and the server sends it with that status.
  * API calls go through the transport set with setApiTransport, with the visitor's session.
  */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
+export async function renderPage(url: string): Promise<RenderedPage | typeof NOT_FOUND | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
   if (!isServerRendered(pathname)) return null;
   const queryClient = createQueryClient();
@@ -68,6 +72,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       if (session && isLoginScreen(session)) return null;
       const pending = queriesToLoad(queryClient);
       if (pending.length === 0) {
+        if (session && hasNotFoundQuery(queryClient)) return NOT_FOUND;
         if (!session || hasFailedQuery(queryClient)) return null;
         return { rootHtml: html, stateScript: pageStateScript({ queries: dehydrate(queryClient), renderedAt }) };
       }

@@ -1,7 +1,7 @@
 /**
  * Decision 004: the main pages arrive with their content and the data it was drawn from in the first
  * HTML, rendered by the web app itself for the visitor's session; other routes, not-found pages and
- * the login screen are the plain shell, as before.
+ * the login screen are the plain shell, as before (a not-found part or product with status 404).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPartDerived } from '../../src/server/db/derived';
@@ -55,9 +55,9 @@ describe('server-rendered first HTML', () => {
     webRoot.remove();
   });
 
-  const page = async (url: string, withSession = true) => {
+  const page = async (url: string, withSession = true, status = 200) => {
     const response = await t.app.inject({ url, headers: { accept: 'text/html', ...(withSession ? { cookie } : {}) } });
-    expect(response.statusCode, url).toBe(200);
+    expect(response.statusCode, url).toBe(status);
     return readPage(response.body);
   };
 
@@ -130,18 +130,29 @@ describe('server-rendered first HTML', () => {
   });
 
   it('sends logged-out visitors the plain shell: no content, no data, no login form to post natively', async () => {
-    for (const url of ['/', '/search?q=gasket', '/part/11621259307']) {
+    // An unknown part too: behind the gate, the status tells a stranger nothing about the catalog.
+    for (const url of ['/', '/search?q=gasket', '/part/11621259307', '/part/no-such-number']) {
       const { root, state } = await page(url, false);
       expect(root, url).toBe('');
       expect(state, url).toBeNull();
     }
   });
 
-  it('leaves not-found pages and routes it does not render to the browser', async () => {
-    for (const url of ['/part/no-such-number', '/product/no-such-part', '/faq', '/no-such-page']) {
+  it('leaves routes it does not render to the browser', async () => {
+    for (const url of ['/faq', '/no-such-page']) {
       const { root, state } = await page(url);
       expect(root, url).toBe('');
       expect(state, url).toBeNull();
     }
+  });
+
+  it('answers 404 for an unknown part or product, with the shell that draws the not-found card', async () => {
+    for (const url of ['/part/no-such-number', '/product/no-such-part']) {
+      const { root, state } = await page(url, true, 404);
+      expect(root, url).toBe('');
+      expect(state, url).toBeNull();
+    }
+    const response = await t.app.inject({ url: '/product/no-such-part', headers: { accept: 'text/html', cookie } });
+    expect(response.body).toContain(`<script type="module" crossorigin src="${HASHED_SCRIPT}">`);
   });
 });

@@ -52,7 +52,10 @@ export async function registerStaticWeb(
     if (manifest) html = injectPreloads(html, pagePreloads(manifest, new URL(request.url, 'http://x').pathname));
     if (await options.isDemoCatalog?.()) html = injectDemoCatalogHint(html);
     const page = await options.renderPage?.(request);
-    if (page) html = injectRenderedPage(html, page, manifest ? bootFile(manifest) : undefined);
+    // An unknown part or product: the app draws its not-found card, and the status says so too
+    // (with the gate off, the head resolver below finds the same).
+    if (page && 'notFound' in page) reply.code(404);
+    else if (page) html = injectRenderedPage(html, page, manifest ? bootFile(manifest) : undefined);
     html = injectThemeClass(html, request.cookies[THEME_COOKIE]);
     // Gate on, nothing is indexable and the X-Robots-Tag header (plugins/robots.ts) says so; the
     // robots meta stays the web app's, which marks single pages noindex (e.g. /download-slides).

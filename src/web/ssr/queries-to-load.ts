@@ -26,3 +26,19 @@ export function hasFailedQuery(client: QueryClient): boolean {
     .getAll()
     .some((query) => query.state.status === 'error');
 }
+
+/**
+ * The HTTP status a failed query's error carries: ApiRequestError's, or that of an error a page made
+ * from one (the part page's PartLookupError keeps the status for its own message).
+ */
+function httpStatusOf(error: unknown): number | undefined {
+  return error instanceof Error && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+}
+
+/** Whether a query the page rendered with was answered 404: the page shows that its subject does not exist. */
+export function hasNotFoundQuery(client: QueryClient): boolean {
+  return client
+    .getQueryCache()
+    .getAll()
+    .some((query) => httpStatusOf(query.state.error) === 404);
+}

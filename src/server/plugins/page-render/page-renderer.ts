@@ -14,13 +14,18 @@ export interface RenderedPage {
   stateScript: string;
 }
 
+/** What entry-server.tsx returns for a route whose data was answered 404 (an unknown part). */
+export interface NotFoundPage {
+  notFound: true;
+}
+
 /** The exports of src/web/entry-server.tsx the server uses. */
 export interface WebRenderer {
-  renderPage(url: string): Promise<RenderedPage | null>;
+  renderPage(url: string): Promise<RenderedPage | NotFoundPage | null>;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
 }
 
-export type PageRender = (request: FastifyRequest) => Promise<RenderedPage | null>;
+export type PageRender = (request: FastifyRequest) => Promise<RenderedPage | NotFoundPage | null>;
 
 /**
  * Renders in progress at once per process. A render costs a few milliseconds of CPU per pass; under a
@@ -41,8 +46,8 @@ export async function loadWebRenderer(webRoot: string | undefined): Promise<WebR
 }
 
 /**
- * A request's page, rendered for the session it carries, or null when the web app leaves that route
- * to the browser (or too many renders are running). A failed render is logged and also gives null:
+ * A request's page, rendered for the session it carries; NotFoundPage when its data was answered
+ * 404; or null when the web app leaves that route to the browser (or too many renders are running). A failed render is logged and also gives null:
  * the shell still works, just without the head start.
  */
 export function createPageRender(app: FastifyInstance, renderer: WebRenderer): PageRender {
