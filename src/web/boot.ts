@@ -35,9 +35,9 @@ async function loadApp(): Promise<void> {
   // instead of after it, and the load event waits for them. A page opens forty of them; asked
   // for all at once they made the longest task after the first paint, so a few go per task.
   const hrefs = [entry, ...(Array.isArray(preloads) ? preloads : [])].filter((href): href is string => typeof href === 'string');
-  for (let i = 0; i < hrefs.length; i++) {
+  for (const [i, href] of hrefs.entries()) {
     if (i > 0 && i % REQUESTS_PER_TASK === 0) await yieldToBrowser();
-    preloadModule(hrefs[i]!);
+    preloadModule(href);
   }
   await yieldToBrowser();
   await import(/* @vite-ignore */ entry);

@@ -47,8 +47,8 @@ export async function loadWebRenderer(webRoot: string | undefined): Promise<WebR
 
 /**
  * A request's page, rendered for the session it carries; NotFoundPage when its data was answered
- * 404; or null when the web app leaves that route to the browser (or too many renders are running). A failed render is logged and also gives null:
- * the shell still works, just without the head start.
+ * 404; or null when the web app leaves that route to the browser (or too many renders are running).
+ * A failed render is logged and also gives null: the shell still works, just without the head start.
  */
 export function createPageRender(app: FastifyInstance, renderer: WebRenderer): PageRender {
   renderer.setApiTransport(apiTransport);
