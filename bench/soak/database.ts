@@ -7,6 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDemoCatalog } from '../../src/server/db/seed/demo';
 import { seedGuides } from '../../src/server/db/seed/guides';
+import { seedKnowledge } from '../../src/server/db/seed/knowledge';
 
 export const SOAK_DATABASE = 'pitlane_soak';
 
@@ -45,6 +46,7 @@ export async function createSoakDatabase(serverUrl: string): Promise<{ url: stri
     await handle.migrate();
     await seedDemoCatalog(handle.db);
     await seedGuides(handle.db);
+    await seedKnowledge(handle.db);
     const rows = (await handle.db.execute(sql`
       select distinct on (p.id) p.slug, p.part_number as "partNumber", mk.name as make
       from parts p

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoCatalog } from './db/seed/demo';
 import { seedGuides } from './db/seed/guides';
+import { seedKnowledge } from './db/seed/knowledge';
 import { ConfigError, loadEnv } from './env';
 import { resolveGateCredentials, resolveSessionSecret } from './modules/gate/gate.credentials';
 import { sql } from 'drizzle-orm';
@@ -20,7 +21,10 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Grace period for in-flight requests after SIGTERM before the process gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Parse env, open and migrate the database, seed the demo catalog once, listen, shut down cleanly. */
+/**
+ * Parse env, open and migrate the database, seed the demo catalog once and the guides and repair
+ * knowledge base on every start, listen, shut down cleanly.
+ */
 export async function main(): Promise<void> {
   let env;
   try {
@@ -38,6 +42,7 @@ export async function main(): Promise<void> {
   await database.migrate();
   const seeded = await seedDemoCatalog(database.db);
   await seedGuides(database.db);
+  await seedKnowledge(database.db);
 
   const credentials = await resolveGateCredentials(database.db, env);
   const app = await buildApp({

@@ -10,6 +10,8 @@ export const FLUID_PRIORITIES = ['high', 'medium', 'low'] as const;
 export const guideStepSchema = z.object({ title: z.string(), body: z.string() });
 export const guideFactSchema = z.object({ label: z.string(), value: z.string() });
 export const guidePartSchema = z.object({ name: z.string(), partNumber: z.string().optional() });
+/** A tightening torque: the fastener and its figure as written ("110 Nm (81 ft-lbs)"). */
+export const guideTorqueSchema = z.object({ fastener: z.string(), value: z.string() });
 
 /** One system of a checklist guide (the Ferrari annual maintenance: engine, cooling, brakes...). */
 export const systemSectionSchema = z.object({
@@ -44,6 +46,7 @@ export const guideContentSchema = z.object({
   warnings: z.array(z.string()),
   facts: z.array(guideFactSchema).optional(),
   sections: z.array(guideSectionSchema).optional(),
+  torque: z.array(guideTorqueSchema).optional(),
 });
 export type GuideContentData = z.infer<typeof guideContentSchema>;
 
@@ -81,6 +84,7 @@ export const guideDetailSchema = guideCardSchema.extend({
   content: guideContentSchema.extend({
     facts: z.array(guideFactSchema),
     sections: z.array(guideSectionSchema),
+    torque: z.array(guideTorqueSchema),
     parts: z.array(guidePartWithLinkSchema),
   }),
 });

@@ -16,7 +16,13 @@ export type GuideContent = {
   facts?: { label: string; value: string }[];
   /** Guide-specific sections (Ferrari systems, Lamborghini fluids). */
   sections?: Record<string, unknown>[];
+  /** Tightening torques for the fasteners the job disturbs. */
+  torque?: { fastener: string; value: string }[];
 };
+
+/** A guide written for named engines or chassis, or explicitly for any car. */
+export const guideScopes = ['platform', 'generic'] as const;
+export type GuideScope = (typeof guideScopes)[number];
 
 /** Repair guides shown in the knowledge base and used by the repair assistant. */
 export const guides = pgTable(
@@ -34,6 +40,12 @@ export const guides = pgTable(
     timeRequired: text('time_required').notNull(),
     isDetailed: boolean('is_detailed').notNull().default(true),
     content: jsonb('content').$type<GuideContent>().notNull(),
+    scope: text('scope').$type<GuideScope>().notNull().default('platform'),
+    /**
+     * What a platform guide is written for: engine keys ("bmw-n54"), model keys ("bmw/3-series-e90") or
+     * a whole make ("ferrari/*"). Empty for a generic guide.
+     */
+    platforms: text('platforms').array().notNull().default([]),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
         setweight(to_tsvector('english', coalesce(make, '') || ' ' || coalesce(category, '')), 'B') ||

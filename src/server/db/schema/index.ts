@@ -5,3 +5,4 @@ export * from './site';
 export * from './content';
 export * from './feeds';
 export * from './search';
+export * from './diagnosis';

@@ -22,6 +22,7 @@ export function createGuideService(db: Database) {
           ...content,
           facts: content.facts ?? [],
           sections: content.sections ?? [],
+          torque: content.torque ?? [],
           parts: content.parts.map((p) => ({ ...p, link: (p.partNumber && links.get(p.partNumber)) || null })),
         },
       };

@@ -12,6 +12,8 @@ export const bmwOilChange: GuideSeed = {
   difficulty: 'Beginner',
   timeRequired: '45-60 minutes',
   isDetailed: true,
+  scope: 'platform',
+  platforms: ['bmw-m54', 'bmw-n52', 'bmw-n54', 'bmw-n55', 'bmw-b58'],
   content: {
     intro:
       'Most BMW six-cylinder engines of the last two decades (the M54, N52, N54, N55 and B58 in the E46, E90/E92, F30, E60, F10 and X5 generations) use a ' +
@@ -23,6 +25,10 @@ export const bmwOilChange: GuideSeed = {
       { label: 'Oil capacity', value: '6.5-7 quarts with filter (six-cylinder engines)' },
       { label: 'Drain plug torque', value: 'About 25 ft-lbs (34 Nm)' },
       { label: 'Oil specification', value: 'The BMW Longlife approval in your owner’s manual (LL-01 for most gasoline engines)' },
+    ],
+    torque: [
+      { fastener: 'Oil drain plug (new aluminium washer)', value: 'About 25 ft-lbs (34 Nm)' },
+      { fastener: 'Oil filter housing cap', value: '25 Nm (18 ft-lbs), or the figure printed on the cap' },
     ],
     steps: [
       {

@@ -15,6 +15,8 @@ export const bmwTimingBelts: GuideSeed = {
   difficulty: 'Intermediate',
   timeRequired: '4-6 hours',
   isDetailed: true,
+  scope: 'platform',
+  platforms: ['bmw-m20'],
   content: {
     intro:
       'Most BMW engines use a timing chain that lasts the life of the engine: the M50, M52 and M54 sixes, the S50, S52 and S54, and every N, B and S ' +
@@ -27,6 +29,11 @@ export const bmwTimingBelts: GuideSeed = {
       { label: 'Engines with a belt', value: 'M20 six (E30 325i, 325e, 325is, 320i; E28 528e) and M40 four (E30 318i)' },
       { label: 'Engines with a chain', value: 'M50, M52, M54, S50, S52, S54 and all N, B and S engines: no belt to change' },
       { label: 'Engine type', value: 'Interference: a failed belt bends valves' },
+    ],
+    torque: [
+      { fastener: 'Crankshaft hub nut (M20)', value: '410 Nm (302 ft-lbs)' },
+      { fastener: 'Vibration damper to hub', value: '22 Nm (16 ft-lbs)' },
+      { fastener: 'Timing belt tensioner bolts', value: '22 Nm (16 ft-lbs)' },
     ],
     steps: [
       {

@@ -12,6 +12,8 @@ export const ferrariAnnualMaintenance: GuideSeed = {
   difficulty: 'Professional',
   timeRequired: '1 day at a specialist workshop',
   isDetailed: true,
+  scope: 'platform',
+  platforms: ['ferrari/*'],
   content: {
     intro:
       'Ferrari schedules a service every 12 months or 7,500 miles, whichever comes first, even on cars that are barely driven: seals, belts and ' +

@@ -38,6 +38,8 @@ export async function seedGuides(db: Database): Promise<{ count: number }> {
     timeRequired: g.timeRequired,
     isDetailed: g.isDetailed,
     content: g.content,
+    scope: g.scope,
+    platforms: g.platforms,
   }));
   await db
     .insert(guides)
@@ -54,6 +56,8 @@ export async function seedGuides(db: Database): Promise<{ count: number }> {
         timeRequired: sql`excluded.time_required`,
         isDetailed: sql`excluded.is_detailed`,
         content: sql`excluded.content`,
+        scope: sql`excluded.scope`,
+        platforms: sql`excluded.platforms`,
       },
     });
   return { count: rows.length };

@@ -12,6 +12,8 @@ export const lamborghiniFluidInspection: GuideSeed = {
   difficulty: 'Intermediate',
   timeRequired: '1-2 hours',
   isDetailed: true,
+  scope: 'platform',
+  platforms: ['lamborghini/*'],
   content: {
     intro:
       'Regular fluid checks are the cheapest insurance a Lamborghini owner can buy. The V10 and V12 engines are dry-sumped, the transmissions ' +

@@ -12,6 +12,8 @@ export const mercedesAirFilterReplacement: GuideSeed = {
   difficulty: 'Easy',
   timeRequired: '10-20 minutes',
   isDetailed: true,
+  scope: 'platform',
+  platforms: ['mb-m272', 'mb-m273', 'mb-m274', 'mb-m276', 'mb-m278'],
   content: {
     intro:
       'The engine air filter sits in a plastic housing under the hood, held by clips or Torx screws. Four-cylinder engines (M271, M274) ' +
@@ -21,6 +23,7 @@ export const mercedesAirFilterReplacement: GuideSeed = {
       { label: 'Interval', value: '15,000-30,000 miles (sooner in dusty conditions)' },
       { label: 'Elements', value: 'One on four-cylinder engines, usually two on V6 and V8 engines' },
     ],
+    torque: [{ fastener: 'Air filter housing cover screws (where fitted)', value: 'Snug, about 3 Nm (27 in-lbs): the threads are in plastic' }],
     steps: [
       {
         title: 'Open the hood and locate the air filter housing',

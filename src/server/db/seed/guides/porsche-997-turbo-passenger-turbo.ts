@@ -12,6 +12,8 @@ export const porsche997TurboPassengerTurbo: GuideSeed = {
   difficulty: 'Advanced',
   timeRequired: '6-8 hours',
   isDetailed: true,
+  scope: 'platform',
+  platforms: ['porsche-mezger'],
   content: {
     intro:
       'The 997 Turbo (997.1, model years 2007-2009) has a 3.6-litre twin-turbo flat-six with one variable turbine geometry (VTG) turbocharger ' +
@@ -23,6 +25,10 @@ export const porsche997TurboPassengerTurbo: GuideSeed = {
       { label: 'Engine', value: '3.6-litre twin-turbo flat-six (Mezger), VTG turbochargers' },
       { label: 'Passenger side', value: 'Right-hand turbo, cylinders 1-3 (left-hand-drive cars)' },
       { label: 'Access', value: 'Engine in the car, from below and behind' },
+    ],
+    torque: [
+      { fastener: 'Engine oil drain plug', value: '50 Nm (37 ft-lbs)' },
+      { fastener: 'Rear wheel bolts', value: '160 Nm (118 ft-lbs)' },
     ],
     steps: [
       {

@@ -12,6 +12,8 @@ export const porscheBrakePadReplacement: GuideSeed = {
   difficulty: 'Intermediate',
   timeRequired: '2-3 hours',
   isDetailed: true,
+  scope: 'platform',
+  platforms: ['porsche/911-996', 'porsche/911-997', 'porsche/911-991', 'porsche/boxster-986', 'porsche/boxster-987', 'porsche/boxster-981', 'porsche/cayman-987', 'porsche/cayman-981'],
   content: {
     intro:
       'Porsche 911 (996, 997, 991), Boxster and Cayman models use fixed Brembo calipers whose pads slide out once the retaining pins and the ' +
@@ -23,6 +25,7 @@ export const porscheBrakePadReplacement: GuideSeed = {
       { label: 'Lug nut torque', value: 'About 118 ft-lbs (160 Nm); Porsche uses wheel bolts rather than nuts' },
       { label: 'Pads per axle', value: 'One set of four; always replace both sides of an axle together' },
     ],
+    torque: [{ fastener: 'Wheel bolts', value: 'About 118 ft-lbs (160 Nm)' }],
     steps: [
       {
         title: 'Check what you need',
