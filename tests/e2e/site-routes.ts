@@ -8,6 +8,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { GUIDE_PATHS } from '../../src/web/features/guides/guide-paths';
 
 export const EXAMPLE_PART_NUMBER = '11621259307';
+/** A guide served by the /guides/:slug route rather than a route of its own. */
+export const EXAMPLE_GUIDE_SLUG = 'bmw-n5x-spark-plugs-coils';
 
 /** Route patterns as written in the route table (`path="..."`), plus the guide paths it maps over. */
 export function routeTablePaths(): string[] {
@@ -28,7 +30,9 @@ export async function exampleProductSlug(request: APIRequestContext): Promise<st
 /** Each route pattern with the address visited for it (parameters filled in), and the 404 page. */
 export function visitableRoutes(productSlug: string): { route: string; url: string }[] {
   const fill = (route: string) =>
-    route.replace(':slug', productSlug).replace(':partNumber', EXAMPLE_PART_NUMBER);
+    route === '/guides/:slug'
+      ? `/guides/${EXAMPLE_GUIDE_SLUG}`
+      : route.replace(':slug', productSlug).replace(':partNumber', EXAMPLE_PART_NUMBER);
   return [
     ...routeTablePaths()
       // /login only redirects to / once logged in.

@@ -44,6 +44,8 @@ export function AppRoutes() {
         {GUIDE_PATHS.map((path) => (
           <Route key={path} path={path} component={GuidePage} />
         ))}
+        {/* Every other stored guide; the page shows the not-found card when the guide does not exist. */}
+        <Route path="/guides/:slug" component={GuidePage} />
         <Route path="/how-it-works" component={HowItWorksPage} />
         <Route path="/vendors" component={VendorsPage} />
         <Route path="/contact" component={ContactPage} />

@@ -1,7 +1,7 @@
 /**
- * The guide routes of the route table (spec 001 §2). Registered one by one rather than as
- * /guides/:slug so that any other path keeps showing the not-found page. Each guide's slug is the
- * last segment of its path, which is how the guide page knows what to load.
+ * The guide routes the route table names (spec 001 §2). Further guides are served under
+ * /guides/:slug, where an unknown slug shows the not-found page. Each guide's slug is the last
+ * segment of its path, which is how the guide page knows what to load.
  */
 export const GUIDE_PATHS = [
   '/guides/porsche-997-turbo-passenger-turbo',

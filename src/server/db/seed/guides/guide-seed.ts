@@ -9,3 +9,8 @@ export interface GuideSeed extends GuideCard {
   /** Engine keys ("bmw-n54"), model keys ("bmw/3-series-e90") or whole makes ("ferrari/*"); empty when generic. */
   platforms: string[];
 }
+
+/** One step of a guide's instructions. */
+export function step(title: string, body: string): { title: string; body: string } {
+  return { title, body };
+}

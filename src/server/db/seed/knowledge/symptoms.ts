@@ -42,17 +42,21 @@ const bmwTurboMisfire = (engine: 'N54' | 'N55'): RankedCauseData[] => [
     : []),
 ];
 
-const eaMisfire = (generation: 'Gen 1/2' | 'Gen 3'): RankedCauseData[] => [
-  r('ignition-coil-failure', 'high', `Coil packs are the most common misfire on the EA888 ${generation}.`, {
-    check: 'Swap the coil pack to another cylinder (they pull straight out) and see if the misfire code follows.',
-    sources: ['platform-vag-ea888'],
-  }),
-  r('worn-spark-plugs', 'high', 'Turbocharged direct injection wears plugs fast; the interval is about 40,000 miles, sooner if tuned.'),
-  r('intake-valve-carbon', generation === 'Gen 1/2' ? 'medium' : 'low', 'Direct injection leaves the intake valves unwashed and carbon builds up with mileage.', {
+const eaMisfire = (generation: 'Gen 1/2' | 'Gen 3'): RankedCauseData[] => {
+  const carbon = r('intake-valve-carbon', generation === 'Gen 1/2' ? 'medium' : 'low', 'Direct injection leaves the intake valves unwashed and carbon builds up with mileage.', {
     sources: ['platform-vag-direct-injection'],
-  }),
-  r('pcv-valve-failure', 'medium', 'A torn PCV diaphragm causes lean misfires, a whistle and oil consumption.', { sources: ['platform-vag-ea888'] }),
-];
+  });
+  const pcv = r('pcv-valve-failure', 'medium', 'A torn PCV diaphragm causes lean misfires, a whistle and oil consumption.', { sources: ['platform-vag-ea888'] });
+  return [
+    r('ignition-coil-failure', 'high', `Coil packs are the most common misfire on the EA888 ${generation}.`, {
+      check: 'Swap the coil pack to another cylinder (they pull straight out) and see if the misfire code follows.',
+      sources: ['platform-vag-ea888'],
+    }),
+    r('worn-spark-plugs', 'high', 'Turbocharged direct injection wears plugs fast; the interval is about 40,000 miles, sooner if tuned.'),
+    // Gen 1/2 engines are the ones known for carbon; on Gen 3 the PCV is the likelier of the two.
+    ...(generation === 'Gen 1/2' ? [carbon, pcv] : [pcv, carbon]),
+  ];
+};
 
 export const SYMPTOMS: readonly SymptomEntry[] = [
   {

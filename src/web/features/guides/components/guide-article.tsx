@@ -7,6 +7,7 @@ import { GuideParts } from './guide-parts';
 import { GuideSteps } from './guide-steps';
 import { GuideTips } from './guide-tips';
 import { GuideTools } from './guide-tools';
+import { GuideTorque } from './guide-torque';
 import { GuideWarnings } from './guide-warnings';
 import { SystemChecklist } from './system-checklist';
 
@@ -36,6 +37,7 @@ export function GuideArticle({ guide }: { guide: GuideDetail }) {
         </div>
         <aside aria-label="Tools and parts" className="min-w-0 space-y-10">
           {content.tools.length > 0 && <GuideTools tools={content.tools} />}
+          {content.torque.length > 0 && <GuideTorque torque={content.torque} />}
           {content.parts.length > 0 && <GuideParts parts={content.parts} />}
         </aside>
       </div>
