@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guides, interchangeNumbers } from '../../src/server/db/schema';
-import { seedGuides } from '../../src/server/db/seed/guides';
+import { GUIDES, seedGuides } from '../../src/server/db/seed/guides';
 import type { GuideCard, GuideDetail } from '../../src/shared/schemas/guides';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
@@ -50,7 +50,9 @@ describe('guides API', () => {
     const response = await t.app.inject({ url: '/api/guides', headers });
     expect(response.statusCode).toBe(200);
     const cards: GuideCard[] = response.json();
-    expect(cards.map((c) => c.path)).toEqual([
+    // The spec's guides first, in its order, then every further guide in the order it was written.
+    expect(cards.map((c) => c.path)).toEqual(GUIDES.map((g) => g.path));
+    expect(cards.map((c) => c.path).slice(0, 7)).toEqual([
       '/guides/porsche-997-turbo-passenger-turbo',
       '/guides/bmw-oil-change',
       '/guides/porsche-brake-pad-replacement',
@@ -142,6 +144,13 @@ describe('guides API', () => {
     expect(turboPart?.link).toMatchObject({ slug: 'turbo-997-right', lowestPrice: null });
   });
 
+  it('serves each guide’s torque figures, and none for a checklist', async () => {
+    const brakes = await getGuide('bmw-3-series-brake-pads-rotors');
+    expect(brakes.content.torque).toContainEqual({ fastener: 'Wheel bolts', value: '120 Nm (89 ft-lbs)' });
+    expect((await getGuide('spark-plug-replacement')).content.torque.length).toBeGreaterThan(0);
+    expect((await getGuide('ferrari-annual-maintenance')).content.torque).toEqual([]);
+  });
+
   it('answers 404 for an unknown guide and 400 for a malformed slug', async () => {
     const missing = await t.app.inject({ url: '/api/guides/no-such-guide', headers });
     expect(missing.statusCode).toBe(404);
@@ -156,7 +165,7 @@ describe('guides API', () => {
     await t.db.update(guides).set({ title: 'Edited' }).where(eq(guides.slug, 'bmw-oil-change'));
     await seedGuides(t.db);
     await seedGuides(t.db);
-    expect(await t.db.select({ slug: guides.slug }).from(guides)).toHaveLength(7);
+    expect(await t.db.select({ slug: guides.slug }).from(guides)).toHaveLength(GUIDES.length);
     expect((await getGuide('bmw-oil-change')).title).toBe('BMW Oil Change');
   });
 });

@@ -3,8 +3,8 @@ import { step, type GuideSeed } from './guide-seed';
 export const audiVwBrakePadsRotors: GuideSeed = {
   slug: 'audi-vw-brake-pads-rotors',
   path: '/guides/audi-vw-brake-pads-rotors',
-  title: 'Audi A4 (B8) and VW Golf GTI (Mk6, Mk7) Front Brake Pads and Rotors',
-  description: 'Replace the front brake pads and rotors on an Audi A4/S4 B8 or a VW Golf GTI Mk6/Mk7, including the wear sensor.',
+  title: 'Audi A4 (B8) and VW Golf GTI (Mk6, Mk7) Brake Pad and Rotor Replacement',
+  description: 'Replace the brake pads and rotors on an Audi A4/S4 B8 or a VW Golf GTI Mk6/Mk7.',
   category: 'Brakes',
   make: 'Audi',
   difficulty: 'Intermediate',

@@ -3,8 +3,8 @@ import { step, type GuideSeed } from './guide-seed';
 export const bmw3SeriesBrakePadsRotors: GuideSeed = {
   slug: 'bmw-3-series-brake-pads-rotors',
   path: '/guides/bmw-3-series-brake-pads-rotors',
-  title: 'BMW 3 Series (E90, F30) Front Brake Pads, Rotors and Wear Sensor',
-  description: 'Replace the front brake pads, rotors and wear sensor on a BMW E90/E92 or F30 3 Series, and fix squealing or pulsing brakes.',
+  title: 'BMW 3 Series (E90, F30) Brake Pad and Rotor Replacement',
+  description: 'Replace the brake pads and rotors on a BMW E90/E92 or F30 3 Series, with the pad wear indicator, and fix squealing or pulsing brakes.',
   category: 'Brakes',
   make: 'BMW',
   difficulty: 'Intermediate',

@@ -4,7 +4,7 @@ export const mercedesOilChange: GuideSeed = {
   slug: 'mercedes-oil-change',
   path: '/guides/mercedes-oil-change',
   title: 'Mercedes-Benz Oil Change (M272, M273, M274, M276, M156)',
-  description: 'Change the oil and filter on Mercedes-Benz petrol engines with MB 229.5 oil: cartridge filter on top, drain plug below.',
+  description: 'Change the oil and cartridge filter on Mercedes-Benz petrol engines with MB 229.5 oil, working from above and below.',
   category: 'Maintenance',
   make: 'Mercedes-Benz',
   difficulty: 'Beginner',
