@@ -68,7 +68,14 @@ export function databaseStore(db: Database): StoreOffers {
   return async (vendorId, offers) => {
     const result = await upsertOffers(db, vendorId, offers, { source: 'live', refreshDerived: false });
     return {
-      stored: result.matched.map((m) => ({ ...m.offer, listingId: m.listingId, partId: m.partId })),
+      // As stored: one unit's shipping by the offer rule, confirmed now.
+      stored: result.matched.map((m) => ({
+        ...m.offer,
+        ...m.shipping,
+        listingId: m.listingId,
+        partId: m.partId,
+        lastSeenAt: new Date().toISOString(),
+      })),
       notStored: [...result.unmatched, ...result.rejected.map((r) => r.offer)],
       touchedPartIds: result.touchedPartIds,
     };

@@ -1,22 +1,43 @@
+import { Sparkles } from 'lucide-react';
 import type { SearchResultPart } from '@shared/schemas/search';
 import { FeaturedResultCard } from './featured-result-card';
 import { ResultCard } from './result-card';
 import { HydrateApart } from '@web/components/hydrate-apart';
+import { TaxNote } from '@web/components/ui/price-breakdown';
 
 /**
- * The page of results, featured placements in their special card. The hidden heading keeps the
- * outline in order (h1 page, h2 results, h3 each part) where the filters' h2 is not on screen.
+ * The page of results in the chosen sort, and above it, in a labelled strip of their own, the featured
+ * placements (never among the results, never moving them). The hidden heading keeps the outline in
+ * order (h1 page, h2 results, h3 each part) where the filters' h2 is not on screen.
  */
-export function ResultList({ parts }: { parts: SearchResultPart[] }) {
+export function ResultList({ parts, featured = [] }: { parts: SearchResultPart[]; featured?: SearchResultPart[] }) {
   return (
     <>
+      {featured.length > 0 && (
+        <section aria-labelledby="featured-title" className="mb-6 rounded-xl border border-dashed border-primary/40 p-3 sm:p-4" data-featured-strip="">
+          <h2 id="featured-title" className="mb-3 flex items-center gap-1.5 text-xs font-bold uppercase tracking-[0.12em] text-muted-foreground">
+            <Sparkles className="size-3.5" aria-hidden="true" />
+            Featured
+          </h2>
+          <ul className="flex flex-col gap-4" aria-label="Featured">
+            {featured.map((part) => (
+              <li key={part.id}>
+                <HydrateApart>
+                  <FeaturedResultCard part={part} />
+                </HydrateApart>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <h2 className="sr-only">Search results</h2>
+      <TaxNote className="mb-3" />
       <ol className="flex flex-col gap-4" aria-label="Search results">
         {parts.map((part) => (
           <li key={part.id}>
             {/* Each card is taken over on its own: a page of results hydrates in short steps. */}
             <HydrateApart>
-              {part.featured ? <FeaturedResultCard part={part} /> : <ResultCard part={part} href={`/product/${part.slug}`} />}
+              <ResultCard part={part} href={`/product/${part.slug}`} />
             </HydrateApart>
           </li>
         ))}
