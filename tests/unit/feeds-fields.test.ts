@@ -168,6 +168,7 @@ describe('mapItem: fields', () => {
       hasNextDayDelivery: false,
       deliveryDaysMin: 3,
       deliveryDaysMax: 4,
+      shippingOptions: [{ service: 'Ground', costCents: 500, daysMin: 3, daysMax: 4 }],
     });
   });
 
