@@ -175,17 +175,21 @@ describe('live pricing API', () => {
       expect(answer.results.every((r) => r.partId === ids.gasket && r.productUrl === `/go/${r.listingId}`)).toBe(true);
     });
 
-    it('sorts by total price and derives lowest price, average and discounts by the spec rules', () => {
-      const totals = answer.results.map((r) => r.totalPrice);
-      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    it('orders by the offer rule (in stock first, then total price) and derives the lowest price, average and discounts', () => {
+      const inStock = answer.results.map((r) => r.inStock);
+      expect(inStock).toEqual([...inStock].sort((a, b) => Number(b) - Number(a)));
+      for (const group of [true, false]) {
+        const totals = answer.results.filter((r) => r.inStock === group).map((r) => r.totalPrice);
+        expect(totals).toEqual([...totals].sort((a, b) => a - b));
+      }
       for (const r of answer.results) {
         expect(r.totalPrice).toBeCloseTo(r.price + r.shippingCost, 2);
         const expected = r.originalPrice && r.originalPrice > r.price ? Math.round(((r.originalPrice - r.price) / r.originalPrice) * 100) : 0;
         expect(r.discount).toBe(expected);
       }
       const prices = answer.results.map((r) => r.price);
-      expect(answer.lowestPrice.price).toBe(Math.min(...prices));
-      expect(answer.results.find((r) => r.price === answer.lowestPrice.price)!.vendor).toBe(answer.lowestPrice.vendor);
+      const best = answer.results.find((r) => r.inStock)!;
+      expect(answer.lowestPrice).toEqual({ price: best.totalPrice, vendor: best.vendor, listingId: best.listingId });
       expect(answer.averagePrice).toBeCloseTo(prices.reduce((a, b) => a + b, 0) / prices.length, 2);
       // Alpha's item is on sale in the catalog: its price keeps the reduction.
       expect(answer.results.find((r) => r.vendor === 'Alpha Parts')!.discount).toBeGreaterThan(0);
