@@ -61,8 +61,9 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
 
 const partNumberBox = (page: Page) => page.getByRole('textbox', { name: 'Part number' });
 
+/** The first dollar amount in a text ("$38.00est." reads 38). */
 function parsePrice(text: string): number {
-  return Number(text.replace(/[^0-9.]/g, ''));
+  return Number(/\$([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, ''));
 }
 
 test.describe('product detail', () => {
@@ -186,14 +187,16 @@ test.describe('part detail', () => {
     await expect(main.getByText(`Replaces ${SUPERSEDED_NUMBER}`).first()).toBeVisible();
     await expect(main.getByText(`#${CURRENT_NUMBER}`)).toBeVisible();
 
-    // Compare Prices: ascending, 3 until expanded.
+    // Compare Prices: the offer rule's order (in stock by total, then out of stock), 3 until expanded.
     const panel = page.getByRole('region', { name: 'Compare Prices' });
     const rows = panel.getByRole('list', { name: 'Vendor prices' }).getByRole('listitem');
     await expect(rows).toHaveCount(3);
     await panel.getByRole('button', { name: `Show all ${lookup.vendors.length} vendors` }).click();
     await expect(rows).toHaveCount(lookup.vendors.length);
     const prices = (await rows.allInnerTexts()).map((text) => parsePrice(text.split('\n').find((line) => line.includes('$') && !line.includes('shipping'))!));
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices).toEqual(lookup.vendors.map((v) => v.totalPrice));
+    const inStock = lookup.vendors.filter((v) => v.inStock).map((v) => v.totalPrice);
+    expect(inStock).toEqual([...inStock].sort((a, b) => a - b));
     await panel.getByRole('button', { name: 'Show fewer vendors' }).click();
     await expect(rows).toHaveCount(3);
 

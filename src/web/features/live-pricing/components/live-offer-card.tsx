@@ -23,6 +23,7 @@ export function LiveOfferCard({ offer, best }: { offer: LivePricingResult; best:
       aria-label={offer.vendor}
       data-best-price={best || undefined}
       data-out-of-stock={offer.inStock ? undefined : ''}
+      data-total-price={offer.totalPrice.toFixed(2)}
       className={cn(
         'grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_auto]',
         best ? 'border-primary/50 ring-1 ring-primary/30' : 'border-border',
