@@ -15,7 +15,7 @@ export const RULES = {
   totalNotItemPlusShipping: 'total price is not item price + shipping',
   badgeContradictsDelivery: 'delivery or shipping badge contradicts the offer’s terms',
   priceSortOutOfOrder: 'price sort not by best in-stock total (nothing in stock last)',
-  featuredInResults: 'featured placement among the results or shown twice on a page',
+  featuredInResults: 'a part shown twice on a page (in the featured strip and the results)',
   jsonLdLowPrice: 'JSON-LD lowPrice differs from the page’s lowest price',
   jsonLdReviewCount: 'JSON-LD reviewCount differs from the page’s review count',
 } as const;
@@ -87,10 +87,13 @@ export function priceSortOutOfOrder(previous: PartWithListings, next: PartWithLi
   return direction === 'asc' ? step < 0 : step > 0;
 }
 
-/** Parts of one search page that are featured inside the results, or in the strip and the results both. */
+/**
+ * Parts of one search page shown twice: in the featured strip and among the results. (That featured
+ * placements do not move the results is the price-sort check's: every result is checked in order.)
+ */
 export function featuredInResults(page: Pick<SearchResponse, 'parts' | 'featured'>): number {
   const onPage = new Set(page.parts.map((p) => p.id));
-  return page.parts.filter((p) => p.featured).length + page.featured.filter((p) => onPage.has(p.id)).length;
+  return page.featured.filter((p) => onPage.has(p.id)).length;
 }
 
 /** The product page's JSON-LD against what the page shows of the same part. */

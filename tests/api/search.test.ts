@@ -164,13 +164,15 @@ describe('GET /api/parts/search', () => {
     const first = await search('pageSize=1');
     expect(slugs(first)).toEqual(['exhaust-manifold-gasket']);
     expect(first.parts[0]!.featured).toBe(false);
+    expect(first.total).toBe(4);
     expect(first.featured).toHaveLength(1);
     expect(first.featured[0]).toMatchObject({ slug: 'timing-belt-kit', featured: true, featuredLabel: 'Featured', lowestPrice: 249 });
-    // On the page where the sort puts it, it is not repeated in the strip: no part twice on a page.
+    // On the page where the sort puts it, it is labelled in its place and not repeated in the strip.
     const all = await search('pageSize=50');
     expect(slugs(all)).toEqual(['exhaust-manifold-gasket', 'front-brake-pads-e90', 'porsche-brake-pads', 'timing-belt-kit']);
     expect(all.featured).toEqual([]);
-    expect(all.parts.every((p) => !p.featured)).toBe(true);
+    expect(all.parts.map((p) => p.featured)).toEqual([false, false, false, true]);
+    expect(all.parts[3]!.featuredLabel).toBe('Featured');
     // A search the featured part does not match has no strip.
     expect((await search('q=brake+pads')).featured).toEqual([]);
   });

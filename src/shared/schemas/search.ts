@@ -88,7 +88,10 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 
 export const searchResultPartSchema = partWithListingsSchema.extend({
-  /** A featured placement (only in `featured`): labelled, price untouched. */
+  /**
+   * A featured placement: labelled, price untouched. In `parts` it keeps the place the sort gives it;
+   * the others are in `featured`.
+   */
   featured: z.boolean(),
   featuredLabel: z.string().nullable(),
 });
@@ -100,7 +103,7 @@ const facetSchema = z.object({ id: z.number(), name: z.string(), count: z.number
 export const FEATURED_STRIP_SIZE = 2;
 
 export const searchResponseSchema = z.object({
-  /** The results in the chosen sort, exactly: featured placements never move them. */
+  /** The results in the chosen sort, exactly: featured placements never move (one that matches is labelled where it falls). */
   parts: z.array(searchResultPartSchema),
   /**
    * Featured placements matching the search, for their own labelled strip above the results:

@@ -61,8 +61,9 @@ export interface PageRow {
 }
 
 /**
- * One page of matching part ids in the chosen order, the featured placements among the matches that
- * are not on that page (for their own strip), the total, and the named facets, from ONE pass over the
+ * One page of matching part ids in the chosen order (a featured placement among them keeps its place and
+ * its label), the featured placements among the matches that are not on that page (for their own
+ * strip), the total, and the named facets, from ONE pass over the
  * candidates: a broad search visits tens of thousands of rows, so they are matched once and then
  * ordered, counted and grouped from memory.
  */
@@ -71,7 +72,7 @@ export async function findPageAndFacets(db: Database, c: SearchCriteria, names: 
     ${candidatesCtes(c)}, matched as materialized (select * from candidates),
     page as (select * from matched order by ${orderBy(c.sort)} limit ${c.limit} offset ${c.offset})
     select
-      (select coalesce(json_agg(json_build_object('id', id, 'promo_label', null) order by ${orderBy(c.sort)}), '[]'::json)
+      (select coalesce(json_agg(json_build_object('id', id, 'promo_label', promo_label) order by ${orderBy(c.sort)}), '[]'::json)
          from page) as page,
       (select coalesce(json_agg(json_build_object('id', id, 'promo_label', promo_label) order by ${featuredOrderBy(c.sort)}), '[]'::json)
          from (select * from matched m

@@ -217,7 +217,7 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     .sort((a, b) => b.count - a.count || a.order - b.order)
     .map(({ name, count }) => ({ name, count }));
 
-  const page = orderMatches(index, matches, c);
+  const page = orderMatches(index, matches, c, input.promotions);
   return {
     page,
     featured: featuredMatches(index, matches, c, input.promotions, page, FEATURED_STRIP_SIZE),

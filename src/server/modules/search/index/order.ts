@@ -99,11 +99,15 @@ function firstK(count: number, k: number, compare: Compare, key: ((i: number) =>
   return heap.sort(compare);
 }
 
-/** The page's rows in the chosen order. */
-export function orderMatches(index: CatalogIndex, m: Matches, c: SearchCriteria): PageRow[] {
+/** The page's rows in the chosen order; a featured placement among them keeps its place and its label. */
+export function orderMatches(index: CatalogIndex, m: Matches, c: SearchCriteria, promotions: Promotion[]): PageRow[] {
+  const labels = new Map(promotions.map((p) => [p.part_id, p.label]));
   const compare = comparator(index, m, c);
   const ordered = firstK(m.length, Math.min(m.length, c.offset + c.limit), compare, leadingKey(index, m, c)).slice(c.offset);
-  return ordered.map((i) => ({ id: index.partId.data[m.slots[i]!]!, promo_label: null }));
+  return ordered.map((i) => {
+    const id = index.partId.data[m.slots[i]!]!;
+    return { id, promo_label: labels.get(id) ?? null };
+  });
 }
 
 /** Featured placements among the matches, except those on `page`: highest priority, then the chosen order. */

@@ -6,8 +6,9 @@ import { HydrateApart } from '@web/components/hydrate-apart';
 import { TaxNote } from '@web/components/ui/price-breakdown';
 
 /**
- * The page of results in the chosen sort, and above it, in a labelled strip of their own, the featured
- * placements (never among the results, never moving them). The hidden heading keeps the outline in
+ * The page of results in the chosen sort (a featured placement that falls on the page is labelled where
+ * it falls), and above it, in a labelled strip of their own, the other featured placements: they never
+ * move the results, and no part is shown twice. The hidden heading keeps the outline in
  * order (h1 page, h2 results, h3 each part) where the filters' h2 is not on screen.
  */
 export function ResultList({ parts, featured = [] }: { parts: SearchResultPart[]; featured?: SearchResultPart[] }) {
@@ -37,7 +38,7 @@ export function ResultList({ parts, featured = [] }: { parts: SearchResultPart[]
           <li key={part.id}>
             {/* Each card is taken over on its own: a page of results hydrates in short steps. */}
             <HydrateApart>
-              <ResultCard part={part} href={`/product/${part.slug}`} />
+              {part.featured ? <FeaturedResultCard part={part} /> : <ResultCard part={part} href={`/product/${part.slug}`} />}
             </HydrateApart>
           </li>
         ))}
