@@ -113,19 +113,22 @@ export function orderMatches(index: CatalogIndex, m: Matches, c: SearchCriteria,
 /** Featured placements among the matches, except those on `page`: highest priority, then the chosen order. */
 export function featuredMatches(index: CatalogIndex, m: Matches, c: SearchCriteria, promotions: Promotion[], page: PageRow[], limit: number): PageRow[] {
   if (promotions.length === 0) return [];
-  const promoted = new Map(promotions.map((p) => [p.part_id, p]));
-  const onPage = new Set(page.map((row) => row.id));
   const partId = index.partId.data;
-  const candidates: number[] = [];
-  for (let i = 0; i < m.length; i++) {
-    const id = partId[m.slots[i]!]!;
-    if (promoted.has(id) && !onPage.has(id)) candidates.push(i);
+  const onPage = new Set(page.map((row) => row.id));
+  // Promoted slots marked in a flat array: the scan over every match is then one load per match.
+  const promotedSlot = new Uint8Array(index.slotCount);
+  const bySlot = new Map<number, Promotion>();
+  for (const promotion of promotions) {
+    const slot = index.slotOf(promotion.part_id);
+    if (slot === undefined || onPage.has(promotion.part_id)) continue;
+    promotedSlot[slot] = 1;
+    bySlot.set(slot, promotion);
   }
+  if (bySlot.size === 0) return [];
+  const candidates: number[] = [];
+  for (let i = 0; i < m.length; i++) if (promotedSlot[m.slots[i]!] === 1) candidates.push(i);
   const compare = comparator(index, m, c);
-  const priority = (i: number) => promoted.get(partId[m.slots[i]!]!)!.priority;
+  const priority = (i: number) => bySlot.get(m.slots[i]!)!.priority;
   candidates.sort((a, b) => priority(b) - priority(a) || compare(a, b));
-  return candidates.slice(0, limit).map((i) => {
-    const id = partId[m.slots[i]!]!;
-    return { id, promo_label: promoted.get(id)!.label };
-  });
+  return candidates.slice(0, limit).map((i) => ({ id: partId[m.slots[i]!]!, promo_label: bySlot.get(m.slots[i]!)!.label }));
 }
