@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { formatUsd } from '../../src/shared/rules/money';
 import { loggedInTest as test, navigateInApp } from './helpers';
 
 /** The home hero's search form. */
@@ -201,6 +202,14 @@ test.describe('results page', () => {
       expect(text).toMatch(/^item \$[\d,]+\.\d{2} (· free shipping|\+ \$[\d,]+\.\d{2} shipping( \(est\.\))?)$/);
     }
     await expect(page.getByText('Totals include shipping for one unit; tax not included.')).toHaveCount(1);
+    // "Show item price only": the cards lead with the best offer's item price instead; the order stays.
+    const [firstItemPrice] = await bestItemPrices(page);
+    await page.getByLabel('Show item price only').check();
+    await expect(totals.first().getByText('Item price', { exact: true }).locator('xpath=following-sibling::span[1]')).toHaveText(
+      formatUsd(firstItemPrice!),
+    );
+    await page.getByLabel('Show item price only').uncheck();
+    await expect(totals.first().getByText('Lowest total', { exact: true })).toBeVisible();
 
     const card = results(page).nth(2);
     const viewDeals = card.getByRole('link', { name: /^View Deals for / });

@@ -1,9 +1,11 @@
 import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import type { SearchResultPart } from '@shared/schemas/search';
 import { FeaturedResultCard } from './featured-result-card';
 import { ResultCard } from './result-card';
 import { HydrateApart } from '@web/components/hydrate-apart';
 import { TaxNote } from '@web/components/ui/price-breakdown';
+import { ItemPriceOnlyContext, ItemPriceOnlyToggle } from './price-view';
 
 /**
  * The page of results in the chosen sort (a featured placement that falls on the page is labelled where
@@ -12,8 +14,9 @@ import { TaxNote } from '@web/components/ui/price-breakdown';
  * order (h1 page, h2 results, h3 each part) where the filters' h2 is not on screen.
  */
 export function ResultList({ parts, featured = [] }: { parts: SearchResultPart[]; featured?: SearchResultPart[] }) {
+  const [itemPriceOnly, setItemPriceOnly] = useState(false);
   return (
-    <>
+    <ItemPriceOnlyContext value={itemPriceOnly}>
       {featured.length > 0 && (
         <section aria-labelledby="featured-title" className="mb-6 rounded-xl border border-dashed border-primary/40 p-3 sm:p-4" data-featured-strip="">
           <h2 id="featured-title" className="mb-3 flex items-center gap-1.5 text-xs font-bold uppercase tracking-[0.12em] text-muted-foreground">
@@ -32,7 +35,10 @@ export function ResultList({ parts, featured = [] }: { parts: SearchResultPart[]
         </section>
       )}
       <h2 className="sr-only">Search results</h2>
-      <TaxNote className="mb-3" />
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <TaxNote />
+        <ItemPriceOnlyToggle checked={itemPriceOnly} onChange={setItemPriceOnly} />
+      </div>
       <ol className="flex flex-col gap-4" aria-label="Search results">
         {parts.map((part) => (
           <li key={part.id}>
@@ -43,6 +49,6 @@ export function ResultList({ parts, featured = [] }: { parts: SearchResultPart[]
           </li>
         ))}
       </ol>
-    </>
+    </ItemPriceOnlyContext>
   );
 }

@@ -7,6 +7,7 @@ import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdow
 import { StalePriceBadge } from '@web/components/ui/stale-price-badge';
 import { cn } from '@web/lib/cn';
 import { OfferBadges } from './offer-badges';
+import { useItemPriceOnly } from './price-view';
 
 /** Offers shown before "Show all" (spec 000 §9). */
 export const COLLAPSED_OFFERS = 3;
@@ -26,6 +27,7 @@ interface VendorOffersProps {
  */
 export function VendorOffers({ listings, partName, bestListingId }: VendorOffersProps) {
   const [expanded, setExpanded] = useState(false);
+  const itemPriceOnly = useItemPriceOnly();
   const listId = useId();
   const shown = expanded ? listings : listings.slice(0, COLLAPSED_OFFERS);
   if (listings.length === 0) return null;
@@ -57,8 +59,8 @@ export function VendorOffers({ listings, partName, bestListingId }: VendorOffers
               <div className="flex items-center gap-3">
                 <span className="flex flex-col text-right">
                   <span className={cn('text-sm tabular-nums', listing.inStock ? 'font-bold' : 'font-medium')}>
-                    {formatUsd(listing.totalPrice)}
-                    <EstimatedMark offer={listing} />
+                    {formatUsd(itemPriceOnly ? listing.price : listing.totalPrice)}
+                    {!itemPriceOnly && <EstimatedMark offer={listing} />}
                   </span>
                   <span>
                     {listing.originalPrice != null && listing.originalPrice > listing.price && (
