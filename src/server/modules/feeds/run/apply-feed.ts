@@ -47,6 +47,7 @@ export async function applyFeed(tx: Database, options: ApplyFeedOptions): Promis
   const writer = new BatchWriter({
     tx,
     vendorId: vendor.id,
+    shippingPolicy: vendor.shippingPolicy,
     runId: options.runId,
     totals,
     batchSize: options.batchSize,
