@@ -4,11 +4,14 @@
  *
  * It opens the database the server would (DATABASE_URL, else the embedded one in DATA_DIR), migrates it,
  * seeds the demo catalog when it holds none, and builds the server in-process with the gate off: every
- * page of the price sorts (ascending and descending) through GET /api/parts/search, and every product
- * page's first HTML for its JSON-LD, through the same routes, schemas and serializers as a visitor.
+ * page of the price sorts (ascending and descending) through GET /api/parts/search, through the same
+ * routes, schemas and serializers as a visitor. The JSON-LD check runs for every part on the answer
+ * the API gave, through the builder the product page's first HTML uses, and on the first HTML itself
+ * of up to --product-pages product pages (default: all), spread evenly over the catalog: a product page
+ * also looks up related parts, which on a 200k catalog takes too long to fetch every one.
  *
- *   DATA_DIR=$(mktemp -d) npm run audit:offers          the demo catalog, fresh
- *   DATABASE_URL=postgres://…/bench npm run audit:offers the 200k benchmark catalog
+ *   DATA_DIR=$(mktemp -d) npm run audit:offers                                  the demo catalog, fresh
+ *   DATABASE_URL=postgres://…/bench npm run audit:offers -- --product-pages 2000 the 200k benchmark catalog
  *   --concurrency N   product pages fetched at once (default 4)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import { openDatabase } from '../src/server/db/client';
 import { seedDemoCatalog } from '../src/server/db/seed/demo';
 import { ConfigError, loadEnv } from '../src/server/env';
 import { configureFreshness } from '../src/server/modules/feeds/freshness';
+import { productPageHead } from '../src/shared/rules/page-head';
 import type { SearchResponse } from '../src/shared/schemas/search';
 import type { PartWithListings } from '../src/shared/schemas/parts';
 import {
@@ -37,8 +41,11 @@ const PAGE_SIZE = 50;
 /** Enough of the built web app for the server to serve a page's first HTML with its head. */
 const SHELL = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Pitlane</title></head><body><div id="root"></div></body></html>';
 
-const { values: args } = parseArgs({ options: { concurrency: { type: 'string', default: '4' } } });
+const { values: args } = parseArgs({
+  options: { concurrency: { type: 'string', default: '4' }, 'product-pages': { type: 'string' } },
+});
 const concurrency = Math.max(1, Number(args.concurrency) || 4);
+const productPageLimit = args['product-pages'] === undefined ? Infinity : Math.max(0, Number(args['product-pages']) || 0);
 
 /** Violating parts per rule (a part counts once per rule). */
 const violations = new Map<Rule, Set<number | string>>(Object.keys(RULES).map((rule) => [rule as Rule, new Set()]));
@@ -75,20 +82,31 @@ function jsonLdOf(html: string): Record<string, unknown> | null {
   return text ? (JSON.parse(text) as Record<string, unknown>) : null;
 }
 
-/** Each part's product page: its JSON-LD against the lowest price and review count the page shows. */
-async function walkProductPages(app: FastifyInstance, parts: PartWithListings[]): Promise<void> {
+function checkJsonLd(part: PartWithListings, jsonLd: Record<string, unknown> | null): void {
+  if (jsonLdLowPrice(part, jsonLd)) flag('jsonLdLowPrice', part.id);
+  if (jsonLdReviewCount(part, jsonLd)) flag('jsonLdReviewCount', part.id);
+}
+
+/**
+ * Product pages' JSON-LD against the lowest price and review count the page shows: for every part
+ * through the builder the page's first HTML uses, on the part as the API sent it; and on the first HTML
+ * of `limit` pages spread over the catalog. Returns how many pages were fetched.
+ */
+async function walkProductPages(app: FastifyInstance, parts: PartWithListings[], limit: number): Promise<number> {
+  for (const part of parts) checkJsonLd(part, productPageHead(part, 'http://audit').jsonLd);
+  const step = parts.length <= limit ? 1 : parts.length / limit;
+  const sample = Array.from({ length: Math.min(parts.length, limit) }, (_, i) => parts[Math.floor(i * step)]!);
   let next = 0;
   const worker = async () => {
-    while (next < parts.length) {
-      const part = parts[next++]!;
+    while (next < sample.length) {
+      const part = sample[next++]!;
       const response = await app.inject({ url: `/product/${part.slug}`, headers: { accept: 'text/html' } });
-      const jsonLd = response.statusCode === 200 ? jsonLdOf(response.body) : null;
-      if (jsonLdLowPrice(part, jsonLd)) flag('jsonLdLowPrice', part.id);
-      if (jsonLdReviewCount(part, jsonLd)) flag('jsonLdReviewCount', part.id);
-      if (next % 20_000 === 0) console.error(`  product pages: ${next} of ${parts.length}`);
+      checkJsonLd(part, response.statusCode === 200 ? jsonLdOf(response.body) : null);
+      if (next % 500 === 0) console.error(`  product pages: ${next} of ${sample.length}`);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  return sample.length;
 }
 
 async function main(): Promise<number> {
@@ -116,9 +134,12 @@ async function main(): Promise<number> {
     const ascending = await walkPriceSort(app, 'asc', parts);
     const descending = await walkPriceSort(app, 'desc', parts);
     if (ascending !== descending) throw new Error(`the two sorts listed ${ascending} and ${descending} parts`);
-    await walkProductPages(app, [...parts.values()]);
+    const pages = await walkProductPages(app, [...parts.values()], productPageLimit);
 
-    console.log(`offer audit: ${parts.size} parts, ${[...parts.values()].reduce((n, p) => n + p.listings.length, 0)} offers (${database.kind}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    const offers = [...parts.values()].reduce((n, p) => n + p.listings.length, 0);
+    console.log(
+      `offer audit: ${parts.size} parts, ${offers} offers, ${pages} product pages fetched (${database.kind}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
     let total = 0;
     for (const [rule, keys] of violations) {
       total += keys.size;
