@@ -23,6 +23,7 @@ import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerGate } from './plugins/gate';
 import { registerNotFound } from './plugins/not-found';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerRefusedTargets, requestTargetRewriter } from './plugins/request-target';
 import { registerRateLimits, type SharedLimitsOptions } from './plugins/rate-limits/register-rate-limits';
 import { recordRoutes } from './plugins/route-registry';
 import { registerSecurityHeaders } from './plugins/security';
@@ -39,6 +40,8 @@ export interface AppDeps {
   databaseKind: 'pglite' | 'postgres';
   gate: GateConfig;
   sessionSecret: string;
+  /** The site's public origin (PUBLIC_URL), for absolute urls; default http://localhost. */
+  publicUrl?: string;
   /** Production: Secure cookies and HSTS. */
   production?: boolean;
   /** Folder of the built web app; omitted for an API-only app. */
@@ -63,7 +66,10 @@ export interface AppDeps {
 
 /** Builds the whole server without listening: `main` listens, tests use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const publicUrl = deps.publicUrl ?? 'http://localhost';
   const app = Fastify({
+    // One path for the router, the gate and every hook (see plugins/request-target.ts).
+    rewriteUrl: requestTargetRewriter(new URL(publicUrl).host),
     logger: { level: deps.logLevel ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
     trustProxy: deps.trustProxy ?? 'loopback',
@@ -74,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Per-request lines only when debugging: at load they cost more than the requests themselves.
     logController: new LogController({ disableRequestLogging: deps.logLevel !== 'debug' && deps.logLevel !== 'trace' }),
   });
+  registerRefusedTargets(app);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gateRoutes, { gate, secureCookies: deps.production ?? false });
   await app.register(catalogRoutes, { db: deps.db });
   await app.register(vendorStatsRoutes, { db: deps.db });
-  await app.register(contentRoutes, { db: deps.db });
+  await app.register(contentRoutes, { db: deps.db, publicUrl, gateEnabled: deps.gate.enabled });
   await app.register(imageRoutes, { db: deps.db });
   await app.register(searchRoutes, { db: deps.db, inProcessIndex: deps.searchIndex ?? true });
   await app.register(partsRoutes, { db: deps.db });
@@ -106,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webRenderer = deps.webRenderer ?? (await loadWebRenderer(deps.webRoot));
   const webFallback = await registerStaticWeb(app, deps.webRoot, {
     gateEnabled: deps.gate.enabled,
+    publicUrl,
     resolvePageHead: createPageHeadResolver(deps.db),
     isDemoCatalog: isDemoCatalog(deps.db),
     renderPage: webRenderer && createPageRender(app, webRenderer),

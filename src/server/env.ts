@@ -21,6 +21,16 @@ const envSchema = z
       .regex(/^(off|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'must be "off" or a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal')
       .default('loopback')
       .transform((v) => (v === 'off' ? (false as const) : v)),
+    /**
+     * The site's public origin (scheme, host and port as visitors type it), for every absolute url
+     * the server writes: sitemap, robots.txt, canonical links, structured data. Never taken from a
+     * request's Host header, which any client can forge.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) url such as https://pitlane.example' })
+      .refine((v) => /^https?:\/\/[^/?#]+\/?$/i.test(v), 'must be an origin only (scheme, host and port, no path)')
+      .transform((v) => new URL(v).origin)
+      .optional(),
     SITE_GATE: onOff.default(true),
     SITE_USERNAME: z.string().trim().min(1).max(200).optional(),
     SITE_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -43,6 +53,11 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** PUBLIC_URL, else this machine on the configured port (right for development, wrong behind a proxy). */
+export function publicOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
 
 export class ConfigError extends Error {}
 

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoCatalog } from './db/seed/demo';
 import { seedGuides } from './db/seed/guides';
-import { ConfigError, loadEnv } from './env';
+import { ConfigError, loadEnv, publicOrigin } from './env';
 import { resolveGateCredentials, resolveSessionSecret } from './modules/gate/gate.credentials';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -46,6 +46,7 @@ export async function main(): Promise<void> {
     searchIndex: env.SEARCH_INDEX,
     gate: { enabled: env.SITE_GATE, username: credentials.username, passwordHash: credentials.passwordHash },
     sessionSecret: await resolveSessionSecret(database.db, env),
+    publicUrl: publicOrigin(env),
     production: env.NODE_ENV === 'production',
     webRoot: path.resolve(projectRoot, env.WEB_DIST),
     logLevel: env.LOG_LEVEL,
@@ -57,6 +58,9 @@ export async function main(): Promise<void> {
   });
 
   if (seeded.seeded) app.log.info('demo catalog seeded (sample prices)');
+  if (!env.PUBLIC_URL && env.NODE_ENV === 'production') {
+    app.log.warn(`PUBLIC_URL is not set: the sitemap, robots.txt and canonical links name ${publicOrigin(env)}`);
+  }
   if (credentials.generatedPassword) {
     // Printed once: only the hash is stored, so this is the one chance to read it.
     console.log(

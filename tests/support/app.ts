@@ -9,6 +9,7 @@ import { createTestDatabase } from './database';
 
 export const TEST_USER = 'tester';
 export const TEST_PASSWORD = 'correct horse battery staple';
+export const TEST_PUBLIC_URL = 'http://localhost:5000';
 let passwordHash: Promise<string> | undefined;
 
 export interface TestApp {
@@ -33,6 +34,8 @@ export async function createTestApp(
     webRoot?: string;
     /** The web app's server renderer (src/web/entry-server), to serve rendered pages. */
     webRenderer?: WebRenderer;
+    /** PUBLIC_URL; http://localhost:5000 by default. */
+    publicUrl?: string;
   } = {},
 ): Promise<TestApp> {
   // A database given by the caller (several instances sharing one) stays the caller's to close.
@@ -43,6 +46,7 @@ export async function createTestApp(
     databaseKind: database.kind,
     gate: { enabled: options.gate ?? true, username: TEST_USER, passwordHash: await passwordHash },
     sessionSecret: 'test-session-secret-that-is-long-enough-1234567890',
+    publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     redis: options.redis,
     pricing: options.pricing,

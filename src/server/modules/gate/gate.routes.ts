@@ -3,6 +3,7 @@ import { LOGIN_FAILED_MESSAGE, loginRequestSchema, sessionSchema } from '@shared
 import { apiErrorSchema } from '@shared/schemas/common';
 import { clearSessionCookie, readSessionId, setSessionCookie } from './gate.cookie';
 import type { GateService } from './gate.service';
+import { PUBLIC_ROUTE } from '../../plugins/gate';
 
 export interface GateRoutesOptions {
   gate: GateService;
@@ -17,7 +18,7 @@ export const gateRoutes: FastifyPluginAsyncZod<GateRoutesOptions> = async (app, 
     '/api/auth/login',
     {
       schema: { body: loginRequestSchema, response: { 200: sessionSchema, 401: apiErrorSchema } },
-      config: { rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { ...PUBLIC_ROUTE, rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const previous = readSessionId(request);
@@ -32,13 +33,13 @@ export const gateRoutes: FastifyPluginAsyncZod<GateRoutesOptions> = async (app, 
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 200: sessionSchema } } }, async (request, reply) => {
+  app.post('/api/auth/logout', { schema: { response: { 200: sessionSchema } }, config: PUBLIC_ROUTE }, async (request, reply) => {
     await gate.logout(readSessionId(request));
     clearSessionCookie(reply, secureCookies);
     return { authenticated: false, gateEnabled: gate.enabled, username: null };
   });
 
-  app.get('/api/auth/session', { schema: { response: { 200: sessionSchema } } }, async (request) => {
+  app.get('/api/auth/session', { schema: { response: { 200: sessionSchema } }, config: PUBLIC_ROUTE }, async (request) => {
     const session = await gate.session(readSessionId(request));
     return {
       authenticated: !gate.enabled || session !== null,
