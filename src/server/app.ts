@@ -19,6 +19,8 @@ import { guideRoutes } from './modules/guides/guides.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import type { AssistantLlmConfig } from './modules/assistant/assistant.llm';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
+import { DEFAULT_FEED_MAX_BYTES } from './modules/feeds/run/feed-source';
+import { createSafeFetcher, type SafeFetcher } from './http/safe-fetch';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerGate } from './plugins/gate';
 import { registerNotFound } from './plugins/not-found';
@@ -62,6 +64,13 @@ export interface AppDeps {
   pricing?: PricingOptions;
   /** Optional language model that rewords the repair assistant's answers; absent, answers need no network. */
   assistantLlm?: AssistantLlmConfig;
+  /**
+   * How vendor feeds and search APIs are fetched: the safe outbound fetch with its allow-list
+   * (FEED_ALLOWED_HOSTS, the demo's simulator). Absent: one without an allow-list, closed with the app.
+   */
+  fetcher?: SafeFetcher;
+  /** Largest feed accepted, downloaded or uploaded (FEED_MAX_BYTES); 1 GiB by default. */
+  feedMaxBytes?: number;
 }
 
 /** Builds the whole server without listening: `main` listens, tests use `app.inject()`. */
@@ -104,10 +113,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes, { db: deps.db, inProcessIndex: deps.searchIndex ?? true });
   await app.register(partsRoutes, { db: deps.db });
   await app.register(clickoutRoutes, { db: deps.db, secureCookies: deps.production ?? false });
-  await app.register(pricingRoutes, { db: deps.db, options: deps.pricing });
+  const fetcher = deps.fetcher ?? createSafeFetcher();
+  if (!deps.fetcher) app.addHook('onClose', () => fetcher.close());
+  await app.register(pricingRoutes, { db: deps.db, options: deps.pricing ?? {}, fetcher });
   await app.register(guideRoutes, { db: deps.db });
   await app.register(assistantRoutes, { db: deps.db, llm: deps.assistantLlm });
-  await app.register(feedsRoutes, { db: deps.db, gate });
+  await app.register(feedsRoutes, { db: deps.db, gate, fetcher, maxBytes: deps.feedMaxBytes ?? DEFAULT_FEED_MAX_BYTES });
 
   registerNoindexWhileGated(app, deps.gate.enabled);
   const webRenderer = deps.webRenderer ?? (await loadWebRenderer(deps.webRoot));

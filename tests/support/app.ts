@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
+import { createSafeFetcher } from '../../src/server/http/safe-fetch';
 import type { PricingOptions } from '../../src/server/modules/pricing/pricing.engine';
 import type { WebRenderer } from '../../src/server/plugins/page-render/page-renderer';
 import type { SharedLimitsOptions } from '../../src/server/plugins/rate-limits/register-rate-limits';
@@ -36,11 +37,19 @@ export async function createTestApp(
     webRenderer?: WebRenderer;
     /** PUBLIC_URL; http://localhost:5000 by default. */
     publicUrl?: string;
+    /**
+     * host:port pairs on loopback the app may fetch feeds and vendor answers from (FEED_ALLOWED_HOSTS);
+     * a Set may be filled after the app is built (servers started later).
+     */
+    allowedHosts?: string[] | Set<string>;
+    /** FEED_MAX_BYTES. */
+    feedMaxBytes?: number;
   } = {},
 ): Promise<TestApp> {
   // A database given by the caller (several instances sharing one) stays the caller's to close.
   const database = options.database ?? (await createTestDatabase());
   passwordHash ??= hash(TEST_PASSWORD);
+  const fetcher = createSafeFetcher({ allowedHosts: options.allowedHosts });
   const app = await buildApp({
     db: database.db,
     databaseKind: database.kind,
@@ -53,6 +62,8 @@ export async function createTestApp(
     production: options.production,
     webRoot: options.webRoot,
     webRenderer: options.webRenderer,
+    fetcher,
+    feedMaxBytes: options.feedMaxBytes,
   });
   let session: Promise<{ cookie: string }> | undefined;
   return {
@@ -62,6 +73,7 @@ export async function createTestApp(
     login: () => (session ??= loginAs(app, TEST_USER, TEST_PASSWORD)),
     close: async () => {
       await app.close();
+      await fetcher.close();
       if (!options.database) await database.close();
     },
   };

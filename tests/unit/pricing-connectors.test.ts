@@ -10,6 +10,8 @@ import { mapItem } from '../../src/server/modules/pricing/connectors/field-mappi
 import { demoConnectorConfig } from '../../src/server/modules/pricing/demo-connectors';
 import { catalogFromRows, PROFILES, startVendorSimulator, type VendorSimulator } from '../../src/vendor-sim';
 import type { HttpJsonConnectorConfig } from '../../src/server/modules/pricing/connectors/config';
+import { allowListEntry } from '../../src/server/http/address-policy';
+import { createSafeFetcher, type SafeFetcher } from '../../src/server/http/safe-fetch';
 
 /** Snapshot rows as CATALOG_SNAPSHOT_SQL returns them. */
 function row(vendorSlug: string, sku: string, values: Record<string, unknown> = {}) {
@@ -57,9 +59,10 @@ const catalog = catalogFromRows(
 
 describe('HTTP JSON connector against the simulator', () => {
   let sim: VendorSimulator;
+  let fetcher: SafeFetcher;
   const connectorFor = (slug: string, index: number, timeoutMs = 2000) => {
     const config = demoConnectorConfig(slug, index, sim.baseUrl) as HttpJsonConnectorConfig;
-    return createHttpJsonConnector({ ...config, timeoutMs });
+    return createHttpJsonConnector({ ...config, timeoutMs }, fetcher);
   };
   const within = (ms: number) => AbortSignal.timeout(ms);
 
@@ -74,8 +77,12 @@ describe('HTTP JSON connector against the simulator', () => {
         'down-shop': PROFILES.down,
       },
     });
+    fetcher = createSafeFetcher({ allowedHosts: [allowListEntry(sim.baseUrl)] });
   });
-  afterAll(() => sim.close());
+  afterAll(async () => {
+    await fetcher.close();
+    await sim.close();
+  });
 
   it('maps the "items" dialect by part number, OEM number or words', async () => {
     const connector = connectorFor('items-shop', 0);

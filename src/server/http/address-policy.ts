@@ -27,6 +27,11 @@ export function hostAndPort(url: URL): string {
   return `${url.hostname.toLowerCase()}:${port}`;
 }
 
+/** The allow-list entry naming the server of `url` (e.g. a simulator's base url). */
+export function allowListEntry(url: string): string {
+  return hostAndPort(new URL(url));
+}
+
 /** The problem with one allow-list entry, or null when it is a well-formed `host:port`. */
 export function allowedHostProblem(entry: string): string | null {
   const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):(\d{1,5})$/i.exec(entry);

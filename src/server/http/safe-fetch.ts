@@ -73,9 +73,17 @@ export interface SafeFetcher {
   close(): Promise<void>;
 }
 
+/** Answers whether a `host:port` (lower case) may be fetched without the address check. A Set is one. */
+export interface AllowList {
+  has(hostAndPort: string): boolean;
+}
+
 export interface SafeFetcherOptions {
-  /** `host:port` pairs (lower case) fetched without the address check: FEED_ALLOWED_HOSTS, the demo simulator. */
-  allowedHosts?: Iterable<string>;
+  /**
+   * `host:port` pairs fetched without the address check: FEED_ALLOWED_HOSTS, the demo simulator.
+   * A list is copied; an AllowList (a Set of lower-case entries) is consulted as it is at each fetch.
+   */
+  allowedHosts?: readonly string[] | AllowList;
   connectTimeoutMs?: number;
   /** Defaults for every fetch of this fetcher; each fetch may override them. */
   limits?: Partial<Omit<typeof DEFAULT_FETCH_LIMITS, 'connectTimeoutMs'>>;
@@ -144,7 +152,8 @@ async function* limitedBody(body: Dispatcher.ResponseData['body'], maxBytes: num
 }
 
 export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher {
-  const allowed = new Set([...(options.allowedHosts ?? [])].map((h) => h.toLowerCase()));
+  const given = options.allowedHosts ?? [];
+  const allowed: AllowList = Array.isArray(given) ? new Set(given.map((h: string) => h.toLowerCase())) : (given as AllowList);
   const connectTimeout = options.connectTimeoutMs ?? DEFAULT_FETCH_LIMITS.connectTimeoutMs;
   const defaults = { ...DEFAULT_FETCH_LIMITS, ...options.limits };
   // Keep-alive connections are reused per agent; the allow-listed hosts get one without the check.
