@@ -26,6 +26,7 @@ import { registerGate } from './plugins/gate';
 import { registerNotFound } from './plugins/not-found';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRefusedTargets, requestTargetRewriter } from './plugins/request-target';
+import { registerUnreadBodyClose } from './plugins/unread-body';
 import { registerRateLimits, type SharedLimitsOptions } from './plugins/rate-limits/register-rate-limits';
 import { recordRoutes } from './plugins/route-registry';
 import { registerSecurityHeaders } from './plugins/security';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: deps.logLevel !== 'debug' && deps.logLevel !== 'trace' }),
   });
   registerRefusedTargets(app);
+  registerUnreadBodyClose(app);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
