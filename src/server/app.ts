@@ -8,6 +8,7 @@ import { vendorStatsRoutes } from './modules/catalog/vendor-stats.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { gateRoutes } from './modules/gate/gate.routes';
 import { createGateService, type GateConfig } from './modules/gate/gate.service';
+import { createLoginLimiter, type LoginLimiterOptions } from './modules/gate/login-limiter';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -72,6 +73,8 @@ export interface AppDeps {
   fetcher?: SafeFetcher;
   /** Largest feed accepted, downloaded or uploaded (FEED_MAX_BYTES); 1 GiB by default. */
   feedMaxBytes?: number;
+  /** Login limits other than the defaults (tests use short waits). */
+  loginLimits?: Pick<LoginLimiterOptions, 'ip' | 'username'>;
 }
 
 /** Builds the whole server without listening: `main` listens, tests use `app.inject()`. */
@@ -100,14 +103,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { https: deps.production ?? false });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie, { secret: deps.sessionSecret });
-  await registerRateLimits(app, deps.redis);
+  const sharedRedis = await registerRateLimits(app, deps.redis);
 
   registerOriginCheck(app);
   const gate = createGateService(deps.db, deps.gate);
   registerGate(app, gate);
 
   await app.register(healthRoutes, { db: deps.db, databaseKind: deps.databaseKind });
-  await app.register(gateRoutes, { gate, secureCookies: deps.production ?? false });
+  const loginLimiter = createLoginLimiter({ redis: sharedRedis, keyPrefix: `${deps.redis?.keyPrefix ?? 'pitlane:rl:'}login:`, ...deps.loginLimits });
+  await app.register(gateRoutes, { gate, limiter: loginLimiter, secureCookies: deps.production ?? false });
   await app.register(catalogRoutes, { db: deps.db });
   await app.register(vendorStatsRoutes, { db: deps.db });
   await app.register(contentRoutes, { db: deps.db, publicUrl, gateEnabled: deps.gate.enabled });

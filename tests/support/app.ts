@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppDeps } from '../../src/server/app';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { createSafeFetcher } from '../../src/server/http/safe-fetch';
 import type { PricingOptions } from '../../src/server/modules/pricing/pricing.engine';
@@ -44,6 +44,8 @@ export async function createTestApp(
     allowedHosts?: string[] | Set<string>;
     /** FEED_MAX_BYTES. */
     feedMaxBytes?: number;
+    /** Login limits other than the defaults. */
+    loginLimits?: AppDeps['loginLimits'];
   } = {},
 ): Promise<TestApp> {
   // A database given by the caller (several instances sharing one) stays the caller's to close.
@@ -64,6 +66,7 @@ export async function createTestApp(
     webRenderer: options.webRenderer,
     fetcher,
     feedMaxBytes: options.feedMaxBytes,
+    loginLimits: options.loginLimits,
   });
   let session: Promise<{ cookie: string }> | undefined;
   return {
