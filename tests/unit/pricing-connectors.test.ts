@@ -120,6 +120,18 @@ describe('HTTP JSON connector against the simulator', () => {
     expect(pads!.inStock).toBe((pads!.stockQuantity ?? 0) > 0);
   });
 
+  it('reaches a vendor on loopback only when it is allow-listed', async () => {
+    const strict = createSafeFetcher();
+    try {
+      const config = demoConnectorConfig('items-shop', 0, sim.baseUrl) as HttpJsonConnectorConfig;
+      const refused = createHttpJsonConnector(config, strict).search({ partNumber: 'HU816X' }, within(2000));
+      await expect(refused).rejects.toThrow(ConnectorError);
+      await expect(refused).rejects.toThrow(/^refused address$/);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('reports an HTTP error and a garbage answer as connector errors', async () => {
     await expect(connectorFor('down-shop', 0).search({ partNumber: 'P06038' }, within(2000))).rejects.toThrow(/HTTP 503/);
     for (let i = 0; i < 6; i++) {
