@@ -79,11 +79,13 @@ describe('live pricing with broken vendors', () => {
   it('answers by the deadline with the healthy offers and a status for each broken vendor', async () => {
     for (let round = 0; round < 2; round++) {
       // A different query each round: the healthy answer must not come from the cache.
+      // Logged in before the clock starts: an argon2 check on a busy machine is not the vendors' time.
+      const headers = await t.login();
       const started = Date.now();
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/parts/live-pricing',
-        headers: await t.login(),
+        headers,
         payload: { partNumber: round ? '11-62-1-259-307' : '11621259307', make: round ? 'BMW' : 'Porsche' },
       });
       expect(Date.now() - started).toBeLessThan(DEADLINE_MS + SLACK_MS);
