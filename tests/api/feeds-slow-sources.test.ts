@@ -12,6 +12,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedRuns, listings } from '../../src/server/db/schema';
 import { allowListEntry } from '../../src/server/http/address-policy';
+import { failAbandonedRuns } from '../../src/server/modules/feeds/feeds.queries';
+import { activeRunIds } from '../../src/server/modules/feeds/run/active-runs';
 import { createTestApp, type TestApp } from '../support/app';
 import { FEED_ITEM, startFeedServer, until, type FeedServer } from '../support/feed-server';
 import { makeCategory, makePart, makeVendor } from '../support/factories';
@@ -70,6 +72,11 @@ describe('slow and endless feed sources', () => {
     await expectSiteAnswers();
 
     const run = (await runningRun(vendor.id))!;
+    // Its own process never takes it for abandoned, however old its heartbeat looks.
+    await t.db.update(feedRuns).set({ heartbeatAt: new Date(0) }).where(eq(feedRuns.id, run.id));
+    expect(await failAbandonedRuns(t.db, { staleAfterMs: 1000, alive: activeRunIds(t.db) })).toBe(0);
+    expect((await runningRun(vendor.id))?.id).toBe(run.id);
+
     const cancel = await t.app.inject({ method: 'POST', url: `/api/admin/feeds/runs/${run.id}/cancel`, headers: { cookie } });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({ id: run.id, status: 'cancelled', error: 'cancelled by an operator; nothing was changed' });

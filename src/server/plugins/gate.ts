@@ -29,7 +29,10 @@ const AUTHENTICATION_REQUIRED = { error: 'Authentication required' } satisfies A
 const SERVER_PATH = /^\/(api|private|img|go|sitemaps?)(\/|\.|\?|$)/i;
 const PAGE_LIKE_SERVER_PATH = /^\/go(\/|\?|$)/i;
 
-/** Accepted on any public route: the client may cache it as it likes. Gated answers are for one visitor only. */
+/**
+ * A gated answer is for one visitor: shared caches must not keep it. `public` becomes `private`
+ * (keeping the max-age), an answer without a policy gets `private, no-cache`.
+ */
 function privateCacheControl(value: unknown): string {
   if (typeof value !== 'string' || value === '') return 'private, no-cache';
   return /\bpublic\b/i.test(value) ? value.replace(/\bpublic\b/i, 'private') : /\bprivate\b|no-store/i.test(value) ? value : `private, ${value}`;

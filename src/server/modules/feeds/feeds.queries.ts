@@ -136,13 +136,20 @@ export async function requestCancel(db: Database, runId: number): Promise<boolea
  * right for the embedded database, which one process owns) — are recorded as failed, which also
  * frees their vendor for the next run. Their transaction died with their connection: nothing changed.
  */
-export async function failAbandonedRuns(db: Database, options: { staleAfterMs: number; vendorId?: number }): Promise<number> {
+export async function failAbandonedRuns(
+  db: Database,
+  options: { staleAfterMs: number; vendorId?: number; alive?: readonly number[] },
+): Promise<number> {
+  // Runs of the calling process are alive whatever their stamp says (a long transaction on the
+  // embedded database holds their heartbeat back).
+  const alive = options.alive?.length ? sql`and id not in (${sql.join(options.alive.map((id) => sql`${id}`), sql`, `)})` : sql``;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`update feed_runs set status = 'failed', finished_at = now(), error = ${ABANDONED_RUN_ERROR}
         where status = 'running'
           and coalesce(heartbeat_at, started_at) <= now() - make_interval(secs => ${options.staleAfterMs / 1000})
           ${options.vendorId !== undefined ? sql`and vendor_id = ${options.vendorId}` : sql``}
+          ${alive}
         returning id`,
   );
   return rows.length;

@@ -79,7 +79,7 @@ export function createFeedsService(db: Database, { fetcher, maxBytes }: FeedsSer
     async cancel(id: number): Promise<{ run: FeedRun; stopped: boolean }> {
       const row = await findRun(db, id);
       if (!row) throw new HttpError(404, 'Feed run not found');
-      if (row.status !== 'running') throw new HttpError(409, `The run is not running (it ${row.status === 'refused' ? 'was refused' : row.status})`);
+      if (row.status !== 'running') throw new HttpError(409, `The run is not running (its status is ${row.status})`);
       const stopped = await cancelRun(db, id, 'cancelled by an operator');
       if (!stopped) await requestCancel(db, id);
       return { run: toFeedRun((await findRun(db, id))!), stopped };

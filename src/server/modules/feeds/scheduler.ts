@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { SafeFetcher } from '../../http/safe-fetch';
 import { failAbandonedRuns, findDueVendors } from './feeds.queries';
+import { activeRunIds } from './run/active-runs';
 import { RunCancelled } from './run/feed-source';
 import { DEFAULT_LIVENESS, ingestFeed } from './run/ingest';
 import { isVendorRunning } from './run/run-guard';
@@ -42,7 +43,7 @@ export function createFeedScheduler(options: SchedulerOptions): FeedScheduler {
 
   async function runDue(): Promise<void> {
     // Runs whose process died (another instance's, on PostgreSQL) stop counting as running.
-    await failAbandonedRuns(db, { staleAfterMs: DEFAULT_LIVENESS.staleAfterMs });
+    await failAbandonedRuns(db, { staleAfterMs: DEFAULT_LIVENESS.staleAfterMs, alive: activeRunIds(db) });
     for (const vendor of await findDueVendors(db)) {
       if (stopped) return;
       // Already running here (a CLI or admin run): its run record makes it not due next time.

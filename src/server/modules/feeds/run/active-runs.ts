@@ -31,6 +31,11 @@ export function trackRun(db: Database, runId: number, controller: AbortControlle
   };
 }
 
+/** Ids of the runs in progress in this process: alive by definition, whatever their heartbeat says. */
+export function activeRunIds(db: Database): number[] {
+  return [...runsOf(db).keys()];
+}
+
 /** Stops a run of this process and waits until it is recorded; false when no such run is in progress here. */
 export async function cancelRun(db: Database, runId: number, why: string): Promise<boolean> {
   const run = runsOf(db).get(runId);

@@ -35,7 +35,7 @@ import {
   type RunRow,
   type RunTotals,
 } from '../feeds.queries';
-import { trackRun } from './active-runs';
+import { activeRunIds, trackRun } from './active-runs';
 import { applyFeed } from './apply-feed';
 import { DEFAULT_FEED_MAX_BYTES, RunCancelled, sourceLabel, stageSource, type FeedSource } from './feed-source';
 import { claimVendor, releaseVendor } from './run-guard';
@@ -144,7 +144,7 @@ export async function ingestFeed(db: Database, options: IngestOptions): Promise<
   try {
     const { vendor, base } = await findVendor();
     // A run left running by a process that died frees its vendor here.
-    await failAbandonedRuns(db, { vendorId: vendor.id, staleAfterMs: liveness.staleAfterMs });
+    await failAbandonedRuns(db, { vendorId: vendor.id, staleAfterMs: liveness.staleAfterMs, alive: activeRunIds(db) });
     runId = await claimRun(db, base);
     if (runId === null) return await refuse(base, `a run of ${vendor.slug}'s feed is already in progress (in another process)`);
     const id = runId;
