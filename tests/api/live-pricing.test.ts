@@ -16,6 +16,7 @@ import { refreshPartDerived } from '../../src/server/db/derived';
 import { upsertOffers } from '../../src/server/modules/listings/listings.service';
 import { configureDemoConnectors } from '../../src/server/modules/pricing/demo-connectors';
 import { loadCatalogSnapshot, PROFILES, startVendorSimulator, type VendorSimulator } from '../../src/vendor-sim';
+import { allowListEntry } from '../../src/server/http/address-policy';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeCategory, makeListing, makeMake, makeModel, makePart, makeVendor } from '../support/factories';
 
@@ -43,12 +44,14 @@ function parseEvents(body: string): SseEvent[] {
 
 describe('live pricing API', () => {
   let t: TestApp;
+  /** The simulator on loopback stands in for the vendors: the app may fetch from it. */
+  const allowedHosts = new Set<string>();
   let headers: { cookie: string };
   let sim: VendorSimulator;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp({ pricing: { deadlineMs: DEADLINE_MS, rateLimitPerMinute: 1000 } });
+    t = await createTestApp({ pricing: { deadlineMs: DEADLINE_MS, rateLimitPerMinute: 1000 }, allowedHosts });
     headers = await t.login();
     const db = t.db;
     const bmw = await makeMake(db, { name: 'BMW', slug: 'bmw' });
@@ -101,6 +104,7 @@ describe('live pricing API', () => {
     await fetch(`${sim.baseUrl}/health`);
     // Likewise the embedded database plans the upsert statement on its first run.
     await upsertOffers(db, alpha.id, [{ vendorSku: 'WARM-UP', partNumber: 'NO-SUCH-PART', partName: 'x', priceCents: 100, productUrl: 'https://shop.example/x' }]);
+    allowedHosts.add(allowListEntry(sim.baseUrl));
     await configureDemoConnectors(db, sim.baseUrl);
     // Keep asking the broken shops in every test (their circuits would otherwise open after 3 failures).
     await db.execute(sql`update vendors set connector = jsonb_set(connector, '{breaker,failureThreshold}', '1000')
