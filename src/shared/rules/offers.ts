@@ -1,5 +1,5 @@
 /**
- * Derived figures of offers (spec 000 §3): discount, vendor count, brands, stars. Which offer is the
+ * Derived figures of offers: discount, vendor count, brands, stars. Which offer is the
  * best and what it costs in total is the offer rule's (best-offer.ts). Prices are decimal amounts.
  */
 

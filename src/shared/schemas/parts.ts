@@ -66,7 +66,7 @@ export const partSummarySchema = z.object({
 });
 export type PartSummary = z.infer<typeof partSummarySchema>;
 
-/** A part with its offers and the spec's derived figures (000 §3), "lowest" by the offer rule. */
+/** A part with its offers and the figures derived from them, "lowest" by the offer rule. */
 export const partWithListingsSchema = partSummarySchema.extend({
   listings: z.array(listingSchema),
   /** The best offer (in stock, lowest total, see best-offer.ts); null when no offer is in stock. */

@@ -64,7 +64,7 @@ export function toPartSummary(row: PartRow): PartSummary {
 }
 
 /**
- * A part with its offers in the offer rule's order and the figures derived from them (spec 000 §3):
+ * A part with its offers in the offer rule's order and the figures derived from them:
  * the best offer and its total as the lowest price (none when nothing is in stock), its original price.
  */
 export function withListings(part: PartSummary, listings: Listing[]): PartWithListings {

@@ -1,5 +1,5 @@
 /**
- * The live pricing answer's figures (spec 000 §3): each result's discount and total price, the offer
+ * The live pricing answer's figures: each result's discount and total price, the offer
  * rule's order (in stock first, then total price), the best offer as the lowest price with its vendor,
  * and the average price. Arithmetic in cents; amounts only at the edge.
  */

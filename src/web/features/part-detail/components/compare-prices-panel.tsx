@@ -23,7 +23,7 @@ interface ComparePricesPanelProps {
  * The sticky "Compare Prices" panel: offers in the offer rule's order (in stock first, then by total
  * price; prices that may be out of date after fresh ones; out-of-stock offers greyed at the end), first
  * 3 until "Show all N vendors", "Buy at Lowest Price" (the best buy: in stock, lowest total) and when
- * each vendor's and the latest price were checked (spec 000 §2).
+ * each vendor's and the latest price were checked.
  */
 export function ComparePricesPanel({ vendors, pricesCheckedAt }: ComparePricesPanelProps) {
   const now = useMinuteClock();

@@ -13,7 +13,7 @@ function nextDayLabel(listing: Listing): string | null {
 }
 
 /**
- * "Free Shipping", "In Store", "Next Day" — the offer's delivery perks (spec 000 §2). "Next Day" only
+ * "Free Shipping", "In Store", "Next Day" — the offer's delivery perks. "Next Day" only
  * where the offer itself arrives in a day; "Next-day available" where it is an option (offer rule).
  */
 export function ListingBadges({ listing }: { listing: Listing }) {

@@ -19,7 +19,7 @@ function retailers(count: number): string {
  * "Available at N retailers": every offer for the part in the server's order, the offer rule's (in
  * stock first, then by total price; prices that may be out of date after fresh ones). Collapsed, it
  * shows the BEST PRICE offer — the best buy, never one out of stock — and two more; "Show all N
- * vendors" reveals the rest (spec 000 §2, §4).
+ * vendors" reveals the rest.
  */
 export function VendorOffers({ part }: { part: PartDetail }) {
   const now = useMinuteClock();
