@@ -21,6 +21,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { allowListEntry } from '../src/server/http/address-policy';
+import { createSafeFetcher, type SafeFetcher } from '../src/server/http/safe-fetch';
 import { refreshPartDerived } from '../src/server/db/derived';
 import * as schema from '../src/server/db/schema';
 import { createMemoryCache } from '../src/server/modules/pricing/cache/memory-cache';
@@ -156,14 +158,14 @@ async function fanOutRun(base: string, parts: number[]): Promise<Sample[]> {
 }
 
 /** The same connectors and storing, one vendor after another. */
-async function sequentialRun(db: Database, parts: number[]): Promise<Sample[]> {
+async function sequentialRun(db: Database, parts: number[], fetcher: SafeFetcher): Promise<Sample[]> {
   const vendors = await findLiveVendors(db);
   const engines = vendors.map((vendor) =>
     createPricingEngineWith(
       {
         listVendors: async () => [vendor],
         store: databaseStore(db),
-        connectorFor: (v, config) => createConnector(db, v.id, config),
+        connectorFor: (v, config) => createConnector(db, v.id, config, fetcher),
         refreshParts: (ids) => refreshPartDerived(db, ids),
         cache: createMemoryCache({ ttlMs: 1 }),
       },
@@ -219,6 +221,8 @@ async function main(): Promise<void> {
     SITE_USERNAME: 'bench',
     SITE_PASSWORD: 'bench-password-unused',
     VENDOR_SIM: 'off',
+    // The simulator runs here, on loopback: the server may fetch from it only when told so.
+    FEED_ALLOWED_HOSTS: allowListEntry(sim.baseUrl),
     LIVE_PRICING_DEADLINE_MS: String(DEADLINE_MS),
   };
   console.log(`live pricing: 12 vendors (9 answering in 50–800 ms, 2 hanging, 1 garbage), deadline ${DEADLINE_MS} ms, ${SEARCHES} searches per row`);
@@ -240,7 +244,9 @@ async function main(): Promise<void> {
     await breakerServer.stop();
   }
   await setBreakerThreshold(handle.db, NEVER_OPEN);
-  const sequential = await sequentialRun(handle.db, Array.from({ length: SEARCHES }, (_, i) => WARM_UP + i));
+  const fetcher = createSafeFetcher({ allowedHosts: [allowListEntry(sim.baseUrl)] });
+  const sequential = await sequentialRun(handle.db, Array.from({ length: SEARCHES }, (_, i) => WARM_UP + i), fetcher);
+  await fetcher.close();
   await sim.close();
   await handle.close();
   await adminQuery(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);

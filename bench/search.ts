@@ -1,8 +1,8 @@
 /**
  * `npm run bench:search`: the search endpoint on a 200k-part synthetic catalog in PostgreSQL.
  *
- * Loads the catalog once (kept in database `pitlane_bench_search`, re-seeded only when its size
- * differs), starts the server in a child process with the gate off, and drives
+ * Loads the catalog once (kept in database `pitlane_bench_search`, or BENCH_SEARCH_DATABASE, so
+ * branches with different schemas need not share one; re-seeded only when its size differs), starts the server in a child process with the gate off, and drives
  * GET /api/parts/search with autocannon over a fixed mix of 200+ distinct queries — text, part
  * numbers, vehicle filters, price filters and every sort — at 1 and 16 connections, with
  * GET /api/health measured the same way as the ceiling. There is no response cache to switch off:
@@ -34,7 +34,8 @@ const { values } = parseArgs({
 const partCount = Number(values.parts);
 const seconds = Number(values.seconds);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = 'pitlane_bench_search';
+const database = process.env.BENCH_SEARCH_DATABASE ?? 'pitlane_bench_search';
+if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`BENCH_SEARCH_DATABASE must be a plain name, not ${database}`);
 const benchUrl = (() => {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;

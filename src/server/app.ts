@@ -8,6 +8,7 @@ import { vendorStatsRoutes } from './modules/catalog/vendor-stats.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { gateRoutes } from './modules/gate/gate.routes';
 import { createGateService, type GateConfig } from './modules/gate/gate.service';
+import { createLoginLimiter, type LoginLimiterOptions } from './modules/gate/login-limiter';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -19,10 +20,14 @@ import { guideRoutes } from './modules/guides/guides.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import type { AssistantLlmConfig } from './modules/assistant/assistant.llm';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
+import { DEFAULT_FEED_MAX_BYTES } from './modules/feeds/run/feed-source';
+import { createSafeFetcher, type SafeFetcher } from './http/safe-fetch';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerGate } from './plugins/gate';
 import { registerNotFound } from './plugins/not-found';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerRefusedTargets, requestTargetRewriter } from './plugins/request-target';
+import { registerUnreadBodyClose } from './plugins/unread-body';
 import { registerRateLimits, type SharedLimitsOptions } from './plugins/rate-limits/register-rate-limits';
 import { recordRoutes } from './plugins/route-registry';
 import { registerSecurityHeaders } from './plugins/security';
@@ -39,6 +44,8 @@ export interface AppDeps {
   databaseKind: 'pglite' | 'postgres';
   gate: GateConfig;
   sessionSecret: string;
+  /** The site's public origin (PUBLIC_URL), for absolute urls; default http://localhost. */
+  publicUrl?: string;
   /** Production: Secure cookies and HSTS. */
   production?: boolean;
   /** Folder of the built web app; omitted for an API-only app. */
@@ -59,11 +66,23 @@ export interface AppDeps {
   pricing?: PricingOptions;
   /** Optional language model that rewords the repair assistant's answers; absent, answers need no network. */
   assistantLlm?: AssistantLlmConfig;
+  /**
+   * How vendor feeds and search APIs are fetched: the safe outbound fetch with its allow-list
+   * (FEED_ALLOWED_HOSTS, the demo's simulator). Absent: one without an allow-list, closed with the app.
+   */
+  fetcher?: SafeFetcher;
+  /** Largest feed accepted, downloaded or uploaded (FEED_MAX_BYTES); 1 GiB by default. */
+  feedMaxBytes?: number;
+  /** Login limits other than the defaults (tests use short waits). */
+  loginLimits?: Pick<LoginLimiterOptions, 'ip' | 'username'>;
 }
 
 /** Builds the whole server without listening: `main` listens, tests use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const publicUrl = deps.publicUrl ?? 'http://localhost';
   const app = Fastify({
+    // One path for the router, the gate and every hook (see plugins/request-target.ts).
+    rewriteUrl: requestTargetRewriter(new URL(publicUrl).host),
     logger: { level: deps.logLevel ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: deps.bodyLimit ?? 64 * 1024,
     trustProxy: deps.trustProxy ?? 'loopback',
@@ -74,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Per-request lines only when debugging: at load they cost more than the requests themselves.
     logController: new LogController({ disableRequestLogging: deps.logLevel !== 'debug' && deps.logLevel !== 'trace' }),
   });
+  registerRefusedTargets(app);
+  registerUnreadBodyClose(app);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,30 +103,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { https: deps.production ?? false });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie, { secret: deps.sessionSecret });
-  await registerRateLimits(app, deps.redis);
+  const sharedRedis = await registerRateLimits(app, deps.redis);
 
   registerOriginCheck(app);
   const gate = createGateService(deps.db, deps.gate);
   registerGate(app, gate);
 
   await app.register(healthRoutes, { db: deps.db, databaseKind: deps.databaseKind });
-  await app.register(gateRoutes, { gate, secureCookies: deps.production ?? false });
+  const loginLimiter = createLoginLimiter({ redis: sharedRedis, keyPrefix: `${deps.redis?.keyPrefix ?? 'pitlane:rl:'}login:`, ...deps.loginLimits });
+  await app.register(gateRoutes, { gate, limiter: loginLimiter, secureCookies: deps.production ?? false });
   await app.register(catalogRoutes, { db: deps.db });
   await app.register(vendorStatsRoutes, { db: deps.db });
-  await app.register(contentRoutes, { db: deps.db });
+  await app.register(contentRoutes, { db: deps.db, publicUrl, gateEnabled: deps.gate.enabled });
   await app.register(imageRoutes, { db: deps.db });
   await app.register(searchRoutes, { db: deps.db, inProcessIndex: deps.searchIndex ?? true });
   await app.register(partsRoutes, { db: deps.db });
   await app.register(clickoutRoutes, { db: deps.db, secureCookies: deps.production ?? false });
-  await app.register(pricingRoutes, { db: deps.db, options: deps.pricing });
+  const fetcher = deps.fetcher ?? createSafeFetcher();
+  if (!deps.fetcher) app.addHook('onClose', () => fetcher.close());
+  await app.register(pricingRoutes, { db: deps.db, options: deps.pricing ?? {}, fetcher });
   await app.register(guideRoutes, { db: deps.db });
   await app.register(assistantRoutes, { db: deps.db, llm: deps.assistantLlm });
-  await app.register(feedsRoutes, { db: deps.db, gate });
+  await app.register(feedsRoutes, { db: deps.db, gate, fetcher, maxBytes: deps.feedMaxBytes ?? DEFAULT_FEED_MAX_BYTES });
 
   registerNoindexWhileGated(app, deps.gate.enabled);
   const webRenderer = deps.webRenderer ?? (await loadWebRenderer(deps.webRoot));
   const webFallback = await registerStaticWeb(app, deps.webRoot, {
     gateEnabled: deps.gate.enabled,
+    publicUrl,
     resolvePageHead: createPageHeadResolver(deps.db),
     isDemoCatalog: isDemoCatalog(deps.db),
     renderPage: webRenderer && createPageRender(app, webRenderer),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedHostProblem, parseAllowedHosts } from './http/address-policy';
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be "on" or "off"' })
@@ -21,6 +22,16 @@ const envSchema = z
       .regex(/^(off|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'must be "off" or a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal')
       .default('loopback')
       .transform((v) => (v === 'off' ? (false as const) : v)),
+    /**
+     * The site's public origin (scheme, host and port as visitors type it), for every absolute url
+     * the server writes: sitemap, robots.txt, canonical links, structured data. Never taken from a
+     * request's Host header, which any client can forge.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) url such as https://pitlane.example' })
+      .refine((v) => /^https?:\/\/[^/?#]+\/?$/i.test(v), 'must be an origin only (scheme, host and port, no path)')
+      .transform((v) => new URL(v).origin)
+      .optional(),
     SITE_GATE: onOff.default(true),
     SITE_USERNAME: z.string().trim().min(1).max(200).optional(),
     SITE_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -35,6 +46,23 @@ const envSchema = z
     ASSISTANT_LLM_KEY: z.string().trim().min(1, 'must not be empty').optional(),
     /** Search from the in-process index (decision 005); off searches in SQL only. */
     SEARCH_INDEX: onOff.default(true),
+    /**
+     * host:port pairs the server may fetch feeds and vendor answers from although they resolve to
+     * loopback or private addresses (a feed server inside your network). The demo's vendor simulator
+     * is allowed without being listed.
+     */
+    FEED_ALLOWED_HOSTS: z
+      .string()
+      .transform(parseAllowedHosts)
+      .superRefine((entries, ctx) => {
+        for (const entry of entries) {
+          const problem = allowedHostProblem(entry);
+          if (problem) ctx.addIssue({ code: 'custom', message: `${problem} (expected a comma-separated list such as feeds.internal:8080,10.0.0.5:80)` });
+        }
+      })
+      .default([]),
+    /** Largest feed accepted, downloaded or uploaded, compressed or inflated. */
+    FEED_MAX_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int().min(1024).max(2 ** 42).default(1024 ** 3),
     FRESHNESS_MAX_AGE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(24 * 365).default(48),
   })
   .refine((env) => !(env.SITE_PASSWORD && env.SITE_PASSWORD_HASH), {
@@ -43,6 +71,11 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** PUBLIC_URL, else this machine on the configured port (right for development, wrong behind a proxy). */
+export function publicOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
 
 export class ConfigError extends Error {}
 

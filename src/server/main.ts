@@ -5,16 +5,20 @@ import { openDatabase } from './db/client';
 import { seedDemoCatalog } from './db/seed/demo';
 import { seedGuides } from './db/seed/guides';
 import { seedKnowledge } from './db/seed/knowledge';
-import { ConfigError, loadEnv } from './env';
+import { ConfigError, loadEnv, publicOrigin } from './env';
 import { resolveGateCredentials, resolveSessionSecret } from './modules/gate/gate.credentials';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import { readSetting } from './db/settings';
 import { configureDemoConnectors } from './modules/pricing/demo-connectors';
 import { configureDemoFeeds } from './modules/feeds/demo-feeds';
 import { configureFreshness } from './modules/feeds/freshness';
 import { startFeedJobs } from './modules/feeds/jobs';
+import { failAbandonedRuns } from './modules/feeds/feeds.queries';
+import { cancelAllRuns } from './modules/feeds/run/active-runs';
+import { DEFAULT_LIVENESS } from './modules/feeds/run/ingest';
+import { allowListEntry } from './http/address-policy';
+import { createSafeFetcher } from './http/safe-fetch';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -44,13 +48,22 @@ export async function main(): Promise<void> {
   await seedGuides(database.db);
   await seedKnowledge(database.db);
 
+  // Runs a process left running when it died: the embedded database has no other process, so all of them.
+  await failAbandonedRuns(database.db, { staleAfterMs: database.kind === 'pglite' ? 0 : DEFAULT_LIVENESS.staleAfterMs });
+
   const credentials = await resolveGateCredentials(database.db, env);
+  const vendorNetwork = env.VENDOR_SIM ? await startDemoVendorNetwork(database.db, env.VENDOR_SIM_PORT) : null;
+  // Vendor feeds and search APIs are fetched through one safe fetch; the demo's simulator is allowed as configured hosts are.
+  const fetcher = createSafeFetcher({
+    allowedHosts: [...env.FEED_ALLOWED_HOSTS, ...(vendorNetwork ? [allowListEntry(vendorNetwork.baseUrl)] : [])],
+  });
   const app = await buildApp({
     db: database.db,
     databaseKind: database.kind,
     searchIndex: env.SEARCH_INDEX,
     gate: { enabled: env.SITE_GATE, username: credentials.username, passwordHash: credentials.passwordHash },
     sessionSecret: await resolveSessionSecret(database.db, env),
+    publicUrl: publicOrigin(env),
     production: env.NODE_ENV === 'production',
     webRoot: path.resolve(projectRoot, env.WEB_DIST),
     logLevel: env.LOG_LEVEL,
@@ -59,9 +72,20 @@ export async function main(): Promise<void> {
     pricing: { deadlineMs: env.LIVE_PRICING_DEADLINE_MS, redisUrl: env.REDIS_URL, redisKeyPrefix: `${env.REDIS_KEY_PREFIX}live:` },
     assistantLlm:
       env.ASSISTANT_LLM_URL && env.ASSISTANT_LLM_KEY ? { url: env.ASSISTANT_LLM_URL, apiKey: env.ASSISTANT_LLM_KEY } : undefined,
+    fetcher,
+    feedMaxBytes: env.FEED_MAX_BYTES,
   });
+  if (vendorNetwork) {
+    app.log.info(
+      { url: vendorNetwork.baseUrl, vendors: vendorNetwork.configured, items: vendorNetwork.items },
+      vendorNetwork.reused ? 'live pricing: using the vendor simulator already running' : 'live pricing: vendor simulator started',
+    );
+  }
 
   if (seeded.seeded) app.log.info('demo catalog seeded (sample prices)');
+  if (!env.PUBLIC_URL && env.NODE_ENV === 'production') {
+    app.log.warn(`PUBLIC_URL is not set: the sitemap, robots.txt and canonical links name ${publicOrigin(env)}`);
+  }
   if (credentials.generatedPassword) {
     // Printed once: only the hash is stored, so this is the one chance to read it.
     console.log(
@@ -69,8 +93,6 @@ export async function main(): Promise<void> {
         `  Set SITE_USERNAME / SITE_PASSWORD to choose your own.\n`,
     );
   }
-
-  const vendorNetwork = env.VENDOR_SIM ? await startDemoVendorNetwork(database.db, env.VENDOR_SIM_PORT, app.log) : null;
 
   let feedJobs: Awaited<ReturnType<typeof startFeedJobs>> | null = null;
   let closing = false;
@@ -84,9 +106,13 @@ export async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
+      // Feed runs in progress are cancelled (rolled back, recorded as cancelled), so the requests
+      // waiting for them answer now instead of holding the shutdown up.
+      await cancelAllRuns(database.db, 'cancelled: the server is shutting down');
       await app.close(); // stops accepting, waits for in-flight requests
     } finally {
-      await feedJobs?.stop(); // aborts a scheduled run in progress (rolled back)
+      await feedJobs?.stop(); // a scheduled run in progress, likewise
+      await fetcher.close();
       await vendorNetwork?.close();
       await database.close();
     }
@@ -97,7 +123,14 @@ export async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   // Scheduled feed refresh, and the CLI's way in while this process owns the embedded database.
-  feedJobs = await startFeedJobs({ app, db: database.db, databaseKind: database.kind, dataDir: path.resolve(env.DATA_DIR) });
+  feedJobs = await startFeedJobs({
+    app,
+    db: database.db,
+    databaseKind: database.kind,
+    dataDir: path.resolve(env.DATA_DIR),
+    fetcher,
+    maxBytes: env.FEED_MAX_BYTES,
+  });
 }
 
 /**
@@ -106,7 +139,7 @@ export async function main(): Promise<void> {
  * connectors point at it. Imported dynamically: the server's modules never depend on the simulator.
  * A simulator already listening on the port (`npm run vendors:sim`) is used as it is.
  */
-async function startDemoVendorNetwork(db: Database, port: number, log: FastifyBaseLogger) {
+async function startDemoVendorNetwork(db: Database, port: number) {
   if ((await readSetting(db, 'catalog_source')) !== 'demo') return null;
   const { launchSimulator } = await import('../vendor-sim/launch');
   const runQuery = async (text: string) =>
@@ -114,9 +147,5 @@ async function startDemoVendorNetwork(db: Database, port: number, log: FastifyBa
   const simulator = await launchSimulator(runQuery, { port });
   const configured = await configureDemoConnectors(db, simulator.baseUrl);
   await configureDemoFeeds(db, simulator.baseUrl);
-  log.info(
-    { url: simulator.baseUrl, vendors: configured, items: simulator.items },
-    simulator.reused ? 'live pricing: using the vendor simulator already running' : 'live pricing: vendor simulator started',
-  );
-  return simulator;
+  return { ...simulator, configured };
 }

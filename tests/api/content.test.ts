@@ -6,7 +6,7 @@ import * as schema from '../../src/server/db/schema';
 import { CONTACT_LIMIT, SIGNUP_LIMIT } from '../../src/server/modules/content/content.routes';
 import { createSitemapService, SITE_PAGES } from '../../src/server/modules/content/sitemap.service';
 import { escapeXml } from '../../src/server/modules/content/sitemap.xml';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../support/app';
 import { makeCategory, makeListing, makeMake, makePart, makeVendor } from '../support/factories';
 
 // ---------------------------------------------------------------------------------------------
@@ -289,11 +289,14 @@ describe('content API', () => {
   });
 
   describe('sitemap.xml and robots.txt', () => {
-    const base = 'http://localhost:5000';
+    const base = TEST_PUBLIC_URL;
+    /** The same site with the gate off: its sitemap is public. */
+    let open: TestApp;
     let categoryId: number;
     let parts: { slug: string; partNumberNormalized: string }[];
 
     beforeAll(async () => {
+      open = await createTestApp({ gate: false, database: t.database });
       const category = await makeCategory(t.db, { name: 'Brakes & Rotors', slug: 'brakes-rotors' });
       categoryId = category.id;
       await makeMake(t.db, { name: 'Aston Martin', slug: 'aston-martin' });
@@ -329,8 +332,9 @@ describe('content API', () => {
       });
     });
 
-    const getSitemap = (extra: Record<string, string> = {}) =>
-      t.app.inject({ url: '/sitemap.xml', headers: { host: 'localhost:5000', ...extra } });
+    afterAll(() => open.close());
+
+    const getSitemap = (extra: Record<string, string> = {}) => open.app.inject({ url: '/sitemap.xml', headers: extra });
 
     it('is public, well-formed XML with an absolute loc for every page', async () => {
       const response = await getSitemap();
@@ -371,12 +375,46 @@ describe('content API', () => {
       expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
     });
 
-    it('takes its base from the proxy headers and refuses a forged host', async () => {
-      const proxied = await getSitemap({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.pitlane.example' });
-      expect(locs(parseXml(proxied.body)).every((u) => u.startsWith('https://www.pitlane.example/'))).toBe(true);
+    it('names the configured PUBLIC_URL whatever Host or X-Forwarded-* headers the request carries', async () => {
+      const forgeries: Record<string, string>[] = [
+        { host: 'evil.example' },
+        { host: 'evil.example"><script>' },
+        { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+        { 'x-forwarded-proto': '9%T0' },
+      ];
+      for (const headers of forgeries) {
+        const label = JSON.stringify(headers);
+        const sitemap = await getSitemap(headers);
+        expect(sitemap.statusCode, label).toBe(200);
+        expect(sitemap.body, label).not.toContain('evil');
+        expect(locs(parseXml(sitemap.body)).every((u) => u.startsWith(`${base}/`)), label).toBe(true);
+        const robots = await open.app.inject({ url: '/robots.txt', headers });
+        expect(robots.body, label).toContain(`Sitemap: ${base}/sitemap.xml`);
+        expect(robots.body, label).not.toContain('evil');
+      }
+      const elsewhere = await createTestApp({ gate: false, database: t.database, publicUrl: 'https://www.pitlane.example' });
+      try {
+        const sitemap = await elsewhere.app.inject({ url: '/sitemap.xml', headers: { host: 'localhost:5000' } });
+        expect(locs(parseXml(sitemap.body)).every((u) => u.startsWith('https://www.pitlane.example/'))).toBe(true);
+      } finally {
+        await elsewhere.close();
+      }
+    });
 
-      const forged = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example"><script>' } });
-      expect(forged.statusCode).toBe(400);
+    it('while the gate is on: the sitemap needs a session, robots.txt disallows everything', async () => {
+      for (const url of ['/sitemap.xml', '/sitemaps/pages.xml']) {
+        const anonymous = await t.app.inject({ url });
+        expect(anonymous.statusCode, url).toBe(401);
+        expect(anonymous.body, url).not.toContain('<loc>');
+      }
+      const robots = await t.app.inject({ url: '/robots.txt' });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
+
+      const withSession = await t.app.inject({ url: '/sitemap.xml', headers: { cookie: (await t.login()).cookie } });
+      expect(withSession.statusCode).toBe(200);
+      // A gated answer is for one visitor: no shared cache may keep it.
+      expect(withSession.headers['cache-control']).toBe('private, max-age=3600');
     });
 
     it('splits a large catalog into an index of files that together list every page', async () => {
@@ -401,15 +439,16 @@ describe('content API', () => {
     });
 
     it('serves the split files publicly and 404s unknown ones', async () => {
-      const pages = await t.app.inject({ url: '/sitemaps/pages.xml', headers: { host: 'localhost:5000' } });
+      const pages = await open.app.inject({ url: '/sitemaps/pages.xml' });
       expect(pages.statusCode).toBe(200);
+      expect(pages.headers['cache-control']).toBe('public, max-age=3600');
       expect(locs(parseXml(pages.body))).toContain(`${base}/how-it-works`);
-      expect((await t.app.inject({ url: '/sitemaps/products-99.xml' })).statusCode).toBe(404);
-      expect((await t.app.inject({ url: '/sitemaps/passwords.xml' })).statusCode).toBe(400);
+      expect((await open.app.inject({ url: '/sitemaps/products-99.xml' })).statusCode).toBe(404);
+      expect((await open.app.inject({ url: '/sitemaps/passwords.xml' })).statusCode).toBe(400);
     });
 
     it('serves a public robots.txt naming the sitemap', async () => {
-      const response = await t.app.inject({ url: '/robots.txt', headers: { host: 'localhost:5000' } });
+      const response = await open.app.inject({ url: '/robots.txt' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/plain/);
       expect(response.body).toContain('User-agent: *');

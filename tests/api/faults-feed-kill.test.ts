@@ -1,7 +1,8 @@
 /**
  * A feed run whose process is killed half-way (SIGKILL: no handler, no rollback code of ours runs)
- * leaves the previous prices exactly as they were: its one transaction dies with its connection.
- * PostgreSQL only: the embedded database cannot be shared with another process.
+ * leaves the previous prices exactly as they were: its one transaction dies with its connection;
+ * its run is recorded as failed once its heartbeat is stale. PostgreSQL only: the embedded
+ * database cannot be shared with another process.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -92,13 +93,18 @@ describe.skipIf(!postgres)('a feed run killed half-way', () => {
     expect(killed).toHaveLength(1);
 
     // The dead run's lock goes with its connection once the server notices the client is gone
-    // (at its next read: milliseconds); then the next run is not refused, and it records the dead
-    // one as interrupted.
+    // (at its next read: milliseconds). Its row still says running: while its heartbeat is recent
+    // the vendor stays claimed (its process might only be slow); once the heartbeat is older than
+    // the staleness limit, the next run records the dead one as failed and takes over.
     await untilNoAdvisoryLocks();
-    const next = await ingestFeed(database.db, { vendor: 'killed-shop', source: { kind: 'file', path: file }, trigger: 'cli', full: false });
+    const again = (staleAfterMs: number) =>
+      ingestFeed(database.db, { vendor: 'killed-shop', source: { kind: 'file', path: file }, trigger: 'cli', full: false, liveness: { heartbeatMs: 5_000, staleAfterMs } });
+    expect((await again(60_000)).status).toBe('refused');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const next = await again(1_000);
     expect(next.status).toBe('succeeded');
     const [dead] = await database.db.select().from(feedRuns).where(eq(feedRuns.id, killed[0]!.id));
-    expect(dead!.status).toBe('interrupted');
+    expect(dead).toMatchObject({ status: 'failed', error: 'the process running it stopped before it finished; nothing was changed' });
     expect((await vendorListings()).find((l) => l.vendorSku === 'R-0')!.priceCents).toBe(1200);
   });
 });

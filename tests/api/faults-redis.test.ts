@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { refreshPartDerived } from '../../src/server/db/derived';
-import { LOGIN_ATTEMPTS_PER_MINUTE } from '../../src/server/modules/gate/gate.routes';
+import { IP_LOGIN_LIMITS } from '../../src/server/modules/gate/login-limiter';
 import { createTestApp, TEST_USER, type TestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
@@ -26,8 +26,10 @@ async function seedFeedVendor(database: DatabaseHandle) {
 }
 
 /** Each failed login comes from the same client address, so all count against one budget. */
-const failedLogin = (t: TestApp) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.7', payload: { username: TEST_USER, password: 'wrong password' } });
+const failedLogin = (t: TestApp, remoteAddress = '203.0.113.7') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username: TEST_USER, password: 'wrong password' } });
+/** Failures an address may make before its tries must wait: the next one is answered 429. */
+const UNTIL_WAIT = IP_LOGIN_LIMITS.freeFailures + 1;
 
 const livePricing = async (t: TestApp) => {
   const response = await t.app.inject({
@@ -64,12 +66,12 @@ describe.skipIf(!redis)('with Redis shared by two instances', () => {
   });
 
   it('counts failed logins across both instances: the budget is per client, not per instance', async () => {
-    const half = Math.ceil(LOGIN_ATTEMPTS_PER_MINUTE / 2);
+    const half = Math.ceil(UNTIL_WAIT / 2);
     for (let i = 0; i < half; i++) expect((await failedLogin(a)).statusCode).toBe(401);
-    for (let i = half; i < LOGIN_ATTEMPTS_PER_MINUTE; i++) expect((await failedLogin(b)).statusCode).toBe(401);
+    for (let i = half; i < UNTIL_WAIT; i++) expect((await failedLogin(b)).statusCode).toBe(401);
     expect((await failedLogin(a)).statusCode).toBe(429);
     expect((await failedLogin(b)).statusCode).toBe(429);
-    expect((await keysUnder(redis!, `${prefix}rl:`)).length).toBeGreaterThan(0);
+    expect((await keysUnder(redis!, `${prefix}rl:login:`)).length).toBeGreaterThan(0);
   });
 
   it('answers a live search on one instance from what the other cached', async () => {
@@ -112,7 +114,7 @@ describe('with Redis unreachable', () => {
   });
 
   it('still enforces the login limit, counted in each process', async () => {
-    for (let i = 0; i < LOGIN_ATTEMPTS_PER_MINUTE; i++) expect((await failedLogin(a)).statusCode).toBe(401);
+    for (let i = 0; i < UNTIL_WAIT; i++) expect((await failedLogin(a)).statusCode).toBe(401);
     expect((await failedLogin(a)).statusCode).toBe(429);
     // The other instance has its own, untouched budget while the shared counters are out of reach.
     expect((await failedLogin(b)).statusCode).toBe(401);

@@ -2,7 +2,10 @@
  * Feed ingestion on a real database: each format and field, matching, history, out-of-stock
  * marking, rollback, bad input and concurrent runs.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { PassThrough, Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +17,8 @@ import { ingestFeed, type IngestOptions } from '../../src/server/modules/feeds/r
 import { createTestDatabase } from '../support/database';
 import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
 
-const fixture = (name: string): FeedSource => ({ kind: 'file', path: path.join(import.meta.dirname, '../fixtures/feeds', name) });
+const fixturePath = (name: string) => path.join(import.meta.dirname, '../fixtures/feeds', name);
+const fixture = (name: string): FeedSource => ({ kind: 'file', path: fixturePath(name) });
 const text = (body: string | Buffer, label = 'test feed'): FeedSource => ({ kind: 'stream', stream: Readable.from([Buffer.from(body)]), label });
 
 /** A minimal RSS feed of items given as attribute maps. */
@@ -153,6 +157,25 @@ describe('feed ingestion', () => {
         deliveryDaysMax: 6,
       });
       expect(await listingOf(vendor.id, 'CS-2')).toMatchObject({ partId: part.pads });
+    });
+
+    it('a gzip-compressed feed, from a file or an upload; an upload may not inflate past FEED_MAX_BYTES', async () => {
+      const zipped = gzipSync(readFileSync(fixturePath('merchant.tsv')));
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'pitlane-gz-'));
+      try {
+        writeFileSync(path.join(dir, 'merchant.tsv.gz'), zipped);
+        const fromFile = await ingest((await makeVendor(database.db)).slug, { kind: 'file', path: path.join(dir, 'merchant.tsv.gz') });
+        expect(fromFile).toMatchObject({ status: 'succeeded', format: 'tsv', itemsRead: 3, matched: 2, bytesRead: zipped.length });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      const uploaded = await ingest((await makeVendor(database.db)).slug, text(zipped, 'merchant.tsv.gz'));
+      expect(uploaded).toMatchObject({ status: 'succeeded', format: 'tsv', itemsRead: 3, matched: 2 });
+
+      // 64 KB of gzip that inflates to 64 MB: the run stops at the limit instead of parsing it all.
+      const bomb = gzipSync(Buffer.concat([readFileSync(fixturePath('merchant.tsv')), Buffer.alloc(64 * 1024 * 1024, ' ')]));
+      const refused = await ingest((await makeVendor(database.db)).slug, text(bomb, 'bomb.tsv.gz'), { maxBytes: 1024 * 1024 });
+      expect(refused).toMatchObject({ status: 'failed', error: 'the feed is larger than 1,048,576 bytes (FEED_MAX_BYTES)' });
     });
 
     it('an explicit format overrides detection', async () => {

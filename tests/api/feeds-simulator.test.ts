@@ -9,14 +9,20 @@ import { configureDemoFeeds, DEMO_FEED_INTERVAL_MINUTES } from '../../src/server
 import { createFeedScheduler } from '../../src/server/modules/feeds/scheduler';
 import { loadCatalogSnapshot, startVendorSimulator, type SimCatalog, type VendorSimulator } from '../../src/vendor-sim';
 import { offerFor } from '../../src/vendor-sim/offers';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { allowListEntry } from '../../src/server/http/address-policy';
+import { createSafeFetcher, type SafeFetcher } from '../../src/server/http/safe-fetch';
 import { createTestApp, type TestApp } from '../support/app';
+import { createTestDatabase } from '../support/database';
 import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const PERIOD_MS = 6 * 60 * 60 * 1000;
 
 describe('simulator feeds ingested over HTTP', () => {
+  let database: DatabaseHandle;
   let t: TestApp;
+  let fetcher: SafeFetcher;
   let sim: VendorSimulator;
   let catalog: SimCatalog;
   const slugs = ['sim-feed-a', 'sim-feed-b'];
@@ -24,20 +30,22 @@ describe('simulator feeds ingested over HTTP', () => {
   const seeded = new Map<string, { price: number; original: number | null }>();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const category = await makeCategory(t.db);
+    database = await createTestDatabase();
+    // Seeded first, then the simulator serves the catalog, then the app may fetch from it.
+    const db = database.db;
+    const category = await makeCategory(db);
     const policy = { freeShippingThresholdCents: 9900, standardShippingCents: 695, standardDays: [2, 5] as [number, number], expressDays: null };
-    const [a, b] = [await makeVendor(t.db, { slug: slugs[0], shippingPolicy: policy }), await makeVendor(t.db, { slug: slugs[1] })];
+    const [a, b] = [await makeVendor(db, { slug: slugs[0], shippingPolicy: policy }), await makeVendor(db, { slug: slugs[1] })];
     for (let i = 0; i < 12; i++) {
-      const part = await makePart(t.db, category.id, { name: `Sim Part ${i}`, brand: i % 2 ? 'Bosch' : 'Mann-Filter', partNumber: `SIM ${1000 + i}` });
+      const part = await makePart(db, category.id, { name: `Sim Part ${i}`, brand: i % 2 ? 'Bosch' : 'Mann-Filter', partNumber: `SIM ${1000 + i}` });
       if (i % 3 === 0) {
-        await t.db.insert(interchangeNumbers).values({ partId: part.id, number: `OEM-${i}`, numberNormalized: `OEM${i}`, kind: 'oem' });
+        await db.insert(interchangeNumbers).values({ partId: part.id, number: `OEM-${i}`, numberNormalized: `OEM${i}`, kind: 'oem' });
       }
       for (const vendor of i % 4 === 0 ? [a!, b!] : [a!]) {
         const price = 2000 + i * 137;
         const original = i % 5 === 0 ? price + 600 : null;
         seeded.set(`${vendor.slug}-${i}`, { price, original });
-        await makeListing(t.db, part.id, vendor.id, {
+        await makeListing(db, part.id, vendor.id, {
           vendorSku: `${vendor.slug}-${i}`,
           url: `https://${vendor.slug}.example/p/${i}`,
           priceCents: price,
@@ -46,13 +54,17 @@ describe('simulator feeds ingested over HTTP', () => {
         });
       }
     }
-    const runQuery = async (text: string) => ((await t.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const runQuery = async (text: string) => ((await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
     catalog = await loadCatalogSnapshot(runQuery);
     sim = await startVendorSimulator({ catalog, now: () => NOW, pricePeriodMs: PERIOD_MS });
+    t = await createTestApp({ database, allowedHosts: [allowListEntry(sim.baseUrl)] });
+    fetcher = createSafeFetcher({ allowedHosts: [allowListEntry(sim.baseUrl)] });
   });
   afterAll(async () => {
-    await sim.close();
-    await t.close();
+    await fetcher?.close();
+    await sim?.close();
+    await t?.close();
+    await database?.close();
   });
 
   const feedUrl = (slug: string) => `${sim.baseUrl}/v/${slug}/feed.xml`;
@@ -97,7 +109,7 @@ describe('simulator feeds ingested over HTTP', () => {
   it('refreshes due vendors on schedule, once per interval', async () => {
     const id = await vendorId(slugs[1]!);
     await t.db.update(vendors).set({ feedUrl: feedUrl(slugs[1]!), feedIntervalMinutes: 60 }).where(eq(vendors.id, id));
-    const scheduler = createFeedScheduler({ db: t.db, timer: false });
+    const scheduler = createFeedScheduler({ db: t.db, fetcher, timer: false });
     try {
       await scheduler.tick();
       await scheduler.tick();
@@ -110,7 +122,7 @@ describe('simulator feeds ingested over HTTP', () => {
 
     // Due again once the interval has passed.
     await t.db.update(feedRuns).set({ startedAt: new Date(Date.now() - 61 * 60_000) }).where(eq(feedRuns.vendorId, id));
-    const later = createFeedScheduler({ db: t.db, timer: false });
+    const later = createFeedScheduler({ db: t.db, fetcher, timer: false });
     await later.tick();
     await later.stop();
     expect(await t.db.select().from(feedRuns).where(eq(feedRuns.vendorId, id))).toHaveLength(2);
@@ -138,6 +150,6 @@ describe('simulator feeds ingested over HTTP', () => {
       headers: { cookie },
       payload: { vendor: missing.slug, source: `${sim.baseUrl}/v/not-a-simulated-vendor/feed.xml` },
     });
-    expect(response.json()).toMatchObject({ status: 'failed', error: 'the feed url answered HTTP 404' });
+    expect(response.json()).toMatchObject({ status: 'failed', error: 'could not fetch: HTTP 404' });
   });
 });

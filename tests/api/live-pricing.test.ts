@@ -16,6 +16,7 @@ import { refreshPartDerived } from '../../src/server/db/derived';
 import { upsertOffers } from '../../src/server/modules/listings/listings.service';
 import { configureDemoConnectors } from '../../src/server/modules/pricing/demo-connectors';
 import { loadCatalogSnapshot, PROFILES, startVendorSimulator, type VendorSimulator } from '../../src/vendor-sim';
+import { allowListEntry } from '../../src/server/http/address-policy';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeCategory, makeListing, makeMake, makeModel, makePart, makeVendor } from '../support/factories';
 
@@ -43,12 +44,14 @@ function parseEvents(body: string): SseEvent[] {
 
 describe('live pricing API', () => {
   let t: TestApp;
+  /** The simulator on loopback stands in for the vendors: the app may fetch from it. */
+  const allowedHosts = new Set<string>();
   let headers: { cookie: string };
   let sim: VendorSimulator;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp({ pricing: { deadlineMs: DEADLINE_MS, rateLimitPerMinute: 1000 } });
+    t = await createTestApp({ pricing: { deadlineMs: DEADLINE_MS, rateLimitPerMinute: 1000 }, allowedHosts });
     headers = await t.login();
     const db = t.db;
     const bmw = await makeMake(db, { name: 'BMW', slug: 'bmw' });
@@ -101,6 +104,7 @@ describe('live pricing API', () => {
     await fetch(`${sim.baseUrl}/health`);
     // Likewise the embedded database plans the upsert statement on its first run.
     await upsertOffers(db, alpha.id, [{ vendorSku: 'WARM-UP', partNumber: 'NO-SUCH-PART', partName: 'x', priceCents: 100, productUrl: 'https://shop.example/x' }]);
+    allowedHosts.add(allowListEntry(sim.baseUrl));
     await configureDemoConnectors(db, sim.baseUrl);
     // Keep asking the broken shops in every test (their circuits would otherwise open after 3 failures).
     await db.execute(sql`update vendors set connector = jsonb_set(connector, '{breaker,failureThreshold}', '1000')
@@ -175,17 +179,21 @@ describe('live pricing API', () => {
       expect(answer.results.every((r) => r.partId === ids.gasket && r.productUrl === `/go/${r.listingId}`)).toBe(true);
     });
 
-    it('sorts by total price and derives lowest price, average and discounts by the spec rules', () => {
-      const totals = answer.results.map((r) => r.totalPrice);
-      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    it('orders by the offer rule (in stock first, then total price) and derives the lowest price, average and discounts', () => {
+      const inStock = answer.results.map((r) => r.inStock);
+      expect(inStock).toEqual([...inStock].sort((a, b) => Number(b) - Number(a)));
+      for (const group of [true, false]) {
+        const totals = answer.results.filter((r) => r.inStock === group).map((r) => r.totalPrice);
+        expect(totals).toEqual([...totals].sort((a, b) => a - b));
+      }
       for (const r of answer.results) {
         expect(r.totalPrice).toBeCloseTo(r.price + r.shippingCost, 2);
         const expected = r.originalPrice && r.originalPrice > r.price ? Math.round(((r.originalPrice - r.price) / r.originalPrice) * 100) : 0;
         expect(r.discount).toBe(expected);
       }
       const prices = answer.results.map((r) => r.price);
-      expect(answer.lowestPrice.price).toBe(Math.min(...prices));
-      expect(answer.results.find((r) => r.price === answer.lowestPrice.price)!.vendor).toBe(answer.lowestPrice.vendor);
+      const best = answer.results.find((r) => r.inStock)!;
+      expect(answer.lowestPrice).toEqual({ price: best.totalPrice, vendor: best.vendor, listingId: best.listingId });
       expect(answer.averagePrice).toBeCloseTo(prices.reduce((a, b) => a + b, 0) / prices.length, 2);
       // Alpha's item is on sale in the catalog: its price keeps the reduction.
       expect(answer.results.find((r) => r.vendor === 'Alpha Parts')!.discount).toBeGreaterThan(0);

@@ -35,7 +35,7 @@ describe('page head in the first HTML, gate off', () => {
 
   beforeAll(async () => {
     webRoot = createWebRoot();
-    t = await createTestApp({ gate: false, webRoot: webRoot.dir });
+    t = await createTestApp({ gate: false, webRoot: webRoot.dir, publicUrl: ORIGIN });
     await seedGuides(t.db);
     const engine = await makeCategory(t.db, { name: 'Engine & Exhaust', slug: 'engine' });
     categoryId = engine.id;
@@ -55,7 +55,7 @@ describe('page head in the first HTML, gate off', () => {
     webRoot.remove();
   });
 
-  const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html', host: 'pitlane.test' } });
+  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
   const api = async <T>(url: string): Promise<T> => (await t.app.inject({ url })).json<T>();
 
   it('/product/{slug}: the product page head, same as the web app builds from the API', async () => {
@@ -96,6 +96,16 @@ describe('page head in the first HTML, gate off', () => {
     expect(head.jsonLd?.['@type']).toBe('HowTo');
     // A guide slug under a path it does not live at is not that guide's page.
     expect(readHead((await page('/guides/nested/bmw-oil-change')).body).canonical).toBeUndefined();
+  });
+
+  it('canonical url and JSON-LD name PUBLIC_URL, never the Host or X-Forwarded-Host a request sends', async () => {
+    const forgeries: Record<string, string>[] = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }];
+    for (const headers of forgeries) {
+      const response = await page('/product/exhaust-manifold-gasket', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('evil.example');
+      expect(readHead(response.body).canonical).toBe(`${ORIGIN}/product/exhaust-manifold-gasket`);
+    }
   });
 
   it('category listings (/search?categoryId=N alone) get a head; other searches keep the default', async () => {

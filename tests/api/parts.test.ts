@@ -68,8 +68,12 @@ describe('part pages API', () => {
       expect(response.statusCode).toBe(200);
       const part = response.json();
       expect(part.name).toBe('Exhaust Manifold Gasket');
-      expect(part.listings.map((l: { price: number }) => l.price)).toEqual([12.99, 15.99, 17.99]);
-      expect(part.lowestPrice).toBe(12.99);
+      // The offer rule: by total price, so the lowest item price ($12.99 + $7.95 shipping) comes last.
+      expect(part.listings.map((l: { price: number }) => l.price)).toEqual([15.99, 17.99, 12.99]);
+      expect(part.listings.map((l: { totalPrice: number }) => l.totalPrice)).toEqual([15.99, 17.99, 20.94]);
+      expect(part.lowestPrice).toBe(15.99);
+      expect(part.bestListingId).toBe(ids.dear);
+      expect(part.originalPrice).toBe(19.99);
       expect(part.vendorCount).toBe(2);
       expect(part.specifications).toEqual([{ name: 'Material', value: 'Multi-layer steel' }]);
       expect(part.fitments).toHaveLength(2);

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { makeCategory, makeListing, makeMake, makeModel, makePart, makeVendor } from '../support/factories';
 
 type Result = {
+  featured: { slug: string; featured: boolean; featuredLabel: string | null; lowestPrice: number }[];
   parts: { slug: string; lowestPrice: number; originalPrice: number | null; vendorCount: number; featured: boolean; featuredLabel: string | null; listings: { price: number; vendorId: number; url: string }[]; brands: string[] }[];
   total: number;
   totalPages: number;
@@ -159,21 +160,29 @@ describe('GET /api/parts/search', () => {
     expect(belt!.listings).toHaveLength(2);
   });
 
-  it('puts featured placements first, labelled, with prices untouched', async () => {
-    const r = await search('pageSize=50');
-    expect(r.parts[0]!.slug).toBe('timing-belt-kit');
-    expect(r.parts[0]!.featured).toBe(true);
-    expect(r.parts[0]!.featuredLabel).toBe('Featured');
-    expect(r.parts[0]!.lowestPrice).toBe(249);
-    expect(r.parts.slice(1).every((p) => !p.featured)).toBe(true);
+  it('shows featured placements in a strip of their own, labelled, prices untouched, never moving the results', async () => {
+    const first = await search('pageSize=1');
+    expect(slugs(first)).toEqual(['exhaust-manifold-gasket']);
+    expect(first.parts[0]!.featured).toBe(false);
+    expect(first.total).toBe(4);
+    expect(first.featured).toHaveLength(1);
+    expect(first.featured[0]).toMatchObject({ slug: 'timing-belt-kit', featured: true, featuredLabel: 'Featured', lowestPrice: 249 });
+    // On the page where the sort puts it, it is labelled in its place and not repeated in the strip.
+    const all = await search('pageSize=50');
+    expect(slugs(all)).toEqual(['exhaust-manifold-gasket', 'front-brake-pads-e90', 'porsche-brake-pads', 'timing-belt-kit']);
+    expect(all.featured).toEqual([]);
+    expect(all.parts.map((p) => p.featured)).toEqual([false, false, false, true]);
+    expect(all.parts[3]!.featuredLabel).toBe('Featured');
+    // A search the featured part does not match has no strip.
+    expect((await search('q=brake+pads')).featured).toEqual([]);
   });
 
   it('sorts as asked', async () => {
-    const rest = async (sort: string) => slugs(await search(`sort=${sort}&pageSize=50`)).slice(1);
-    expect(await rest('price_asc')).toEqual(['exhaust-manifold-gasket', 'front-brake-pads-e90', 'porsche-brake-pads']);
-    expect(await rest('price_desc')).toEqual(['porsche-brake-pads', 'front-brake-pads-e90', 'exhaust-manifold-gasket']);
-    expect(await rest('highest_rated')).toEqual(['porsche-brake-pads', 'front-brake-pads-e90', 'exhaust-manifold-gasket']);
-    expect((await rest('fastest_shipping'))[0]).toBe('porsche-brake-pads');
+    const all = async (sort: string) => slugs(await search(`sort=${sort}&pageSize=50`));
+    expect(await all('price_asc')).toEqual(['exhaust-manifold-gasket', 'front-brake-pads-e90', 'porsche-brake-pads', 'timing-belt-kit']);
+    expect(await all('price_desc')).toEqual(['timing-belt-kit', 'porsche-brake-pads', 'front-brake-pads-e90', 'exhaust-manifold-gasket']);
+    expect(await all('highest_rated')).toEqual(['porsche-brake-pads', 'front-brake-pads-e90', 'exhaust-manifold-gasket', 'timing-belt-kit']);
+    expect((await all('fastest_shipping'))[0]).toBe('porsche-brake-pads');
     expect(slugs(await search('q=11621259307&sort=best_match'))[0]).toBe('exhaust-manifold-gasket');
   });
 

@@ -22,9 +22,10 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
 }
 
 /** Totals on the offer cards, in screen order. */
+/** Total prices of the in-stock offers shown, in order (out-of-stock ones come after them, greyed). */
 async function totals(scope: Locator): Promise<number[]> {
-  const texts = await offers(scope).allTextContents();
-  return texts.map((text) => Number(/Total \$([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, '')));
+  const cards = offers(scope).locator('article:not([data-out-of-stock])');
+  return (await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-total-price')))).map(Number);
 }
 
 /**

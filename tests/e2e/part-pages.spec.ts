@@ -5,7 +5,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, type Request } from '@playwright/test';
 import { EXAMPLE_PART_NUMBERS } from '../../src/shared/catalog-examples';
 import { formatUsd } from '../../src/shared/rules/money';
-import { discountPercent, structuredReviewCount } from '../../src/shared/rules/offers';
+import { discountPercent } from '../../src/shared/rules/offers';
 import { metaDescription } from '../../src/shared/rules/text';
 import type { PartDetail, PartLookup, PartWithListings } from '../../src/shared/schemas/parts';
 import { loggedInTest as test, navigateInApp } from './helpers';
@@ -61,8 +61,9 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
 
 const partNumberBox = (page: Page) => page.getByRole('textbox', { name: 'Part number' });
 
+/** The first dollar amount in a text ("$38.00est." reads 38). */
 function parsePrice(text: string): number {
-  return Number(text.replace(/[^0-9.]/g, ''));
+  return Number(/\$([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, ''));
 }
 
 test.describe('product detail', () => {
@@ -97,9 +98,10 @@ test.describe('product detail', () => {
         '@type': 'AggregateOffer',
         offerCount: part.listings.length,
         priceCurrency: 'USD',
-        lowPrice: part.lowestPrice.toFixed(2),
+        lowPrice: part.lowestPrice?.toFixed(2),
       },
-      aggregateRating: { reviewCount: structuredReviewCount(part.rating) },
+      // The number the page says ("N reviews").
+      aggregateRating: { reviewCount: part.reviewCount },
     });
 
     // Vendors: BEST PRICE plus two more, then all of them, then fewer again.
@@ -108,7 +110,7 @@ test.describe('product detail', () => {
     await expect(rows).toHaveCount(3);
     await expect(rows.first()).toContainText('BEST PRICE');
     await expect(rows.first()).toContainText(part.listings[0]!.vendor.name);
-    await expect(rows.first()).toContainText(formatUsd(part.listings[0]!.price));
+    await expect(rows.first()).toContainText(formatUsd(part.listings[0]!.totalPrice));
     await offers.getByRole('button', { name: `Show all ${part.listings.length} vendors` }).click();
     await expect(rows).toHaveCount(part.listings.length);
     await offers.getByRole('button', { name: 'Show fewer vendors' }).click();
@@ -185,14 +187,16 @@ test.describe('part detail', () => {
     await expect(main.getByText(`Replaces ${SUPERSEDED_NUMBER}`).first()).toBeVisible();
     await expect(main.getByText(`#${CURRENT_NUMBER}`)).toBeVisible();
 
-    // Compare Prices: ascending, 3 until expanded.
+    // Compare Prices: the offer rule's order (in stock by total, then out of stock), 3 until expanded.
     const panel = page.getByRole('region', { name: 'Compare Prices' });
     const rows = panel.getByRole('list', { name: 'Vendor prices' }).getByRole('listitem');
     await expect(rows).toHaveCount(3);
     await panel.getByRole('button', { name: `Show all ${lookup.vendors.length} vendors` }).click();
     await expect(rows).toHaveCount(lookup.vendors.length);
     const prices = (await rows.allInnerTexts()).map((text) => parsePrice(text.split('\n').find((line) => line.includes('$') && !line.includes('shipping'))!));
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices).toEqual(lookup.vendors.map((v) => v.totalPrice));
+    const inStock = lookup.vendors.filter((v) => v.inStock).map((v) => v.totalPrice);
+    expect(inStock).toEqual([...inStock].sort((a, b) => a - b));
     await panel.getByRole('button', { name: 'Show fewer vendors' }).click();
     await expect(rows).toHaveCount(3);
 
@@ -208,8 +212,8 @@ test.describe('part detail', () => {
     const product = (await structuredData(page)).find((d) => d['@type'] === 'Product');
     expect(product).toMatchObject({ offers: { offerCount: lookup.part.listings.length, priceCurrency: 'USD' } });
 
-    // Buy at Lowest Price: the cheapest listing through /go, "Redirecting..." for one second.
-    const cheapest = [...lookup.vendors].sort((a, b) => a.price - b.price)[0]!;
+    // Buy at Lowest Price: the best buy (the API's bestListingId) through /go, "Redirecting..." for one second.
+    const cheapest = lookup.vendors.find((v) => v.id === lookup.part.bestListingId)!;
     const clickOut = nextClickOut(context);
     const popup = context.waitForEvent('page');
     const clickedAt = Date.now();
@@ -223,11 +227,12 @@ test.describe('part detail', () => {
   });
 
   test('"Save N%" appears only when the original price is above the price', async ({ page }) => {
-    const onSale = await findPart(page.request, 'brake pads', (p) => p.originalPrice != null && p.originalPrice > p.lowestPrice);
+    const bestOf = (p: { listings: { id: number; price: number }[]; bestListingId: number | null }) => p.listings.find((l) => l.id === p.bestListingId);
+    const onSale = await findPart(page.request, 'brake pads', (p) => p.originalPrice != null && p.originalPrice > (bestOf(p)?.price ?? Infinity));
     await page.goto(`/part/${encodeURIComponent(onSale.partNumber)}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(onSale.name);
-    await expect(main.getByText(`Save ${discountPercent(onSale.lowestPrice, onSale.originalPrice)}%`)).toBeVisible();
+    await expect(main.getByText(`Save ${discountPercent(bestOf(onSale)!.price, onSale.originalPrice)}%`)).toBeVisible();
 
     const regular = await findPart(page.request, 'brake pads', (p) => p.originalPrice == null && p.listings.length > 0);
     await page.goto(`/part/${encodeURIComponent(regular.partNumber)}`);

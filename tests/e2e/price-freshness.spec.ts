@@ -11,13 +11,15 @@ import { loggedInTest as test } from './helpers';
 
 const SCREENSHOT = 'scratch/price-freshness-part-page.png';
 
-/** A demo part with both fresh offers and one whose price may be out of date. */
+/** A demo part, every offer in stock, with both fresh offers and one whose price may be out of date. */
 async function partWithStaleOffer(request: APIRequestContext): Promise<PartWithListings> {
   for (const query of ['brake pad', 'brake rotor', 'filter', 'sensor', 'pump']) {
     const response = await request.get(`/api/parts/search?q=${encodeURIComponent(query)}&pageSize=50`);
     expect(response.status()).toBe(200);
     const { parts } = (await response.json()) as { parts: PartWithListings[] };
-    const found = parts.find((p) => p.listings.length >= 3 && p.listings.some((l) => l.stale) && p.listings.some((l) => !l.stale));
+    const found = parts.find(
+      (p) => p.listings.length >= 3 && p.listings.every((l) => l.inStock) && p.listings.some((l) => l.stale) && p.listings.some((l) => !l.stale),
+    );
     if (found) return found;
   }
   throw new Error('the demo catalog has no part with a stale offer');
@@ -48,8 +50,9 @@ test.describe('price freshness', () => {
     }
     await expect(marked.last().getByText(/^Checked 3 days ago$/)).toBeVisible();
 
-    // "Lowest" and Buy at Lowest Price are the cheapest fresh offer.
-    const cheapestFresh = part.listings.filter((l) => !l.stale).sort((a, b) => a.price - b.price)[0]!;
+    // "Lowest" and Buy at Lowest Price are the best buy: a fresh offer, the lowest total among them.
+    const cheapestFresh = part.listings.filter((l) => !l.stale).sort((a, b) => a.totalPrice - b.totalPrice)[0]!;
+    expect(part.bestListingId).toBe(cheapestFresh.id);
     await expect(panel.getByText(/^Lowest:/)).toContainText(cheapestFresh.vendor.name);
 
     await marked.last().scrollIntoViewIfNeeded();

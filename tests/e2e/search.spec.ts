@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { formatUsd } from '../../src/shared/rules/money';
 import { loggedInTest as test, navigateInApp } from './helpers';
 
 /** The home hero's search form. */
@@ -13,10 +14,10 @@ async function chooseVehicle(scope: Locator, make: string, year: string, model: 
   await scope.getByLabel('Model').selectOption({ label: model });
 }
 
-/** Lowest prices on the visible result cards, as numbers. */
-async function lowestPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByText('Lowest price', { exact: true }).locator('xpath=following-sibling::span[1]').allTextContents();
-  return texts.map((text) => Number(text.replace(/[$,]/g, '')));
+/** Item prices of the best offers on the visible result cards ("item $X + …" under each total), as numbers. */
+async function bestItemPrices(page: Page): Promise<number[]> {
+  const texts = await results(page).locator('[data-lowest-total] [data-price-breakdown]').allTextContents();
+  return texts.map((text) => Number(/item \$([\d,.]+)/.exec(text)![1]!.replace(/,/g, '')));
 }
 
 test.describe('home search', () => {
@@ -191,9 +192,24 @@ test.describe('results page', () => {
     await expect(summary(page)).toHaveText(/^\d+ parts found · showing 1–5$/);
     await expect(results(page)).toHaveCount(5);
 
-    for (const text of await page.getByText('Lowest price', { exact: true }).locator('xpath=following-sibling::span[1]').allTextContents()) {
-      expect(text).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    // Each card: the best buy's total, what it is made of, and one note that tax is not included.
+    const totals = results(page).locator('[data-lowest-total]');
+    await expect(totals).toHaveCount(5);
+    for (const text of await totals.getByText('Lowest total', { exact: true }).locator('xpath=following-sibling::span[1]').allTextContents()) {
+      expect(text).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}( ?est\.)?$/);
     }
+    for (const text of await totals.locator('[data-price-breakdown]').allTextContents()) {
+      expect(text).toMatch(/^item \$[\d,]+\.\d{2} (· free shipping|\+ \$[\d,]+\.\d{2} shipping( \(est\.\))?)$/);
+    }
+    await expect(page.getByText('Totals include shipping for one unit; tax not included.')).toHaveCount(1);
+    // "Show item price only": the cards lead with the best offer's item price instead; the order stays.
+    const [firstItemPrice] = await bestItemPrices(page);
+    await page.getByLabel('Show item price only').check();
+    await expect(totals.first().getByText('Item price', { exact: true }).locator('xpath=following-sibling::span[1]')).toHaveText(
+      formatUsd(firstItemPrice!),
+    );
+    await page.getByLabel('Show item price only').uncheck();
+    await expect(totals.first().getByText('Lowest total', { exact: true })).toBeVisible();
 
     const card = results(page).nth(2);
     const viewDeals = card.getByRole('link', { name: /^View Deals for / });
@@ -213,12 +229,19 @@ test.describe('results page', () => {
     await expect(offers).toHaveCount(3);
   });
 
-  test('featured placements get the special card linking to the part page', async ({ page }) => {
-    await page.goto('/search?q=timing%20belt');
-    const first = results(page).first().getByRole('article');
-    await expect(first).toHaveAttribute('data-featured', 'true');
-    await expect(first.getByText('Featured', { exact: true })).toBeVisible();
-    await expect(first.getByRole('link', { name: /^View Deals for / })).toHaveAttribute('href', /^\/part\/[A-Z0-9]+$/);
+  test('featured placements get a labelled strip of their own above results that keep the chosen sort', async ({ page }) => {
+    await page.goto('/search?q=timing%20belt&sort=price_desc');
+    const strip = page.getByRole('region', { name: 'Featured' });
+    const featured = strip.getByRole('article');
+    await expect(featured.first()).toHaveAttribute('data-featured', 'true');
+    await expect(featured.first().getByText('Featured', { exact: true })).toBeVisible();
+    await expect(featured.first().getByRole('link', { name: /^View Deals for / })).toHaveAttribute('href', /^\/part\/[A-Z0-9]+$/);
+    // The results follow the sort exactly; none of them is also in the strip.
+    const totals = (await results(page).locator('[data-lowest-total]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-lowest-total')))));
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const stripNames = await featured.getByRole('heading').allTextContents();
+    const resultNames = await results(page).getByRole('heading').allTextContents();
+    expect(stripNames.filter((name) => resultNames.includes(name))).toEqual([]);
 
     await page.goto('/search?q=11%2062%201%20259%20307');
     await expect(results(page)).toHaveCount(1);
@@ -256,10 +279,10 @@ test.describe('results page', () => {
     await filters.getByLabel('Min price').fill('40');
     await expect(page).toHaveURL(/minPrice=40/);
     await expect(page).not.toHaveURL(/page=/);
-    await expect.poll(async () => Math.min(...(await lowestPrices(page)))).toBeGreaterThanOrEqual(40);
+    await expect.poll(async () => Math.min(...(await bestItemPrices(page)))).toBeGreaterThanOrEqual(40);
     await filters.getByLabel('Max price').fill('120');
     await expect(page).toHaveURL(/minPrice=40&maxPrice=120/);
-    await expect.poll(async () => Math.max(...(await lowestPrices(page)))).toBeLessThanOrEqual(120);
+    await expect.poll(async () => Math.max(...(await bestItemPrices(page)))).toBeLessThanOrEqual(120);
 
     // Vendor and shipping.
     const vendor = filters.getByRole('group', { name: 'Vendors' }).getByRole('checkbox').first();

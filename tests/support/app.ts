@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppDeps } from '../../src/server/app';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
+import { createSafeFetcher } from '../../src/server/http/safe-fetch';
 import type { PricingOptions } from '../../src/server/modules/pricing/pricing.engine';
 import type { WebRenderer } from '../../src/server/plugins/page-render/page-renderer';
 import type { SharedLimitsOptions } from '../../src/server/plugins/rate-limits/register-rate-limits';
@@ -9,6 +10,7 @@ import { createTestDatabase } from './database';
 
 export const TEST_USER = 'tester';
 export const TEST_PASSWORD = 'correct horse battery staple';
+export const TEST_PUBLIC_URL = 'http://localhost:5000';
 let passwordHash: Promise<string> | undefined;
 
 export interface TestApp {
@@ -33,22 +35,38 @@ export async function createTestApp(
     webRoot?: string;
     /** The web app's server renderer (src/web/entry-server), to serve rendered pages. */
     webRenderer?: WebRenderer;
+    /** PUBLIC_URL; http://localhost:5000 by default. */
+    publicUrl?: string;
+    /**
+     * host:port pairs on loopback the app may fetch feeds and vendor answers from (FEED_ALLOWED_HOSTS);
+     * a Set may be filled after the app is built (servers started later).
+     */
+    allowedHosts?: string[] | Set<string>;
+    /** FEED_MAX_BYTES. */
+    feedMaxBytes?: number;
+    /** Login limits other than the defaults. */
+    loginLimits?: AppDeps['loginLimits'];
   } = {},
 ): Promise<TestApp> {
   // A database given by the caller (several instances sharing one) stays the caller's to close.
   const database = options.database ?? (await createTestDatabase());
   passwordHash ??= hash(TEST_PASSWORD);
+  const fetcher = createSafeFetcher({ allowedHosts: options.allowedHosts });
   const app = await buildApp({
     db: database.db,
     databaseKind: database.kind,
     gate: { enabled: options.gate ?? true, username: TEST_USER, passwordHash: await passwordHash },
     sessionSecret: 'test-session-secret-that-is-long-enough-1234567890',
+    publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     redis: options.redis,
     pricing: options.pricing,
     production: options.production,
     webRoot: options.webRoot,
     webRenderer: options.webRenderer,
+    fetcher,
+    feedMaxBytes: options.feedMaxBytes,
+    loginLimits: options.loginLimits,
   });
   let session: Promise<{ cookie: string }> | undefined;
   return {
@@ -58,6 +76,7 @@ export async function createTestApp(
     login: () => (session ??= loginAs(app, TEST_USER, TEST_PASSWORD)),
     close: async () => {
       await app.close();
+      await fetcher.close();
       if (!options.database) await database.close();
     },
   };

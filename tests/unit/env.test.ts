@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from '../../src/server/env';
+import { ConfigError, loadEnv, publicOrigin } from '../../src/server/env';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -26,6 +26,20 @@ describe('configuration', () => {
     expect(loadEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
     expect(() => loadEnv({ TRUST_PROXY: 'every one; drop' })).toThrow(/TRUST_PROXY/);
+  });
+  it('reads PUBLIC_URL as an origin, else names this machine on PORT', () => {
+    expect(publicOrigin(loadEnv({ PUBLIC_URL: 'https://Pitlane.example/' }))).toBe('https://pitlane.example');
+    expect(publicOrigin(loadEnv({ PUBLIC_URL: 'http://pitlane.example:8080' }))).toBe('http://pitlane.example:8080');
+    expect(publicOrigin(loadEnv({ PORT: '5211' }))).toBe('http://localhost:5211');
+    expect(() => loadEnv({ PUBLIC_URL: 'https://pitlane.example/shop' })).toThrow(/PUBLIC_URL: must be an origin only/);
+    expect(() => loadEnv({ PUBLIC_URL: 'ftp://pitlane.example' })).toThrow(/PUBLIC_URL/);
+  });
+  it('reads the feed allow-list and size limit', () => {
+    expect(loadEnv({}).FEED_ALLOWED_HOSTS).toEqual([]);
+    expect(loadEnv({}).FEED_MAX_BYTES).toBe(1024 ** 3);
+    expect(loadEnv({ FEED_ALLOWED_HOSTS: 'Feeds.Internal:8080, 10.0.0.5:80' }).FEED_ALLOWED_HOSTS).toEqual(['feeds.internal:8080', '10.0.0.5:80']);
+    expect(() => loadEnv({ FEED_ALLOWED_HOSTS: 'feeds.internal' })).toThrow(/FEED_ALLOWED_HOSTS: "feeds.internal" is not host:port/);
+    expect(() => loadEnv({ FEED_MAX_BYTES: 'lots' })).toThrow(/FEED_MAX_BYTES/);
   });
   it('treats empty values as unset', () => {
     expect(loadEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(5000);

@@ -82,31 +82,48 @@ describe('shippingTerms', () => {
         { country: 'US', service: 'Next Day Air', price: '24.95 USD' },
         { country: 'CA', service: 'Standard', price: '1.00 CAD' },
       ],
-      1299,
       null,
     );
     expect(result).toEqual({
       ok: true,
-      terms: { shippingCostCents: 495, hasFreeShipping: false, hasSameDayShipping: false, hasNextDayDelivery: true, deliveryDaysMin: 2, deliveryDaysMax: 6 },
+      terms: {
+        shippingCostCents: 495,
+        hasFreeShipping: false,
+        hasSameDayShipping: false,
+        hasNextDayDelivery: true,
+        deliveryDaysMin: 2,
+        deliveryDaysMax: 6,
+        shippingOptions: [
+          { service: 'Standard', costCents: 495, daysMin: 2, daysMax: 6 },
+          { service: 'Next Day Air', costCents: 2495, daysMin: null, daysMax: null },
+        ],
+      },
     });
   });
 
   it('recognizes free, same-day (0 days) and next-day (1 day) shipping', () => {
-    const result = shippingTerms([{ price: '0.00 USD', min_transit_time: '0', max_transit_time: '0' }], 1299, null);
+    const result = shippingTerms([{ price: '0.00 USD', min_transit_time: '0', max_transit_time: '0' }], null);
     expect(result).toMatchObject({ ok: true, terms: { shippingCostCents: 0, hasFreeShipping: true, hasSameDayShipping: true, hasNextDayDelivery: true } });
   });
 
-  it("falls back on the vendor's policy when no US entry is given", () => {
-    expect(shippingTerms([{ country: 'DE', price: '5.00 EUR' }], 1299, policy)).toEqual({
+  it("quotes no cost without a US entry (the offer rule estimates it) and takes the vendor's usual days", () => {
+    expect(shippingTerms([{ country: 'DE', price: '5.00 EUR' }], policy)).toEqual({
       ok: true,
-      terms: { shippingCostCents: 795, hasFreeShipping: false, hasSameDayShipping: false, hasNextDayDelivery: false, deliveryDaysMin: 3, deliveryDaysMax: 5 },
+      terms: {
+        shippingCostCents: null,
+        hasFreeShipping: false,
+        hasSameDayShipping: false,
+        hasNextDayDelivery: false,
+        deliveryDaysMin: 3,
+        deliveryDaysMax: 5,
+        shippingOptions: [],
+      },
     });
-    expect(shippingTerms([], 5000, policy)).toMatchObject({ terms: { shippingCostCents: 0, hasFreeShipping: true } });
-    expect(shippingTerms([], 5000, null)).toMatchObject({ terms: { shippingCostCents: 0, hasFreeShipping: false, deliveryDaysMin: null } });
+    expect(shippingTerms([], null)).toMatchObject({ terms: { shippingCostCents: null, hasFreeShipping: false, deliveryDaysMin: null } });
   });
 
   it('rejects a US shipping price in another currency', () => {
-    expect(shippingTerms([{ country: 'US', price: '5.00 EUR' }], 1299, null)).toEqual({ ok: false, reason: 'shipping price currency EUR is not USD' });
+    expect(shippingTerms([{ country: 'US', price: '5.00 EUR' }], null)).toEqual({ ok: false, reason: 'shipping price currency EUR is not USD' });
   });
 });
 
@@ -151,6 +168,7 @@ describe('mapItem: fields', () => {
       hasNextDayDelivery: false,
       deliveryDaysMin: 3,
       deliveryDaysMax: 4,
+      shippingOptions: [{ service: 'Ground', costCents: 500, daysMin: 3, daysMax: 4 }],
     });
   });
 

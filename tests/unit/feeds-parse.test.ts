@@ -126,6 +126,14 @@ describe('broken XML stops the run with the line', () => {
     expect(err.message).toMatch(/not a product feed: the document is an HTML page/);
   });
 
+  it('an XML document that is not a feed: its root name and content stay out of the message', async () => {
+    const other = await failure(readAll('<?xml version="1.0"?>\n<internalSecrets><key>s3cr3t</key></internalSecrets>'));
+    expect(other.message).toBe('line 2: not a product feed: the root element is not <rss> (RSS 2.0) or <feed> (Atom)');
+    const broken = await failure(readAll('<?xml version="1.0"?>\nleaked-token-123 <x/>'));
+    expect(broken.message).toBe('line 2: not a product feed: the document is not well-formed XML');
+    for (const message of [other.message, broken.message]) expect(message).not.toMatch(/internalSecrets|s3cr3t|leaked-token/);
+  });
+
   it('an empty file', async () => {
     expect((await failure(readAll(''))).message).toMatch(/the feed is empty/);
     expect((await failure(readAll('   \n  '))).message).toMatch(/the feed is empty/);
@@ -175,8 +183,14 @@ describe('TSV and CSV', () => {
 
   it('refuses a first line that is not a header, and an unclosed quote', async () => {
     expect((await failure(readAll('A-1,Oil filter,12.00 USD\n'))).message).toMatch(/line 1: the first line is not a header .* no "id" column/);
-    const err = await failure(readAll('id,title\nA,"never closed\nB,x\n'));
+    const err = await failure(readAll('id,title,link,price,availability\nA,"never closed\nB,x\n'));
     expect(err.message).toMatch(/line 2: a quoted field is never closed/);
+  });
+
+  it('refuses a table without the columns every item needs, quoting none of its content', async () => {
+    const err = await failure(readAll('id,name,password\n1,admin,hunter2-secret\n'));
+    expect(err.message).toBe('line 1: not a product feed: the header has no title, link, price, availability column (a feed needs id, title, link, price, availability)');
+    expect(err.message).not.toMatch(/name|password|admin|hunter2/);
   });
 });
 
@@ -227,7 +241,7 @@ describe('encodings', () => {
   });
 
   it('reads UTF-8 and UTF-16 with a byte order mark', async () => {
-    const text = 'id\ttitle\nA\tBremsbeläge\n';
+    const text = 'id\ttitle\tlink\tprice\tavailability\nA\tBremsbeläge\n';
     const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]);
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
     expect((await readAll(utf8))[0]!.fields.get('title')).toBe('Bremsbeläge');
@@ -236,7 +250,9 @@ describe('encodings', () => {
 
   it('refuses UTF-16 without a byte order mark and unsupported declared encodings', async () => {
     expect(() => detectEncoding(Buffer.from('id\ttitle\n', 'utf16le'))).toThrow(/UTF-16 without a byte order mark/);
-    expect(() => detectEncoding(Buffer.from('<?xml version="1.0" encoding="Shift_JIS"?><rss/>'))).toThrow(/declares encoding "shift_jis"/);
+    expect(() => detectEncoding(Buffer.from('<?xml version="1.0" encoding="Shift_JIS"?><rss/>'))).toThrow(
+      /^line 1: the feed declares an encoding other than UTF-8, UTF-16 or ISO-8859-1; use UTF-8$/,
+    );
   });
 
   it('decodes characters split across chunks', async () => {

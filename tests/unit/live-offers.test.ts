@@ -8,7 +8,7 @@ import { IDLE, type LivePricingAction, livePricingReducer, type LivePricingState
 import { firstTabWithParts, LIVE_TABS, liveResultsPage, liveTabParts } from '../../src/web/features/live-search/live-search-rules';
 
 let nextListing = 1;
-function result(vendor: string, price: number, shippingCost = 0): LivePricingResult {
+function result(vendor: string, price: number, shippingCost = 0, inStock = true): LivePricingResult {
   const listingId = nextListing++;
   return {
     listingId,
@@ -21,14 +21,19 @@ function result(vendor: string, price: number, shippingCost = 0): LivePricingRes
     price,
     originalPrice: null,
     discount: 0,
-    inStock: true,
+    inStock,
     stockQuantity: null,
     hasFreeShipping: shippingCost === 0,
     hasSameDayShipping: false,
     hasNextDayDelivery: false,
     shippingCost,
+    shippingEstimated: false,
     totalPrice: Math.round((price + shippingCost) * 100) / 100,
     estimatedDelivery: '2-5 business days',
+    deliveryDaysMin: 2,
+    deliveryDaysMax: 5,
+    shippingOptions: [],
+    lastSeenAt: new Date(0).toISOString(),
     productUrl: `/go/${listingId}`,
   };
 }
@@ -43,12 +48,18 @@ const status = (vendorId: number, kind: VendorStatus['status']): VendorStatus =>
   cached: false,
 });
 
-describe('live offers in total-price order', () => {
-  it('sorts by price plus shipping, then price, then vendor', () => {
+describe('live offers in the offer rule’s order', () => {
+  it('sorts in-stock offers by price plus shipping, then vendor; out-of-stock ones after', () => {
     const shipped = result('Cheap but shipped', 10, 15);
     const free = result('Free shipping', 20);
-    const lowerPrice = result('Same total, lower price', 19, 1);
-    expect(sortByTotal([shipped, free, lowerPrice]).map((r) => r.vendor)).toEqual(['Same total, lower price', 'Free shipping', 'Cheap but shipped']);
+    const sameTotal = result('Another at the same total', 19, 1);
+    const gone = result('Cheapest, out of stock', 5, 0, false);
+    expect(sortByTotal([gone, shipped, free, sameTotal]).map((r) => r.vendor)).toEqual([
+      'Another at the same total',
+      'Free shipping',
+      'Cheap but shipped',
+      'Cheapest, out of stock',
+    ]);
     // Cents decide, not floating-point noise: 0.1 + 0.2 is as cheap as 0.3.
     const a = { ...result('B', 0.1, 0.2), totalPrice: 0.1 + 0.2 };
     const b = { ...result('A', 0.1, 0.2), totalPrice: 0.3 };
@@ -132,7 +143,7 @@ describe('live pricing dialog state (spec 000 §4)', () => {
     query: { partNumber: '11621259307', make: 'BMW', model: '', year: 2020 },
     totalResults: results.length,
     searchTimestamp: new Date(0).toISOString(),
-    lowestPrice: { price: 0, vendor: null },
+    lowestPrice: { price: 0, vendor: null, listingId: null },
     averagePrice: 0,
     results,
     vendors,
@@ -180,7 +191,7 @@ describe('live pricing dialog state (spec 000 §4)', () => {
 
 describe('live search popup and results (spec 000 §4, §7)', () => {
   let nextId = 1;
-  const listing = (price: number, flags: Partial<Pick<Listing, 'hasFreeShipping' | 'hasSameDayShipping' | 'hasNextDayDelivery'>> = {}): Listing => {
+  const listing = (price: number, flags: Partial<Pick<Listing, 'hasFreeShipping' | 'hasSameDayShipping' | 'hasNextDayDelivery' | 'inStock'>> = {}): Listing => {
     const id = nextId++;
     return {
       id,
@@ -189,9 +200,12 @@ describe('live search popup and results (spec 000 §4, §7)', () => {
       price,
       originalPrice: null,
       shippingCost: 0,
+      shippingEstimated: false,
+      totalPrice: price,
       hasFreeShipping: false,
       hasSameDayShipping: false,
       hasNextDayDelivery: false,
+      shippingOptions: [],
       inStore: false,
       inStock: true,
       stockQuantity: null,
@@ -223,7 +237,8 @@ describe('live search popup and results (spec 000 §4, §7)', () => {
       isOnSale: false,
       isPremium: false,
       listings,
-      lowestPrice: Math.min(...listings.map((l) => l.price)),
+      bestListingId: listings[0]?.id ?? null,
+      lowestPrice: Math.min(...listings.map((l) => l.totalPrice)),
       originalPrice: null,
       vendorCount: listings.length,
       brands: ['Brand'],
@@ -234,13 +249,15 @@ describe('live search popup and results (spec 000 §4, §7)', () => {
     expect(LIVE_TABS.map((t) => t.label)).toEqual(['Free Shipping', 'Same-Day', 'Next-Day']);
   });
 
-  it('lists up to 5 parts per tab, each with its cheapest offer that has the tab’s option', () => {
+  it('lists up to 5 parts per tab, each with its best offer (in stock, lowest total) that has the tab’s option', () => {
     const parts = Array.from({ length: 7 }, (_, i) => part([listing(50 + i, { hasFreeShipping: true }), listing(10, { hasNextDayDelivery: true }), listing(40 + i, { hasFreeShipping: true })]));
     const free = liveTabParts(parts, 'hasFreeShipping');
     expect(free).toHaveLength(5);
     expect(free.map((r) => r.part.id)).toEqual(parts.slice(0, 5).map((p) => p.id));
     expect(free[0]).toMatchObject({ offer: { price: 40 }, offerCount: 2 });
     expect(liveTabParts(parts, 'hasSameDayShipping')).toEqual([]);
+    const gone = part([listing(5, { hasFreeShipping: true, inStock: false }), listing(9, { hasFreeShipping: true })]);
+    expect(liveTabParts([gone], 'hasFreeShipping')[0]).toMatchObject({ offer: { price: 9 } });
   });
 
   it('opens on the first tab with parts', () => {

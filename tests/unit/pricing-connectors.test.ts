@@ -10,6 +10,8 @@ import { mapItem } from '../../src/server/modules/pricing/connectors/field-mappi
 import { demoConnectorConfig } from '../../src/server/modules/pricing/demo-connectors';
 import { catalogFromRows, PROFILES, startVendorSimulator, type VendorSimulator } from '../../src/vendor-sim';
 import type { HttpJsonConnectorConfig } from '../../src/server/modules/pricing/connectors/config';
+import { allowListEntry } from '../../src/server/http/address-policy';
+import { createSafeFetcher, type SafeFetcher } from '../../src/server/http/safe-fetch';
 
 /** Snapshot rows as CATALOG_SNAPSHOT_SQL returns them. */
 function row(vendorSlug: string, sku: string, values: Record<string, unknown> = {}) {
@@ -57,9 +59,10 @@ const catalog = catalogFromRows(
 
 describe('HTTP JSON connector against the simulator', () => {
   let sim: VendorSimulator;
+  let fetcher: SafeFetcher;
   const connectorFor = (slug: string, index: number, timeoutMs = 2000) => {
     const config = demoConnectorConfig(slug, index, sim.baseUrl) as HttpJsonConnectorConfig;
-    return createHttpJsonConnector({ ...config, timeoutMs });
+    return createHttpJsonConnector({ ...config, timeoutMs }, fetcher);
   };
   const within = (ms: number) => AbortSignal.timeout(ms);
 
@@ -74,8 +77,12 @@ describe('HTTP JSON connector against the simulator', () => {
         'down-shop': PROFILES.down,
       },
     });
+    fetcher = createSafeFetcher({ allowedHosts: [allowListEntry(sim.baseUrl)] });
   });
-  afterAll(() => sim.close());
+  afterAll(async () => {
+    await fetcher.close();
+    await sim.close();
+  });
 
   it('maps the "items" dialect by part number, OEM number or words', async () => {
     const connector = connectorFor('items-shop', 0);
@@ -111,6 +118,18 @@ describe('HTTP JSON connector against the simulator', () => {
     expect(pads).toMatchObject({ vendorSku: 'products-shop-2', partName: 'Front Brake Pad Set', brand: 'Brembo', hasFreeShipping: true, shippingCostCents: 0 });
     expect(pads!.originalPriceCents! / pads!.priceCents).toBeCloseTo(19999 / 15999, 1);
     expect(pads!.inStock).toBe((pads!.stockQuantity ?? 0) > 0);
+  });
+
+  it('reaches a vendor on loopback only when it is allow-listed', async () => {
+    const strict = createSafeFetcher();
+    try {
+      const config = demoConnectorConfig('items-shop', 0, sim.baseUrl) as HttpJsonConnectorConfig;
+      const refused = createHttpJsonConnector(config, strict).search({ partNumber: 'HU816X' }, within(2000));
+      await expect(refused).rejects.toThrow(ConnectorError);
+      await expect(refused).rejects.toThrow(/^refused address$/);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('reports an HTTP error and a garbage answer as connector errors', async () => {

@@ -13,6 +13,8 @@ import type { LiveVendorRow } from '../../src/server/modules/pricing/pricing.que
 import type { StoreOffers } from '../../src/server/modules/pricing/vendor-call';
 import { catalogFromRows, PROFILES, startVendorSimulator, type VendorProfile, type VendorSimulator } from '../../src/vendor-sim';
 import type { Database } from '../../src/server/db/client';
+import { allowListEntry } from '../../src/server/http/address-policy';
+import { createSafeFetcher, type SafeFetcher } from '../../src/server/http/safe-fetch';
 
 const SLUGS = ['fast', 'slow', 'hang', 'garbage', 'down', 'narrow'] as const;
 const DEADLINE_MS = 1200;
@@ -44,6 +46,7 @@ const catalog = catalogFromRows(
 describe('live pricing fan-out', () => {
   let sim: VendorSimulator;
   let engine: PricingEngine;
+  let fetcher: SafeFetcher;
   let vendors: LiveVendorRow[];
   let nextQuery = 0;
   /** A part number not asked before, so no cache entry exists for it. */
@@ -67,6 +70,7 @@ describe('live pricing fan-out', () => {
     });
     // Node loads its fetch implementation on first use: not something a vendor's timing should pay for.
     await fetch(`${sim.baseUrl}/health`);
+    fetcher = createSafeFetcher({ allowedHosts: [allowListEntry(sim.baseUrl)] });
     // Only "down" has a breaker that trips in these tests; the others keep being asked.
     const patient = { breaker: { failureThreshold: 1000, cooldownMs: 1000 } };
     vendors = [
@@ -81,7 +85,7 @@ describe('live pricing fan-out', () => {
       {
         listVendors: async () => vendors,
         store,
-        connectorFor: (v, config) => createConnector(null as unknown as Database, v.id, config),
+        connectorFor: (v, config) => createConnector(null as unknown as Database, v.id, config, fetcher),
         refreshParts: async () => {},
         cache: createMemoryCache({ ttlMs: 60_000 }),
       },
@@ -90,6 +94,7 @@ describe('live pricing fan-out', () => {
   });
   afterAll(async () => {
     await engine.close();
+    await fetcher.close();
     await sim.close();
   });
 

@@ -21,6 +21,7 @@ const offer = (values: Partial<LiveOffer> = {}): LiveOffer => ({
   originalPriceCents: null,
   productUrl: 'https://shop.example/p',
   estimatedDelivery: null,
+  lastSeenAt: '2026-03-01T12:00:00.000Z',
   ...values,
 });
 const result = (vendor: string, values: Partial<LiveOffer>) => toResult({ vendorId: 1, vendor }, offer(values));
@@ -38,32 +39,37 @@ describe('live pricing results', () => {
     expect(result('A', { priceCents: 1000, hasFreeShipping: true, shippingCostCents: 500 })).toMatchObject({ shippingCost: 0, totalPrice: 10 });
   });
 
-  it('sort by total price (price + shipping), then price', () => {
+  it('sort by the offer rule: in stock first, then total price (price + shipping), then the quicker delivery', () => {
     const sorted = sortByTotal([
+      result('Cheapest, out of stock', { priceCents: 500, inStock: false }),
       result('Cheap but shipped', { priceCents: 1000, shippingCostCents: 1500 }),
-      result('Free shipping', { priceCents: 2000, hasFreeShipping: true }),
-      result('Same total, lower price', { priceCents: 1900, shippingCostCents: 100 }),
+      result('Same total, slower', { priceCents: 2000, hasFreeShipping: true, deliveryDaysMin: 3, deliveryDaysMax: 6 }),
+      result('Same total, quicker', { priceCents: 1900, shippingCostCents: 100, deliveryDaysMin: 1, deliveryDaysMax: 2 }),
     ]);
-    expect(sorted.map((r) => r.vendor)).toEqual(['Same total, lower price', 'Free shipping', 'Cheap but shipped']);
+    expect(sorted.map((r) => r.vendor)).toEqual(['Same total, quicker', 'Same total, slower', 'Cheap but shipped', 'Cheapest, out of stock']);
   });
 
-  it('lowest price is the minimum price with its vendor; average is the mean to the cent', () => {
+  it('lowest price is the best offer’s total with its vendor (never out of stock); average is the mean item price to the cent', () => {
     const results = [
       result('A', { priceCents: 1000, shippingCostCents: 2000 }),
       result('B', { priceCents: 1500 }),
-      result('C', { priceCents: 1001 }),
+      result('C', { priceCents: 1001, shippingCostCents: 99 }),
+      result('D', { priceCents: 900, inStock: false }),
     ];
-    expect(lowestOffer(results)).toEqual({ price: 10, vendor: 'A' });
-    expect(averagePrice(results)).toBe(11.67);
-    expect(lowestOffer([])).toEqual({ price: 0, vendor: null });
+    expect(lowestOffer(results)).toEqual({ price: 11, vendor: 'C', listingId: results[2]!.listingId });
+    expect(averagePrice(results.slice(0, 3))).toBe(11.67);
+    expect(lowestOffer([])).toEqual({ price: 0, vendor: null, listingId: null });
+    expect(lowestOffer([results[3]!])).toEqual({ price: 0, vendor: null, listingId: null });
     expect(averagePrice([])).toBe(0);
   });
 
   it('state delivery as the vendor words it, or from its flags and days', () => {
     expect(deliveryText(offer({ estimatedDelivery: 'Ships in 3 weeks' }))).toBe('Ships in 3 weeks');
-    expect(deliveryText(offer({ hasNextDayDelivery: true, deliveryDaysMin: 3 }))).toBe('Next business day');
+    // A next-day option on an offer that takes days does not make it "next business day".
+    expect(deliveryText(offer({ hasNextDayDelivery: true, deliveryDaysMin: 3 }))).toBe('3 business days');
+    expect(deliveryText(offer({ hasNextDayDelivery: true }))).toBe('Next-day delivery available');
     expect(deliveryText(offer({ deliveryDaysMin: 2, deliveryDaysMax: 5 }))).toBe('2-5 business days');
-    expect(deliveryText(offer({ deliveryDaysMin: 1, deliveryDaysMax: 1 }))).toBe('1 business day');
+    expect(deliveryText(offer({ deliveryDaysMin: 1, deliveryDaysMax: 1 }))).toBe('Next business day');
     expect(deliveryText(offer({ hasSameDayShipping: true }))).toBe('Ships today');
     expect(deliveryText(offer())).toBe('Delivery time not stated');
   });

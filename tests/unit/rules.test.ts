@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountToCents, centsToAmount, formatUsd } from '../../src/shared/rules/money';
-import {
-  discountPercent,
-  lowestPrice,
-  originalPriceOfCheapest,
-  cheapestOffer,
-  compareOffers,
-  stars,
-  structuredReviewCount,
-  uniqueBrands,
-  vendorCount,
-} from '../../src/shared/rules/offers';
+import { discountPercent, stars, uniqueBrands, vendorCount } from '../../src/shared/rules/offers';
 import { looksLikePartNumber, normalizePartNumber } from '../../src/shared/rules/part-number';
 import { metaDescription, slugify } from '../../src/shared/rules/text';
 import { baseModelGroup, lastYears, sortBaseModelGroups, yearInRange, yearsForMake } from '../../src/shared/rules/vehicles';
@@ -39,30 +29,6 @@ describe('offer rules (spec 000 §3)', () => {
     expect(discountPercent(10, -5)).toBe(0);
     expect(discountPercent(10, null)).toBe(0);
   });
-  it('takes the lowest price, 0 for none, and the cheapest offer’s original price', () => {
-    const offers = [
-      { price: 30, originalPrice: 40 },
-      { price: 20, originalPrice: 25 },
-      { price: 50 },
-    ];
-    expect(lowestPrice(offers)).toBe(20);
-    expect(lowestPrice([])).toBe(0);
-    expect(originalPriceOfCheapest(offers)).toBe(25);
-    expect(originalPriceOfCheapest([])).toBeNull();
-  });
-  it('takes the lowest price from fresh offers when any is fresh, and lists fresh before stale', () => {
-    const offers = [
-      { price: 10, originalPrice: 15, stale: true },
-      { price: 30, originalPrice: 40 },
-      { price: 20, originalPrice: 25, stale: false },
-    ];
-    expect(lowestPrice(offers)).toBe(20);
-    expect(originalPriceOfCheapest(offers)).toBe(25);
-    expect(cheapestOffer(offers)).toBe(offers[2]);
-    expect(lowestPrice([{ price: 12, stale: true }, { price: 9, stale: true }])).toBe(9);
-    expect(cheapestOffer([])).toBeNull();
-    expect([...offers].sort(compareOffers).map((o) => o.price)).toEqual([20, 30, 10]);
-  });
   it('counts distinct vendors and de-duplicates brands', () => {
     expect(vendorCount([{ vendorId: 1 }, { vendorId: 2 }, { vendorId: 1 }])).toBe(2);
     expect(uniqueBrands(['Bosch', 'bosch ', 'Mahle', ''])).toEqual(['Bosch', 'Mahle']);
@@ -73,10 +39,6 @@ describe('offer rules (spec 000 §3)', () => {
     expect(stars(0)).toEqual(Array(5).fill('empty'));
     expect(stars(5)).toEqual(Array(5).fill('full'));
     expect(stars(7)).toEqual(Array(5).fill('full'));
-  });
-  it('counts structured-data reviews as rating times 50, rounded down', () => {
-    expect(structuredReviewCount(4.7)).toBe(235);
-    expect(structuredReviewCount(4.33)).toBe(216);
   });
 });
 

@@ -16,11 +16,13 @@ describe('demo offers confirmed days ago', () => {
     }
   });
 
-  it('are each the dearest of several offers, so price order and lowest price do not change', () => {
+  it('are each the dearest total of several offers and never the only one in stock, so the order and the best buy do not change', () => {
+    const total = (l: { priceCents: number; shippingCostCents: number }) => l.priceCents + l.shippingCostCents;
     for (const { part, offer } of aged) {
       expect(part.listings.filter((l) => l.lastSeenAt)).toHaveLength(1);
       expect(part.listings.length).toBeGreaterThanOrEqual(3);
-      for (const other of part.listings) if (other !== offer) expect(other.priceCents).toBeLessThan(offer.priceCents);
+      for (const other of part.listings) if (other !== offer) expect(total(other)).toBeLessThan(total(offer));
+      if (offer.inStock) expect(part.listings.some((l) => l !== offer && l.inStock)).toBe(true);
     }
   });
 });

@@ -15,7 +15,12 @@ const input = (values: Partial<ProductJsonLdInput> = {}): ProductJsonLdInput => 
   brand: 'Elring',
   partNumber: '11 62 1 259 307',
   rating: 4.8,
-  offers: [{ price: 9.49 }, { price: 7.88 }, { price: 12.5 }],
+  reviewCount: 20,
+  offers: [
+    { totalPrice: 9.49, inStock: true },
+    { totalPrice: 7.88, inStock: true },
+    { totalPrice: 12.5, inStock: true },
+  ],
   ...values,
 });
 
@@ -35,7 +40,7 @@ describe('productJsonLd', () => {
     });
   });
 
-  it('aggregates the offers: lowest, highest, count, USD', () => {
+  it('aggregates the offers by total price: lowest, highest, count, USD', () => {
     expect(productJsonLd(input()).offers).toEqual({
       '@type': 'AggregateOffer',
       lowPrice: '7.88',
@@ -47,21 +52,30 @@ describe('productJsonLd', () => {
   });
 
   it('says out of stock only when no offer is in stock', () => {
-    const none = productJsonLd(input({ offers: [{ price: 5, inStock: false }, { price: 6, inStock: false }] }));
-    expect(none.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
-    const some = productJsonLd(input({ offers: [{ price: 5, inStock: false }, { price: 6, inStock: true }] }));
+    const none = productJsonLd(input({ offers: [{ totalPrice: 5, inStock: false }, { totalPrice: 6, inStock: false }] }));
+    expect(none.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock', lowPrice: '5.00' });
+    const some = productJsonLd(input({ offers: [{ totalPrice: 5, inStock: false }, { totalPrice: 6, inStock: true }] }));
     expect(some.offers).toMatchObject({ availability: 'https://schema.org/InStock' });
   });
 
-  it('counts reviews as rating times 50, rounded down', () => {
-    expect(productJsonLd(input({ rating: 4.8 })).aggregateRating).toEqual({
+  it('takes lowPrice from the offer rule: an out-of-stock offer is never the lowest', () => {
+    const offers = [
+      { totalPrice: 4.99, inStock: false },
+      { totalPrice: 18.4, inStock: true },
+      { totalPrice: 15.95, inStock: true },
+    ];
+    expect(productJsonLd(input({ offers })).offers).toMatchObject({ lowPrice: '15.95', highPrice: '18.40' });
+  });
+
+  it('gives the review count the page shows', () => {
+    expect(productJsonLd(input({ rating: 4.8, reviewCount: 20 })).aggregateRating).toEqual({
       '@type': 'AggregateRating',
       ratingValue: 4.8,
       bestRating: 5,
       worstRating: 1,
-      reviewCount: 240,
+      reviewCount: 20,
     });
-    expect(productJsonLd(input({ rating: 4.33 })).aggregateRating).toMatchObject({ reviewCount: 216 });
+    expect(productJsonLd(input({ rating: 4.3, reviewCount: 0 }))).not.toHaveProperty('aggregateRating');
   });
 
   it('leaves out empty aggregates and a missing image', () => {

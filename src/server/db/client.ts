@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -104,10 +104,30 @@ async function drained(pool: pg.Pool, timeoutMs: number): Promise<void> {
   }
 }
 
+/**
+ * The embedded database's files are its owner's alone: directories 0700, files 0600. PGlite writes
+ * its files world-writable (0666) whatever the umask, so the modes are set when it opens (after it
+ * created what a new directory needs) and again when it closes; in between, files it adds sit in a
+ * directory nobody else may enter.
+ */
+function makePrivate(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const entryPath = path.join(dir, entry.name);
+    if (entry.isDirectory()) makePrivate(entryPath);
+    else if (entry.isFile()) chmodSync(entryPath, 0o600);
+  }
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const onDisk = !dataDir.includes('://');
+  if (onDisk) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    makePrivate(dataDir);
+  }
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   await client.waitReady;
+  if (onDisk) makePrivate(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   return {
@@ -121,6 +141,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       if (closed) return;
       closed = true;
       await client.close();
+      if (onDisk) makePrivate(dataDir);
     },
   };
 }

@@ -1,8 +1,10 @@
 /**
  * Columns of `parts` derived from other tables, kept on the part so search and listing pages need no
  * joins or aggregates:
- *   - lowest_price_cents: the cheapest offer, else null — the same rule as the lowest price the API
- *     shows for a part (spec 000 §3), so sorting by price agrees with the prices on screen;
+ *   - lowest_price_cents: the cheapest item price of any offer, else null (the bounds price filters prune by);
+ *   - best_total_cents: the lowest total price (item + one unit's shipping) of an in-stock offer, else
+ *     null — the offer rule's best buy (shared/rules/best-offer.ts), so sorting by price agrees with the
+ *     "lowest" a shopper sees;
  *   - listing_count: number of offers;
  *   - fastest_delivery_days: the quickest offer, ranked 0 for same-day shipping, 1 for next-day delivery,
  *     else its minimum delivery days (7 when unknown);
@@ -30,7 +32,7 @@ import { syncPartSearch } from './part-search';
 export interface DerivedSources {
   /** part_key, category_id int, tags jsonb */
   parts: SQL;
-  /** part_key, price_cents int, in_stock boolean, has_same_day_shipping, has_next_day_delivery, delivery_days_min */
+  /** part_key, price_cents int, total_price_cents int, in_stock boolean, has_same_day_shipping, has_next_day_delivery, delivery_days_min */
   listings: SQL;
   /** part_key, model_id int, notes text */
   fitments: SQL;
@@ -47,11 +49,20 @@ export function deliveryRank(listing: string): SQL {
   return sql`CASE WHEN ${column('has_same_day_shipping')} THEN 0 WHEN ${column('has_next_day_delivery')} THEN 1 ELSE coalesce(${column('delivery_days_min')}, 7) END`;
 }
 
-/** SELECT part_key, lowest_price_cents, listing_count, fastest_delivery_days from a listings relation. */
+/**
+ * The best in-stock total of the offers of `listing` (a listings relation or alias, in an aggregate):
+ * the offer rule's lowest price as one number, null when nothing is in stock.
+ */
+export function bestInStockTotal(listing: string): SQL {
+  return sql`min(${sql.raw(listing)}.total_price_cents) FILTER (WHERE ${sql.raw(listing)}.in_stock)`;
+}
+
+/** SELECT part_key, lowest_price_cents, best_total_cents, listing_count, fastest_delivery_days from a listings relation. */
 function offerValues(listings: string): SQL {
   return sql`
     SELECT part_key,
            min(price_cents) AS lowest_price_cents,
+           ${bestInStockTotal(listings)} AS best_total_cents,
            count(*)::int AS listing_count,
            min(${deliveryRank(listings)}) AS fastest_delivery_days
     FROM ${sql.raw(listings)}
@@ -59,7 +70,7 @@ function offerValues(listings: string): SQL {
 }
 
 /**
- * SELECT part_key, lowest_price_cents, listing_count, fastest_delivery_days, search_extra — one row per
+ * SELECT part_key, lowest_price_cents, best_total_cents, listing_count, fastest_delivery_days, search_extra — one row per
  * part of `sources.parts`.
  */
 export function derivedPartValues(sources: DerivedSources): SQL {
@@ -96,6 +107,7 @@ export function derivedPartValues(sources: DerivedSources): SQL {
     )
     SELECT sp.part_key,
            pr.lowest_price_cents,
+           pr.best_total_cents,
            coalesce(pr.listing_count, 0) AS listing_count,
            pr.fastest_delivery_days,
            concat_ws(' ',
@@ -122,7 +134,7 @@ function targetParts(partIds: readonly number[] | undefined): SQL {
 
 const STORED_SOURCES: DerivedSources = {
   parts: sql`SELECT p.id AS part_key, p.category_id, p.tags FROM parts AS p JOIN targets ON targets.id = p.id`,
-  listings: sql`SELECT l.part_id AS part_key, l.price_cents, l.in_stock, l.has_same_day_shipping, l.has_next_day_delivery, l.delivery_days_min
+  listings: sql`SELECT l.part_id AS part_key, l.price_cents, l.total_price_cents, l.in_stock, l.has_same_day_shipping, l.has_next_day_delivery, l.delivery_days_min
     FROM listings AS l JOIN targets ON targets.id = l.part_id`,
   fitments: sql`SELECT f.part_id AS part_key, f.model_id, f.notes FROM fitments AS f JOIN targets ON targets.id = f.part_id`,
   interchange: sql`SELECT i.part_id AS part_key, i.number, i.number_normalized, i.brand, i.id AS position
@@ -140,12 +152,14 @@ export async function refreshPartDerived(db: Database, partIds?: readonly number
     derived AS (${derivedPartValues(STORED_SOURCES)})
     UPDATE parts AS p
     SET lowest_price_cents = d.lowest_price_cents,
+        best_total_cents = d.best_total_cents,
         listing_count = d.listing_count,
         fastest_delivery_days = d.fastest_delivery_days,
         search_extra = d.search_extra
     FROM derived AS d
     WHERE p.id = d.part_key
       AND (p.lowest_price_cents IS DISTINCT FROM d.lowest_price_cents
+        OR p.best_total_cents IS DISTINCT FROM d.best_total_cents
         OR p.listing_count <> d.listing_count
         OR p.fastest_delivery_days IS DISTINCT FROM d.fastest_delivery_days
         OR p.search_extra IS DISTINCT FROM d.search_extra)
@@ -154,7 +168,7 @@ export async function refreshPartDerived(db: Database, partIds?: readonly number
 }
 
 /**
- * Recomputes only the columns that come from offers (lowest price, offer count, fastest delivery) and
+ * Recomputes only the columns that come from offers (lowest price, best total, offer count, fastest delivery) and
  * the parts' search rows, for parts whose listings alone changed: price upserts and feed runs. The
  * text a part is found by cannot have changed, so it is not rebuilt; a feed run touches most of the
  * catalog, and rebuilding every touched part's text was a large share of the run's last seconds.
@@ -167,12 +181,14 @@ export async function refreshOfferDerived(db: Database, partIds: readonly number
     prices AS (${offerValues('source_listings')})
     UPDATE parts AS p
     SET lowest_price_cents = pr.lowest_price_cents,
+        best_total_cents = pr.best_total_cents,
         listing_count = coalesce(pr.listing_count, 0),
         fastest_delivery_days = pr.fastest_delivery_days
     FROM targets
     LEFT JOIN prices AS pr ON pr.part_key = targets.id
     WHERE p.id = targets.id
       AND (p.lowest_price_cents IS DISTINCT FROM pr.lowest_price_cents
+        OR p.best_total_cents IS DISTINCT FROM pr.best_total_cents
         OR p.listing_count <> coalesce(pr.listing_count, 0)
         OR p.fastest_delivery_days IS DISTINCT FROM pr.fastest_delivery_days)
   `);

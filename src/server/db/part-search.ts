@@ -17,8 +17,9 @@ export async function syncPartSearch(db: Database, targets: SQL): Promise<void> 
              array_agg(DISTINCT l.vendor_id ORDER BY l.vendor_id) AS vendor_ids,
              array_agg(l.price_cents ORDER BY l.id) AS offer_price_cents,
              array_agg(l.vendor_id ORDER BY l.id) AS offer_vendor_ids,
+             array_agg(l.total_price_cents ORDER BY l.id) AS offer_total_cents,
              array_agg((CASE WHEN l.has_free_shipping THEN 1 ELSE 0 END + CASE WHEN l.has_same_day_shipping THEN 2 ELSE 0 END
-               + CASE WHEN l.has_next_day_delivery THEN 4 ELSE 0 END)::smallint ORDER BY l.id) AS offer_flags,
+               + CASE WHEN l.has_next_day_delivery THEN 4 ELSE 0 END + CASE WHEN l.in_stock THEN 8 ELSE 0 END)::smallint ORDER BY l.id) AS offer_flags,
              array_agg(${deliveryRank('l')} ORDER BY l.id) AS offer_delivery_ranks
       FROM listings AS l JOIN targets ON targets.id = l.part_id
       GROUP BY l.part_id
@@ -30,9 +31,10 @@ export async function syncPartSearch(db: Database, targets: SQL): Promise<void> 
       GROUP BY f.part_id
     ),
     fresh AS (
-      SELECT p.id AS part_id, p.category_id, p.brand, p.rating, p.review_count, p.lowest_price_cents,
+      SELECT p.id AS part_id, p.category_id, p.brand, p.rating, p.review_count, p.lowest_price_cents, p.best_total_cents,
              p.fastest_delivery_days, o.highest_price_cents, o.any_free_shipping, o.any_same_day_shipping,
-             o.any_next_day_delivery, o.vendor_ids, p.search_vector, o.offer_price_cents, o.offer_vendor_ids, o.offer_flags,
+             o.any_next_day_delivery, o.vendor_ids, p.search_vector, o.offer_price_cents, o.offer_vendor_ids,
+             o.offer_total_cents, o.offer_flags,
              o.offer_delivery_ranks, coalesce(fits.fit_model_ids, '{}') AS fit_model_ids,
              coalesce(fits.fit_make_ids, '{}') AS fit_make_ids, coalesce(fits.fit_year_from, '{}') AS fit_year_from,
              coalesce(fits.fit_year_to, '{}') AS fit_year_to
@@ -47,18 +49,20 @@ export async function syncPartSearch(db: Database, targets: SQL): Promise<void> 
       DELETE FROM part_search AS s USING targets
       WHERE s.part_id = targets.id AND NOT EXISTS (SELECT 1 FROM listings AS l WHERE l.part_id = s.part_id)
     )
-    INSERT INTO part_search AS s (part_id, category_id, brand, rating, review_count, lowest_price_cents,
+    INSERT INTO part_search AS s (part_id, category_id, brand, rating, review_count, lowest_price_cents, best_total_cents,
                                   fastest_delivery_days, highest_price_cents, any_free_shipping, any_same_day_shipping,
                                   any_next_day_delivery, vendor_ids, search_vector, offer_price_cents, offer_vendor_ids,
-                                  offer_flags, offer_delivery_ranks, fit_model_ids, fit_make_ids, fit_year_from, fit_year_to)
-    SELECT part_id, category_id, brand, rating, review_count, lowest_price_cents, fastest_delivery_days,
+                                  offer_total_cents, offer_flags, offer_delivery_ranks, fit_model_ids, fit_make_ids,
+                                  fit_year_from, fit_year_to)
+    SELECT part_id, category_id, brand, rating, review_count, lowest_price_cents, best_total_cents, fastest_delivery_days,
            highest_price_cents, any_free_shipping, any_same_day_shipping, any_next_day_delivery, vendor_ids, search_vector,
-           offer_price_cents, offer_vendor_ids, offer_flags, offer_delivery_ranks, fit_model_ids, fit_make_ids,
-           fit_year_from, fit_year_to
+           offer_price_cents, offer_vendor_ids, offer_total_cents, offer_flags, offer_delivery_ranks, fit_model_ids,
+           fit_make_ids, fit_year_from, fit_year_to
     FROM fresh
     ON CONFLICT (part_id) DO UPDATE SET
       category_id = excluded.category_id, brand = excluded.brand, rating = excluded.rating,
       review_count = excluded.review_count, lowest_price_cents = excluded.lowest_price_cents,
+      best_total_cents = excluded.best_total_cents, offer_total_cents = excluded.offer_total_cents,
       fastest_delivery_days = excluded.fastest_delivery_days, highest_price_cents = excluded.highest_price_cents,
       any_free_shipping = excluded.any_free_shipping, any_same_day_shipping = excluded.any_same_day_shipping,
       any_next_day_delivery = excluded.any_next_day_delivery, vendor_ids = excluded.vendor_ids,
@@ -67,12 +71,14 @@ export async function syncPartSearch(db: Database, targets: SQL): Promise<void> 
       offer_delivery_ranks = excluded.offer_delivery_ranks, fit_model_ids = excluded.fit_model_ids,
       fit_make_ids = excluded.fit_make_ids, fit_year_from = excluded.fit_year_from, fit_year_to = excluded.fit_year_to
     -- Rows already current are left alone: a price upsert that changes nothing writes nothing.
-    WHERE (s.category_id, s.brand, s.rating, s.review_count, s.lowest_price_cents, s.fastest_delivery_days,
+    WHERE (s.category_id, s.brand, s.rating, s.review_count, s.lowest_price_cents, s.best_total_cents,
+           s.offer_total_cents, s.fastest_delivery_days,
            s.highest_price_cents, s.any_free_shipping, s.any_same_day_shipping, s.any_next_day_delivery, s.vendor_ids, s.search_vector,
            s.offer_price_cents, s.offer_vendor_ids, s.offer_flags, s.offer_delivery_ranks, s.fit_model_ids, s.fit_make_ids,
            s.fit_year_from, s.fit_year_to)
       IS DISTINCT FROM (excluded.category_id, excluded.brand, excluded.rating, excluded.review_count,
-                        excluded.lowest_price_cents, excluded.fastest_delivery_days, excluded.highest_price_cents,
+                        excluded.lowest_price_cents, excluded.best_total_cents, excluded.offer_total_cents,
+                        excluded.fastest_delivery_days, excluded.highest_price_cents,
                         excluded.any_free_shipping, excluded.any_same_day_shipping, excluded.any_next_day_delivery,
                         excluded.vendor_ids, excluded.search_vector, excluded.offer_price_cents, excluded.offer_vendor_ids,
                         excluded.offer_flags, excluded.offer_delivery_ranks, excluded.fit_model_ids, excluded.fit_make_ids,

@@ -1,31 +1,86 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ApiError } from '@shared/schemas/common';
 import { readSessionId } from '../modules/gate/gate.cookie';
 import type { GateService } from '../modules/gate/gate.service';
 
 /**
- * Paths open without a session: signing in, the health probe, and the newsletter box, which sits in
- * the footer that logged-out visitors see too (spec 001 §2).
+ * Who may call a route while the site gate is on:
+ * - `public`: anyone — signing in, the health probe, the footer's newsletter box, robots.txt, the
+ *   app shell and its static files (they carry no data; the shell shows the login form);
+ * - `session` (every route that says nothing): 401 without a live session;
+ * - `session-page`: a page the server answers itself (`/go/…`); without a session it leads to the
+ *   login screen (302 to `/`) instead.
  */
-const OPEN_PATHS = /^\/api\/(auth\/|health(\?|$)|newsletter(\?|$))/;
-const GATED_PATHS = /^\/(api|private|img)(\/|\?|$)/;
-/** Server-side pages behind the gate: without a session they lead to the login screen. */
-const GATED_PAGES = /^\/go\//;
+export type RouteAccess = 'public' | 'session' | 'session-page';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** See RouteAccess; absent means `session`. */
+    access?: RouteAccess;
+  }
+}
+
+/** Route config of a route open to everybody while the gate is on. */
+export const PUBLIC_ROUTE = { access: 'public' } as const satisfies { access: RouteAccess };
+
+const AUTHENTICATION_REQUIRED = { error: 'Authentication required' } satisfies ApiError;
+
+/** Server paths of no route (any case: the router is case-sensitive, a reader may not be). */
+const SERVER_PATH = /^\/(api|private|img|go|sitemaps?)(\/|\.|\?|$)/i;
+const PAGE_LIKE_SERVER_PATH = /^\/go(\/|\?|$)/i;
 
 /**
- * The site gate, enforced here rather than in the browser: every data, image and private route answers
- * 401 without a live session while the gate is on. Pages themselves carry no data; the web app
- * shows the login form until /api/auth/session says otherwise.
+ * A gated answer is for one visitor: shared caches must not keep it. `public` becomes `private`
+ * (keeping the max-age), an answer without a policy gets `private, no-cache`.
+ */
+function privateCacheControl(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return 'private, no-cache';
+  return /\bpublic\b/i.test(value) ? value.replace(/\bpublic\b/i, 'private') : /\bprivate\b|no-store/i.test(value) ? value : `private, ${value}`;
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/**
+ * The site gate, enforced by the server: while it is on, every route is decided by its declared
+ * access (see RouteAccess) — a hook attached to each route as it is registered, so no route exists
+ * without the decision, and the decision follows the route the router chose, never the raw url.
+ * Paths of no route are gated too: without a session only a page (an HTML GET outside the server
+ * paths) gets the app shell, which shows the login form; everything else is 401 (`/go…`: 302 to
+ * the login screen). Gated answers say `Cache-Control: private`.
  */
 export function registerGate(app: FastifyInstance, gate: GateService): void {
   if (!gate.enabled) return;
+  const hasSession = async (request: FastifyRequest) => (await gate.session(readSessionId(request))) !== null;
+
+  async function guardRoute(request: FastifyRequest, reply: FastifyReply) {
+    const access = request.routeOptions.config.access ?? 'session';
+    if (access === 'public' || (await hasSession(request))) return;
+    if (access === 'session-page') return reply.redirect('/', 302);
+    return reply.status(401).send(AUTHENTICATION_REQUIRED);
+  }
+
+  async function privateAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if ((request.routeOptions.config.access ?? 'session') !== 'public') {
+      reply.header('Cache-Control', privateCacheControl(reply.getHeader('Cache-Control')));
+    }
+    return payload;
+  }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    route.onRequest = [guardRoute, ...asArray(route.onRequest)];
+    route.onSend = [...asArray(route.onSend), privateAnswer];
+  });
+
+  // Paths no route serves.
   app.addHook('onRequest', async (request, reply) => {
-    const url = request.url;
-    const isPage = GATED_PAGES.test(url);
-    if ((!isPage && !GATED_PATHS.test(url)) || OPEN_PATHS.test(url)) return;
-    const session = await gate.session(readSessionId(request));
-    if (session) return;
-    if (isPage) return reply.redirect('/', 302);
-    return reply.status(401).send({ error: 'Authentication required' } satisfies ApiError);
+    if (!request.is404 || (await hasSession(request))) return;
+    const path = request.url.split('?')[0]!;
+    const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (request.method === 'GET' && acceptsHtml && !SERVER_PATH.test(path)) return;
+    if (PAGE_LIKE_SERVER_PATH.test(path)) return reply.redirect('/', 302);
+    return reply.status(401).send(AUTHENTICATION_REQUIRED);
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@shared/schemas/common';
 
-/** True for paths the single-page app must never answer (data and server-only routes). */
+/** True for paths the single-page app must never answer (data and server-only routes), in any case. */
 export function isServerPath(url: string): boolean {
-  return /^\/(api|private|go|img)(\/|$|\?)/.test(url);
+  return /^\/(api|private|go|img)(\/|$|\?)/i.test(url);
 }
 
 /**

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_ROUTE } from './gate';
 import { compressHtml } from './html-compression';
 import { injectDemoCatalogHint, injectPageHead, injectThemeClass, THEME_COOKIE } from './page-head/inject-head';
 import { bootFile, injectPreloads, pagePreloads, readViteManifest } from './page-head/page-preloads';
@@ -16,6 +17,8 @@ export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export interface StaticWebOptions {
   /** Gate off: `resolvePageHead` fills the head of indexable pages. Gate on: nothing is indexed, so it is not asked. */
   gateEnabled: boolean;
+  /** The site's public origin (PUBLIC_URL), for canonical urls and structured data: never the request's Host. */
+  publicUrl: string;
   resolvePageHead?: PageHeadResolver;
   /** True on the demo catalog: the shell says so, and the demo notice is drawn with the first paint instead of shifting the page later. */
   isDemoCatalog?: () => Promise<boolean>;
@@ -31,17 +34,23 @@ export interface StaticWebOptions {
 export async function registerStaticWeb(
   app: FastifyInstance,
   webRoot: string | undefined,
-  options: StaticWebOptions = { gateEnabled: true },
+  options: StaticWebOptions,
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined> {
   if (!webRoot || !existsSync(path.join(webRoot, 'index.html'))) return undefined;
-  await app.register(fastifyStatic, {
-    root: webRoot,
-    wildcard: false,
-    index: false,
-    setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('Cache-Control', hashed ? HASHED_ASSET_CACHE : 'no-cache');
-    },
+  // The built app's files are the same for everybody and carry no data: public while the gate is on.
+  await app.register(async (files) => {
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, ...PUBLIC_ROUTE };
+    });
+    await files.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? HASHED_ASSET_CACHE : 'no-cache');
+      },
+    });
   });
 
   // Read on every request (both files are small): a rebuild while the server runs must not leave it
@@ -60,14 +69,14 @@ export async function registerStaticWeb(
     // Gate on, nothing is indexable and the X-Robots-Tag header (plugins/robots.ts) says so; the
     // robots meta stays the web app's, which marks single pages noindex (e.g. /download-slides).
     if (!options.gateEnabled && options.resolvePageHead) {
-      const origin = `${request.protocol}://${request.host}`;
-      const resolved = await options.resolvePageHead(request.url, origin);
-      if (resolved.head) html = injectPageHead(html, resolved.head, origin);
+      const resolved = await options.resolvePageHead(request.url, options.publicUrl);
+      if (resolved.head) html = injectPageHead(html, resolved.head, options.publicUrl);
       if (!resolved.found) reply.code(404);
     }
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    // Gate on, a rendered page holds the data of one visitor's session: no shared cache may keep it.
+    reply.header('Cache-Control', options.gateEnabled ? 'private, no-cache' : 'no-cache').type('text/html; charset=utf-8');
     return reply.send(compressHtml(request, reply, html));
   };
-  app.get('/', sendShell);
+  app.get('/', { config: PUBLIC_ROUTE }, sendShell);
   return sendShell;
 }

@@ -1,28 +1,18 @@
 /**
  * Rules for live vendor answers shared by the server (the summary it sends) and the live pricing
- * dialog (which builds the same list while the answers stream in). Amounts are decimal, compared
- * in whole cents so 0.1 + 0.2 never decides an order.
+ * dialog (which builds the same list while the answers stream in), ordered by the offer rule.
  */
+import { compareOffers, type RankedOffer } from './best-offer';
 
 /** The fields of a live result that decide where it goes in the list. */
-export interface TotalPricedOffer {
+export interface TotalPricedOffer extends RankedOffer {
   listingId: number;
   vendor: string;
-  price: number;
-  /** Price plus shipping. */
-  totalPrice: number;
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
-
-/** Cheapest total (price + shipping) first; then price, vendor, listing for a stable order. */
+/** The offer rule's order; offers it cannot tell apart by vendor, then listing, so every client agrees. */
 export function compareByTotal(a: TotalPricedOffer, b: TotalPricedOffer): number {
-  return (
-    cents(a.totalPrice) - cents(b.totalPrice) ||
-    cents(a.price) - cents(b.price) ||
-    a.vendor.localeCompare(b.vendor) ||
-    a.listingId - b.listingId
-  );
+  return compareOffers(a, b) || a.vendor.localeCompare(b.vendor) || a.listingId - b.listingId;
 }
 
 export function sortByTotal<T extends TotalPricedOffer>(offers: readonly T[]): T[] {
@@ -30,7 +20,7 @@ export function sortByTotal<T extends TotalPricedOffer>(offers: readonly T[]): T
 }
 
 /**
- * Adds a vendor's streamed offers to those already shown, keeping the list sorted by total. A
+ * Adds a vendor's streamed offers to those already shown, keeping the list in the offer rule's order. A
  * listing sent twice (a reconnect, or the final summary repeating it) keeps only its newest copy.
  */
 export function mergeByTotal<T extends TotalPricedOffer>(current: readonly T[], incoming: readonly T[]): T[] {

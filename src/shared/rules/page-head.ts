@@ -31,7 +31,7 @@ export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, origin).href;
 }
 
-type PartForHead = Pick<PartDetail, 'name' | 'description' | 'brand' | 'partNumber' | 'rating' | 'imageUrl' | 'listings'>;
+type PartForHead = Pick<PartDetail, 'name' | 'description' | 'brand' | 'partNumber' | 'rating' | 'reviewCount' | 'imageUrl' | 'listings'>;
 
 function partJsonLd(part: PartForHead, origin: string, path: string): JsonLd {
   return productJsonLd({
@@ -42,6 +42,7 @@ function partJsonLd(part: PartForHead, origin: string, path: string): JsonLd {
     brand: part.brand,
     partNumber: part.partNumber,
     rating: part.rating,
+    reviewCount: part.reviewCount,
     offers: part.listings,
   });
 }

@@ -2,7 +2,7 @@
  * schema.org JSON-LD builders for the part pages and the part-number search screen. Pure: the
  * caller passes the site origin, so the same builders serve the browser and any server render.
  */
-import { lowestPrice, structuredReviewCount } from './offers';
+import { lowestTotal, type RankedOffer } from './best-offer';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -19,8 +19,10 @@ export interface ProductJsonLdInput {
   brand: string;
   partNumber: string;
   rating: number;
-  /** Decimal amounts of every offer; the builder works out the aggregate. */
-  offers: readonly { price: number; inStock?: boolean }[];
+  /** The reviews the page says the part has ("N reviews"): the same number goes into the data. */
+  reviewCount: number;
+  /** Every offer (decimal amounts); the builder works out the aggregate by the offer rule. */
+  offers: readonly RankedOffer[];
 }
 
 /** Decimal amount as schema.org expects it: a plain number with two decimals ("7.90"). */
@@ -28,14 +30,16 @@ function amount(value: number): string {
   return value.toFixed(2);
 }
 
-function highestPrice(offers: readonly { price: number }[]): number {
-  return offers.reduce((max, o) => Math.max(max, o.price), 0);
+function highestTotal(offers: readonly RankedOffer[]): number {
+  return offers.reduce((max, o) => Math.max(max, o.totalPrice), 0);
 }
 
 /**
- * A Product with an AggregateOffer (lowPrice, highPrice, offerCount, USD) and an AggregateRating
- * whose reviewCount is rating × 50 rounded down (spec 000 §2, 001 §9). Offers are left out when
- * there are none and the rating when it is 0, because search engines reject empty aggregates.
+ * A Product with an AggregateOffer and an AggregateRating. The offer's lowPrice is the offer rule's
+ * lowest price (the best in-stock total the page shows; the lowest total when nothing is in stock),
+ * highPrice the dearest total, in USD. reviewCount is the part's review count, the number the page
+ * shows. Offers are left out when there are none and the rating when it or its count is 0, because
+ * search engines reject empty aggregates.
  */
 export function productJsonLd(input: ProductJsonLdInput): JsonLd {
   const data: JsonLd = {
@@ -50,17 +54,18 @@ export function productJsonLd(input: ProductJsonLdInput): JsonLd {
   };
   if (input.imageUrl) data.image = input.imageUrl;
   if (input.offers.length > 0) {
-    const anyInStock = input.offers.some((o) => o.inStock !== false);
+    const anyInStock = input.offers.some((o) => o.inStock);
+    const lowest = lowestTotal(input.offers) ?? Math.min(...input.offers.map((o) => o.totalPrice));
     data.offers = {
       '@type': 'AggregateOffer',
-      lowPrice: amount(lowestPrice(input.offers)),
-      highPrice: amount(highestPrice(input.offers)),
+      lowPrice: amount(lowest),
+      highPrice: amount(highestTotal(input.offers)),
       offerCount: input.offers.length,
       priceCurrency: STRUCTURED_DATA_CURRENCY,
       availability: anyInStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     };
   }
-  const reviewCount = structuredReviewCount(input.rating);
+  const reviewCount = input.reviewCount;
   if (input.rating > 0 && reviewCount > 0) {
     data.aggregateRating = {
       '@type': 'AggregateRating',

@@ -4,7 +4,13 @@ import { z } from 'zod';
 export const FEED_FORMATS = ['xml', 'tsv', 'csv'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
 
-export const FEED_RUN_STATUSES = ['running', 'succeeded', 'failed', 'refused', 'interrupted'] as const;
+/**
+ * A run is `running`, then `succeeded`, `failed` (nothing changed), `refused` (another run of the
+ * vendor was in progress) or `cancelled` (an operator, the client that asked for it going away, or a
+ * shutdown stopped it; nothing changed). `interrupted` is how older releases recorded a run whose
+ * process died; such runs are now recorded as failed.
+ */
+export const FEED_RUN_STATUSES = ['running', 'succeeded', 'failed', 'refused', 'cancelled', 'interrupted'] as const;
 export type FeedRunStatus = (typeof FEED_RUN_STATUSES)[number];
 
 /** Who started a run: the command line, the scheduler, or an admin request. */

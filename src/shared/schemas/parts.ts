@@ -1,16 +1,34 @@
 import { z } from 'zod';
 
-/** One vendor's offer as the API sends it. `url` is always our tracked click-out link. */
+/** One way an offer can be shipped (money in decimal dollars, null when the vendor does not say). */
+export const shippingOptionSchema = z.object({
+  service: z.string(),
+  cost: z.number().nullable(),
+  daysMin: z.number().nullable(),
+  daysMax: z.number().nullable(),
+});
+
+/**
+ * One vendor's offer as the API sends it. `url` is always our tracked click-out link. Lists of offers
+ * come in the offer rule's order (shared/rules/best-offer.ts): in stock first, then by total price.
+ */
 export const listingSchema = z.object({
   id: z.number(),
   vendorId: z.number(),
   vendor: z.object({ id: z.number(), name: z.string() }),
   price: z.number(),
   originalPrice: z.number().nullable(),
+  /** Shipping for one unit: 0 when free (by the offer or the vendor's free-shipping threshold). */
   shippingCost: z.number(),
+  /** The vendor quoted no shipping: `shippingCost` is its standard rate ("est." on screen). */
+  shippingEstimated: z.boolean(),
+  /** price + shippingCost: what a shopper pays for one unit, tax not included. */
+  totalPrice: z.number(),
   hasFreeShipping: z.boolean(),
   hasSameDayShipping: z.boolean(),
+  /** Next-day delivery can be had: the offer arrives within a day, or a next-day option is listed. */
   hasNextDayDelivery: z.boolean(),
+  shippingOptions: z.array(shippingOptionSchema),
   inStore: z.boolean(),
   inStock: z.boolean(),
   stockQuantity: z.number().nullable(),
@@ -48,10 +66,14 @@ export const partSummarySchema = z.object({
 });
 export type PartSummary = z.infer<typeof partSummarySchema>;
 
-/** A part with its offers and the spec's derived figures (000 §3). */
+/** A part with its offers and the figures derived from them, "lowest" by the offer rule. */
 export const partWithListingsSchema = partSummarySchema.extend({
   listings: z.array(listingSchema),
-  lowestPrice: z.number(),
+  /** The best offer (in stock, lowest total, see best-offer.ts); null when no offer is in stock. */
+  bestListingId: z.number().nullable(),
+  /** The best offer's total price; null when no offer is in stock. */
+  lowestPrice: z.number().nullable(),
+  /** The best offer's original item price when it is reduced, else null. */
   originalPrice: z.number().nullable(),
   vendorCount: z.number(),
   brands: z.array(z.string()),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { yearParam } from './catalog';
-import { partWithListingsSchema } from './parts';
+import { partWithListingsSchema, shippingOptionSchema } from './parts';
 import { PART_NUMBER_MAX_LENGTH } from '../rules/part-number';
 
 import {
@@ -88,10 +88,19 @@ export const livePricingResultSchema = z.object({
   hasFreeShipping: z.boolean(),
   hasSameDayShipping: z.boolean(),
   hasNextDayDelivery: z.boolean(),
+  /** Shipping for one unit, by the offer rule (0 when free, the vendor's standard rate when not quoted). */
   shippingCost: z.number(),
-  /** Price plus shipping: the order of the results. */
+  /** The vendor quoted no shipping: `shippingCost` is its standard rate ("est."). */
+  shippingEstimated: z.boolean(),
+  /** Price plus shipping: with stock, the order of the results (shared/rules/best-offer.ts). */
   totalPrice: z.number(),
   estimatedDelivery: z.string(),
+  deliveryDaysMin: z.number().nullable(),
+  deliveryDaysMax: z.number().nullable(),
+  /** Next-day delivery can be had: arrives within a day, or a next-day option is listed. */
+  shippingOptions: z.array(shippingOptionSchema),
+  /** When this price was confirmed (the vendor's answer, or the feed row it came from). */
+  lastSeenAt: z.string(),
   /** Our tracked click-out: /go/{listingId}. */
   productUrl: z.string(),
 });
@@ -102,8 +111,11 @@ export const livePricingResponseSchema = z.object({
   query: z.object({ partNumber: z.string(), make: z.string(), model: z.string(), year: z.number() }),
   totalResults: z.number(),
   searchTimestamp: z.string(),
-  /** Cheapest offer by price; price 0 and vendor null without results. */
-  lowestPrice: z.object({ price: z.number(), vendor: z.string().nullable() }),
+  /**
+   * The best offer by the offer rule (in stock, lowest total price): its total and vendor; price 0 and
+   * vendor null when no result is in stock.
+   */
+  lowestPrice: z.object({ price: z.number(), vendor: z.string().nullable(), listingId: z.number().nullable() }),
   /** Mean price of the results, to the cent; 0 without results. */
   averagePrice: z.number(),
   results: z.array(livePricingResultSchema),

@@ -88,7 +88,10 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 
 export const searchResultPartSchema = partWithListingsSchema.extend({
-  /** A featured placement: shown first and labelled, price untouched. */
+  /**
+   * A featured placement: labelled, price untouched. In `parts` it keeps the place the sort gives it;
+   * the others are in `featured`.
+   */
   featured: z.boolean(),
   featuredLabel: z.string().nullable(),
 });
@@ -96,8 +99,17 @@ export type SearchResultPart = z.infer<typeof searchResultPartSchema>;
 
 const facetSchema = z.object({ id: z.number(), name: z.string(), count: z.number() });
 
+/** Featured placements shown beside one page of results, at most this many. */
+export const FEATURED_STRIP_SIZE = 2;
+
 export const searchResponseSchema = z.object({
+  /** The results in the chosen sort, exactly: featured placements never move (one that matches is labelled where it falls). */
   parts: z.array(searchResultPartSchema),
+  /**
+   * Featured placements matching the search, for their own labelled strip above the results:
+   * highest priority first, none that is already among this page's `parts`.
+   */
+  featured: z.array(searchResultPartSchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),

@@ -193,7 +193,7 @@ export default function SearchPage() {
       <div className="flex flex-col gap-6">
         {liveResults && <LiveResultsNotice count={liveResults.total} onShowCatalog={liveSearch.dismiss} />}
         <div aria-busy={refreshing} className={refreshing ? 'opacity-60 transition-opacity' : undefined}>
-          <ResultList parts={shown.parts} />
+          <ResultList parts={shown.parts} featured={shown.featured} />
         </div>
         <Pagination page={shown.page} totalPages={shown.totalPages} hrefFor={(page) => searchHref({ ...state, page })} />
       </div>

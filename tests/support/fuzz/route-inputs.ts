@@ -58,6 +58,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/admin/feeds/upload': { query: feedFields, body: 'octet-stream' },
   'GET /api/admin/feeds/runs': { query: ['vendor', 'limit'] },
   'GET /api/admin/feeds/runs/:id': {},
+  'POST /api/admin/feeds/runs/:id/cancel': {},
   'GET /api/admin/feeds/unmatched': { query: ['vendor', 'status', 'limit'] },
   'POST /api/admin/feeds/unmatched/:id/dismiss': {},
 };

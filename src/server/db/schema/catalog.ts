@@ -81,8 +81,10 @@ export const parts = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     /** Category name, tags and fitting vehicles as text, kept current with the part's fitments. */
     searchExtra: text('search_extra').notNull().default(''),
-    /** Denormalized from listings: cheapest in-stock offer, for sorting and price filters without a join. */
+    /** Denormalized from listings: the cheapest item price of any offer (price filters' bounds). */
     lowestPriceCents: integer('lowest_price_cents'),
+    /** Denormalized from listings: the lowest total price of an in-stock offer (the offer rule), null when none is in stock. */
+    bestTotalCents: integer('best_total_cents'),
     listingCount: integer('listing_count').notNull().default(0),
     /** Denormalized from listings: 0 same day, 1 next day, else the quickest delivery in days. */
     fastestDeliveryDays: integer('fastest_delivery_days'),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Relative, not '@shared/...': drizzle-kit loads the schema without the tsconfig path aliases.
 import type { FeedFormat, FeedRunStatus, FeedTrigger, UnmatchedStatus } from '../../../shared/schemas/feeds';
@@ -6,7 +7,8 @@ import { vendors } from './vendors';
 /**
  * One ingestion of a vendor's product feed. The row is written before the run's transaction starts
  * and finished after it ends, so a running, failed or refused run is visible even though the
- * run's listing writes commit or roll back as one.
+ * run's listing writes commit or roll back as one. At most one run per vendor is `running` (a
+ * unique index): inserting that row is how a run claims its vendor, in any process.
  */
 export const feedRuns = pgTable(
   'feed_runs',
@@ -37,8 +39,16 @@ export const feedRuns = pgTable(
     markedOutOfStock: integer('marked_out_of_stock').notNull().default(0),
     /** Why the whole run failed or was refused; null for a run that succeeded. */
     error: text('error'),
+    /** Stamped every few seconds by the process running it: a running run whose stamp is old lost its process. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** Set by an operator's cancel; the process running it stops the run at its next heartbeat. */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
   },
-  (t) => [index('feed_runs_vendor_time_idx').on(t.vendorId, t.startedAt), index('feed_runs_status_idx').on(t.status)],
+  (t) => [
+    index('feed_runs_vendor_time_idx').on(t.vendorId, t.startedAt),
+    index('feed_runs_status_idx').on(t.status),
+    uniqueIndex('feed_runs_one_running_idx').on(t.vendorId).where(sql`status = 'running'`),
+  ],
 );
 
 /** Items a run refused (no price, bad link, non-USD...), with their line in the feed. */

@@ -22,6 +22,8 @@ export const partSearch = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull(),
     reviewCount: integer('review_count').notNull(),
     lowestPriceCents: integer('lowest_price_cents'),
+    /** The lowest total price of an in-stock offer: what the price sorts order by (null: nothing in stock, last). */
+    bestTotalCents: integer('best_total_cents'),
     fastestDeliveryDays: integer('fastest_delivery_days'),
     /** The dearest offer: with lowest_price_cents, which parts a price range cannot match at all. */
     highestPriceCents: integer('highest_price_cents'),
@@ -39,7 +41,9 @@ export const partSearch = pgTable(
      */
     offerPriceCents: integer('offer_price_cents').array().notNull().default([]),
     offerVendorIds: integer('offer_vendor_ids').array().notNull().default([]),
-    /** Bits: 1 free shipping, 2 same-day shipping, 4 next-day delivery. */
+    /** Each offer's total price (item + one unit's shipping). */
+    offerTotalCents: integer('offer_total_cents').array().notNull().default([]),
+    /** Bits: 1 free shipping, 2 same-day shipping, 4 next-day delivery, 8 in stock. */
     offerFlags: smallint('offer_flags').array().notNull().default([]),
     /** Delivery speed as `derived.ts` deliveryRank ranks it. */
     offerDeliveryRanks: integer('offer_delivery_ranks').array().notNull().default([]),

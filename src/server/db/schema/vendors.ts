@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -12,12 +13,26 @@ import {
 } from 'drizzle-orm/pg-core';
 import { parts } from './catalog';
 
+/**
+ * A vendor's published shipping terms (from its shipping policy page): what the offer rule
+ * (shared/rules/best-offer.ts) applies to an offer that quotes no shipping or reaches the threshold.
+ */
 export type ShippingPolicy = {
   /** Orders at or above this get free standard shipping; null: never free. */
   freeShippingThresholdCents: number | null;
   standardShippingCents: number;
   standardDays: [number, number];
   expressDays: [number, number] | null;
+  /** What express shipping costs, when the vendor publishes it. */
+  expressShippingCents?: number | null;
+};
+
+/** One way a listing can be shipped, as stored (money in cents, null when not stated). */
+export type StoredShippingOption = {
+  service: string;
+  costCents: number | null;
+  daysMin: number | null;
+  daysMax: number | null;
 };
 
 /** How Pitlane talks to a vendor (live queries, feeds); read by the connectors. */
@@ -60,7 +75,15 @@ export const listings = pgTable(
     title: text('title'),
     priceCents: integer('price_cents').notNull(),
     originalPriceCents: integer('original_price_cents'),
+    /** Shipping for one unit by the offer rule: 0 when free (flag or the vendor's threshold), else quoted or estimated. */
     shippingCostCents: integer('shipping_cost_cents').notNull().default(0),
+    /** The vendor quoted no shipping; its standard rate stands in. */
+    shippingEstimated: boolean('shipping_estimated').notNull().default(false),
+    /**
+     * The offer rule's total (shared/rules/best-offer.ts totalCents): item price plus one unit's
+     * shipping. Generated, so no write can leave it behind its price.
+     */
+    totalPriceCents: integer('total_price_cents').generatedAlwaysAs(sql`price_cents + shipping_cost_cents`),
     hasFreeShipping: boolean('has_free_shipping').notNull().default(false),
     hasSameDayShipping: boolean('has_same_day_shipping').notNull().default(false),
     hasNextDayDelivery: boolean('has_next_day_delivery').notNull().default(false),
@@ -69,6 +92,8 @@ export const listings = pgTable(
     stockQuantity: integer('stock_quantity'),
     deliveryDaysMin: integer('delivery_days_min'),
     deliveryDaysMax: integer('delivery_days_max'),
+    /** The ways the vendor can ship it (standard, next day...), when it says. */
+    shippingOptions: jsonb('shipping_options').$type<StoredShippingOption[]>().notNull().default([]),
     url: text('url').notNull(),
     source: text('source').$type<ListingSource>().notNull().default('demo'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,10 +103,12 @@ export const listings = pgTable(
   (t) => [
     uniqueIndex('listings_vendor_sku_idx').on(t.vendorId, t.vendorSku),
     // Every column search filters or ranks offers by, so its per-part offer aggregate (price bounds,
-    // vendors, shipping flags) is an index-only scan instead of a visit to each listing row.
+    // best in-stock total, vendors, shipping flags) is an index-only scan instead of a visit to each listing row.
     index('listings_part_offer_idx').on(
       t.partId,
       t.priceCents,
+      t.totalPriceCents,
+      t.inStock,
       t.vendorId,
       t.hasFreeShipping,
       t.hasSameDayShipping,

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { totalCents } from '../../../shared/rules/best-offer';
 import { derivedPartValues } from '../derived';
 import type { PartSeed } from './catalog/types';
 import { lookup } from './lookup';
@@ -33,6 +34,7 @@ function partRow(part: PartSeed, ids: ReferenceIds, now: Date) {
     // What the derived values are computed from; not columns of parts.
     offers: part.listings.map((listing) => ({
       price_cents: listing.priceCents,
+      total_price_cents: totalCents(listing.priceCents, listing.shippingCostCents),
       in_stock: listing.inStock,
       has_same_day_shipping: listing.hasSameDayShipping,
       has_next_day_delivery: listing.hasNextDayDelivery,
@@ -58,7 +60,7 @@ async function insertPartChunk(db: Database, payload: string): Promise<[string, 
     listings: sql`SELECT p.slug AS part_key, o.*
       FROM payload AS p
       CROSS JOIN LATERAL jsonb_to_recordset(p.offers)
-        AS o(price_cents int, in_stock boolean, has_same_day_shipping boolean, has_next_day_delivery boolean, delivery_days_min int)`,
+        AS o(price_cents int, total_price_cents int, in_stock boolean, has_same_day_shipping boolean, has_next_day_delivery boolean, delivery_days_min int)`,
     fitments: sql`SELECT p.slug AS part_key, f.model_id, f.notes
       FROM payload AS p CROSS JOIN LATERAL jsonb_to_recordset(p.fits) AS f(model_id int, notes text)`,
     interchange: sql`SELECT p.slug AS part_key, n.number, n.number_normalized, n.brand, n.position
@@ -71,9 +73,9 @@ async function insertPartChunk(db: Database, payload: string): Promise<[string, 
       SELECT * FROM json_to_recordset(${payload}::json) AS r(${sql.raw(PART_PAYLOAD_COLUMNS)})
     ),
     derived AS (${derived})
-    INSERT INTO parts (${sql.raw(PART_STORED_COLUMNS)}, updated_at, lowest_price_cents, listing_count, fastest_delivery_days, search_extra)
+    INSERT INTO parts (${sql.raw(PART_STORED_COLUMNS)}, updated_at, lowest_price_cents, best_total_cents, listing_count, fastest_delivery_days, search_extra)
     SELECT ${sql.raw(PART_STORED_COLUMNS.split(',').map((column) => `p.${column.trim()}`).join(', '))},
-           p.created_at, d.lowest_price_cents, d.listing_count, d.fastest_delivery_days, d.search_extra
+           p.created_at, d.lowest_price_cents, d.best_total_cents, d.listing_count, d.fastest_delivery_days, d.search_extra
     FROM payload AS p
     JOIN derived AS d ON d.part_key = p.slug
     RETURNING id, slug

@@ -51,6 +51,8 @@ function listingColumns(ids: ReferenceIds, now: Date): BulkColumn<Owned<ListingS
     { name: 'price_cents', type: 'int', value: (l) => l.priceCents },
     { name: 'original_price_cents', type: 'int', value: (l) => l.originalPriceCents },
     { name: 'shipping_cost_cents', type: 'int', value: (l) => l.shippingCostCents },
+    { name: 'shipping_estimated', type: 'boolean', value: (l) => l.shippingEstimated },
+    { name: 'shipping_options', type: 'jsonb', value: (l) => l.shippingOptions },
     { name: 'has_free_shipping', type: 'boolean', value: (l) => l.hasFreeShipping },
     { name: 'has_same_day_shipping', type: 'boolean', value: (l) => l.hasSameDayShipping },
     { name: 'has_next_day_delivery', type: 'boolean', value: (l) => l.hasNextDayDelivery },

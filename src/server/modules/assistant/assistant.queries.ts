@@ -61,7 +61,8 @@ export interface PartHitRow {
   name: string;
   brand: string;
   part_number: string;
-  lowest_price_cents: number;
+  /** The offer rule's lowest price (best in-stock total); null when nothing is in stock. */
+  lowest_price_cents: number | null;
   /** ts_rank against every word of the question. */
   text_rank: number;
   /** It carries a number typed in the question (its own or an interchange number). */
@@ -122,7 +123,7 @@ export async function searchParts(db: Database, s: PartSearch): Promise<PartHitR
            coalesce((select json_agg(w) from unnest(string_to_array(${s.words.join(' ')}, ' ')) w
                      where hits.search_vector @@ to_tsquery('english', w || ':ABC')), '[]'::json) as matched
     from (
-      select p.slug, p.name, p.brand, p.part_number, p.lowest_price_cents, p.review_count, p.id, p.search_vector,
+      select p.slug, p.name, p.brand, p.part_number, p.best_total_cents as lowest_price_cents, p.review_count, p.id, p.search_vector,
              ${textRank} as text_rank, ${carriesNumber(s.partNumbers)} as typed, ${carriesNumber(s.guideNumbers)} as in_guide
       from parts p
       where p.listing_count > 0 and p.lowest_price_cents is not null

@@ -34,7 +34,8 @@ function referrerPath(referer: string | undefined, host: string | undefined): st
 export const clickoutRoutes: FastifyPluginAsyncZod<{ db: Database; secureCookies: boolean }> = async (app, { db, secureCookies }) => {
   app.get(
     '/go/:listingId',
-    { schema: { params: z.object({ listingId: idParam }) } },
+    // Without a session the visitor is led to the login screen rather than shown a 401.
+    { schema: { params: z.object({ listingId: idParam }) }, config: { access: 'session-page' } },
     async (request, reply) => {
       const target = await findClickTarget(db, request.params.listingId);
       const destination = target && affiliateLink(target.url, target.affiliate_template);

@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/content';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import { PUBLIC_ROUTE, type RouteAccess } from '../../plugins/gate';
 import { createContentService } from './content.service';
 import type { SignupList } from './content.queries';
 import { sitemapRoutes } from './sitemap.routes';
@@ -32,7 +33,15 @@ function perClient(limit: { max: number; timeWindow: string }): RateLimitOptions
  * Content pages' server side: the contact form, newsletter and waitlist sign-ups, the public
  * sitemap and robots.txt, and the application overview PDF.
  */
-export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export interface ContentRoutesOptions {
+  db: Database;
+  /** The site's public origin, for the absolute urls of the sitemap and robots.txt. */
+  publicUrl: string;
+  /** While the gate is on nothing is to be indexed: robots.txt disallows everything, the sitemap needs a session. */
+  gateEnabled: boolean;
+}
+
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { db, publicUrl, gateEnabled }) => {
   const content = createContentService(db);
 
   app.post(
@@ -48,18 +57,19 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
   );
 
-  const signupRoute = (url: string, list: SignupList) =>
+  const signupRoute = (url: string, list: SignupList, access: RouteAccess) =>
     app.post(
       url,
       {
         schema: { body: signupRequestSchema, response: { 200: signupResponseSchema, 429: apiErrorSchema } },
-        config: { rateLimit: perClient(SIGNUP_LIMIT) },
+        config: { access, rateLimit: perClient(SIGNUP_LIMIT) },
       },
       (request) => content.signup(list, request.body.email),
     );
-  signupRoute('/api/newsletter', 'newsletter');
-  signupRoute('/api/waitlist', 'waitlist');
+  // The newsletter box sits in the footer that logged-out visitors see too.
+  signupRoute('/api/newsletter', 'newsletter', PUBLIC_ROUTE.access);
+  signupRoute('/api/waitlist', 'waitlist', 'session');
 
-  await app.register(sitemapRoutes, { db });
+  await app.register(sitemapRoutes, { db, publicUrl, gateEnabled });
   await app.register(slidesRoutes, { db });
 };

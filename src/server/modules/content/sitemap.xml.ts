@@ -24,6 +24,11 @@ export function sitemapIndexXml(sitemapUrls: readonly string[]): string {
   return [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NS}">`, ...entries, '</sitemapindex>', ''].join('\n');
 }
 
+/** While the site is gated nothing is public: crawlers are asked to stay away altogether. */
+export function robotsTxtDisallowAll(): string {
+  return ['User-agent: *', 'Disallow: /', ''].join('\n');
+}
+
 /**
  * Crawlers may read every page; data, private and click-out routes are not pages. The sitemap
  * line must be absolute, hence the base.

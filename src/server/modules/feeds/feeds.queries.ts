@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FeedFormat, FeedRunStatus, FeedTrigger } from '@shared/schemas/feeds';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -90,12 +90,69 @@ export async function insertRejections(db: Database, runId: number, rejections: 
   await db.insert(feedRejections).values(rejections.map((r) => ({ runId, line: r.line, itemId: r.itemId, reason: r.reason })));
 }
 
-/** Runs of the vendor still marked running from before `runId`: their process died mid-run. */
-export async function markInterruptedRuns(db: Database, vendorId: number, runId: number): Promise<void> {
-  await db
-    .update(feedRuns)
-    .set({ status: 'interrupted', finishedAt: new Date(), error: 'the process running it stopped before it finished; nothing was changed' })
-    .where(and(eq(feedRuns.vendorId, vendorId), eq(feedRuns.status, 'running'), lt(feedRuns.id, runId)));
+/** Why a run whose process died is recorded as failed. */
+export const ABANDONED_RUN_ERROR = 'the process running it stopped before it finished; nothing was changed';
+
+/**
+ * Claims the vendor for a new run: inserts it `running` unless the vendor already has a running
+ * run (the partial unique index decides, whatever process asks). Null when it is taken.
+ */
+export async function claimRun(
+  db: Database,
+  values: { vendorId: number; source: string; trigger: FeedTrigger; fullFeed: boolean },
+): Promise<number | null> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into feed_runs (vendor_id, source, trigger, full_feed, status, heartbeat_at)
+        values (${values.vendorId}, ${values.source}, ${values.trigger}, ${values.fullFeed}, 'running', now())
+        on conflict (vendor_id) where status = 'running' do nothing
+        returning id`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Stamps a running run as alive; true when an operator asked for it to be cancelled. */
+export async function beatRun(db: Database, runId: number): Promise<boolean> {
+  const rows = await queryRows<{ cancel: boolean }>(
+    db,
+    sql`update feed_runs set heartbeat_at = now() where id = ${runId} and status = 'running'
+        returning cancel_requested_at is not null as cancel`,
+  );
+  return rows[0]?.cancel === true;
+}
+
+/** Asks the process running `runId` to cancel it; false when the run is not running. */
+export async function requestCancel(db: Database, runId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update feed_runs set cancel_requested_at = coalesce(cancel_requested_at, now())
+        where id = ${runId} and status = 'running' returning id`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Running runs whose process is gone — no heartbeat for `staleAfterMs` (0: every running run,
+ * right for the embedded database, which one process owns) — are recorded as failed, which also
+ * frees their vendor for the next run. Their transaction died with their connection: nothing changed.
+ */
+export async function failAbandonedRuns(
+  db: Database,
+  options: { staleAfterMs: number; vendorId?: number; alive?: readonly number[] },
+): Promise<number> {
+  // Runs of the calling process are alive whatever their stamp says (a long transaction on the
+  // embedded database holds their heartbeat back).
+  const alive = options.alive?.length ? sql`and id not in (${sql.join(options.alive.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update feed_runs set status = 'failed', finished_at = now(), error = ${ABANDONED_RUN_ERROR}
+        where status = 'running'
+          and coalesce(heartbeat_at, started_at) <= now() - make_interval(secs => ${options.staleAfterMs / 1000})
+          ${options.vendorId !== undefined ? sql`and vendor_id = ${options.vendorId}` : sql``}
+          ${alive}
+        returning id`,
+  );
+  return rows.length;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,15 +15,21 @@ import {
   unmatchedResponseSchema,
 } from '@shared/schemas/feeds';
 import type { Database } from '../../db/client';
+import type { SafeFetcher } from '../../http/safe-fetch';
 import { readSessionId } from '../gate/gate.cookie';
 import { CLI_SESSION_USER } from './admin-handover';
 import type { GateService } from '../gate/gate.service';
 import { createFeedsService } from './feeds.service';
+import { RunCancelled } from './run/feed-source';
 import { freshnessMaxAgeHours } from './freshness';
 
 export interface FeedsRoutesOptions {
   db: Database;
   gate: GateService;
+  /** How feed urls are fetched: the safe outbound fetch with the configured allow-list. */
+  fetcher: SafeFetcher;
+  /** Largest feed accepted, downloaded or uploaded (FEED_MAX_BYTES). */
+  maxBytes: number;
 }
 
 const runResponses = { 200: feedRunSchema, 409: feedRunSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -49,46 +54,58 @@ function requireSession(gate: GateService) {
   };
 }
 
-/** Reads what is left of an upload nobody consumed, so the client gets its answer, not a reset. */
-function drain(request: IncomingMessage): void {
-  if (!request.readableEnded) request.resume();
+/** Aborted when the client that asked for a run hangs up before the answer: the run is then cancelled. */
+function cancelledWhenClientLeaves(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new RunCancelled('cancelled: the client that asked for the run went away'));
+  });
+  return controller.signal;
 }
 
 /** The admin endpoints, in a context of their own (session hook, raw body parser). */
-const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { db, gate }) => {
-  const service = createFeedsService(db);
+const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { db, gate, fetcher, maxBytes }) => {
+  const service = createFeedsService(db, { fetcher, maxBytes });
   admin.addHook('onRequest', requireSession(gate));
-  // The feed itself as the body, streamed straight into the run: no size limit, no buffering.
+  // The feed itself as the body, streamed to a temporary file by the run (at most maxBytes), never buffered here.
   admin.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 
   admin.post('/api/admin/feeds/ingest', { schema: { body: feedIngestRequestSchema, response: runResponses } }, async (request, reply) => {
     const { vendor, source, format, full } = request.body;
-    const run = await service.ingest({ vendor, source: source ? { kind: 'url', url: source } : undefined, format, full, trigger: triggerOf(request) });
+    const run = await service.ingest({
+      vendor,
+      source: source ? { kind: 'url', url: source } : undefined,
+      format,
+      full,
+      trigger: triggerOf(request),
+      signal: cancelledWhenClientLeaves(reply),
+    });
     return reply.status(run.status === 'refused' ? 409 : 200).send(run);
   });
 
   admin.post(
     '/api/admin/feeds/upload',
-    { schema: { querystring: feedUploadQuerySchema, response: runResponses } },
+    { schema: { querystring: feedUploadQuerySchema, response: { ...runResponses, 413: apiErrorSchema } } },
     async (request, reply) => {
       const body = request.body;
       if (!body || typeof (body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator] !== 'function') {
         return reply.status(400).send({ error: 'Send the feed as the request body with Content-Type: application/octet-stream' });
       }
       const { vendor, source, format, full } = request.query;
-      const length = Number(request.headers['content-length']);
-      try {
-        const run = await service.ingest({
-          vendor,
-          source: { kind: 'stream', stream: body as AsyncIterable<Uint8Array>, label: source ?? 'upload', sizeBytes: Number.isFinite(length) ? length : null },
-          format,
-          full,
-          trigger: triggerOf(request),
-        });
-        return reply.status(run.status === 'refused' ? 409 : 200).send(run);
-      } finally {
-        drain(request.raw);
+      const length = request.headers['content-length'] === undefined ? null : Number(request.headers['content-length']);
+      // Refused before a byte is read; the body left unread closes the connection (plugins/unread-body.ts).
+      if (length !== null && length > maxBytes) {
+        return reply.status(413).send({ error: `The feed is larger than ${maxBytes.toLocaleString('en-US')} bytes (FEED_MAX_BYTES)` });
       }
+      const run = await service.ingest({
+        vendor,
+        source: { kind: 'stream', stream: body as AsyncIterable<Uint8Array>, label: source ?? 'upload', sizeBytes: length },
+        format,
+        full,
+        trigger: triggerOf(request),
+        signal: cancelledWhenClientLeaves(reply),
+      });
+      return reply.status(run.status === 'refused' ? 409 : 200).send(run);
     },
   );
 
@@ -100,6 +117,16 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
     '/api/admin/feeds/runs/:id',
     { schema: { params: z.object({ id: idParam }), response: { 200: feedRunDetailSchema, 404: apiErrorSchema } } },
     async (request) => service.run(request.params.id),
+  );
+
+  admin.post(
+    '/api/admin/feeds/runs/:id/cancel',
+    { schema: { params: z.object({ id: idParam }), response: { 200: feedRunSchema, 202: feedRunSchema, 404: apiErrorSchema, 409: apiErrorSchema } } },
+    async (request, reply) => {
+      const { run, stopped } = await service.cancel(request.params.id);
+      // 202: another process runs it and stops it at its next heartbeat.
+      return reply.status(stopped ? 200 : 202).send(run);
+    },
   );
 
   admin.get('/api/admin/feeds/unmatched', { schema: { querystring: unmatchedQuerySchema, response: { 200: unmatchedResponseSchema } } }, async (request) =>

@@ -2,7 +2,9 @@ import type { FeedFormat, FeedRun, FeedRunDetail, FeedTrigger, UnmatchedItem, Un
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { FeedRequestError } from './feed-error';
-import { findRejections, findRun, findRuns, findVendorBySlug } from './feeds.queries';
+import type { SafeFetcher } from '../../http/safe-fetch';
+import { findRejections, findRun, findRuns, findVendorBySlug, requestCancel } from './feeds.queries';
+import { cancelRun } from './run/active-runs';
 import { toFeedRun, toUnmatchedItem } from './feeds.mappers';
 import { dismissUnmatched, findUnmatched } from './review-queue.queries';
 import type { FeedSource } from './run/feed-source';
@@ -21,7 +23,14 @@ export interface IngestRequest {
   signal?: AbortSignal;
 }
 
-export function createFeedsService(db: Database) {
+export interface FeedsServiceOptions {
+  /** How feed urls are fetched: the safe outbound fetch with the configured allow-list. */
+  fetcher: SafeFetcher;
+  /** Largest feed accepted, downloaded or uploaded (FEED_MAX_BYTES). */
+  maxBytes?: number;
+}
+
+export function createFeedsService(db: Database, { fetcher, maxBytes }: FeedsServiceOptions) {
   async function vendorId(slug: string | undefined): Promise<number | undefined> {
     if (slug === undefined) return undefined;
     const vendor = await findVendorBySlug(db, slug);
@@ -40,7 +49,7 @@ export function createFeedsService(db: Database) {
         source = { kind: 'url', url: vendor.feedUrl };
       }
       try {
-        return toFeedRun(await ingestFeed(db, { ...request, source }));
+        return toFeedRun(await ingestFeed(db, { ...request, source, fetcher, maxBytes }));
       } catch (err) {
         if (err instanceof FeedRequestError) throw new HttpError(err.statusCode, err.message);
         throw err;
@@ -61,6 +70,19 @@ export function createFeedsService(db: Database) {
     async unmatched(options: { vendor?: string; status: UnmatchedStatus; limit: number }): Promise<{ items: UnmatchedItem[]; total: number }> {
       const { rows, total } = await findUnmatched(db, { vendorId: await vendorId(options.vendor), status: options.status, limit: options.limit });
       return { items: rows.map((r) => toUnmatchedItem(r.item, r.vendorSlug)), total };
+    },
+
+    /**
+     * Cancels a running run: at once when this process runs it (answering with the recorded run),
+     * else by marking its row, which the process running it reads at its next heartbeat.
+     */
+    async cancel(id: number): Promise<{ run: FeedRun; stopped: boolean }> {
+      const row = await findRun(db, id);
+      if (!row) throw new HttpError(404, 'Feed run not found');
+      if (row.status !== 'running') throw new HttpError(409, `The run is not running (its status is ${row.status})`);
+      const stopped = await cancelRun(db, id, 'cancelled by an operator');
+      if (!stopped) await requestCancel(db, id);
+      return { run: toFeedRun((await findRun(db, id))!), stopped };
     },
 
     async dismiss(id: number): Promise<void> {

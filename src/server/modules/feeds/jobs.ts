@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { SafeFetcher } from '../../http/safe-fetch';
 import { publishAdminHandover } from './admin-handover';
 import { createFeedScheduler } from './scheduler';
 
@@ -13,6 +14,10 @@ export interface FeedJobsOptions {
   db: Database;
   databaseKind: 'pglite' | 'postgres';
   dataDir: string;
+  /** How feed urls are fetched: the safe outbound fetch with the configured allow-list. */
+  fetcher: SafeFetcher;
+  /** Largest feed accepted (FEED_MAX_BYTES). */
+  maxBytes?: number;
 }
 
 /** The server's own url on loopback, from the address it listens on. */
@@ -25,7 +30,7 @@ function loopbackUrl(app: FastifyInstance): string {
 /** Call after `listen`; `stop` before closing the database. */
 export async function startFeedJobs(options: FeedJobsOptions): Promise<{ stop(): Promise<void> }> {
   const { app, db } = options;
-  const scheduler = createFeedScheduler({ db, log: app.log });
+  const scheduler = createFeedScheduler({ db, log: app.log, fetcher: options.fetcher, maxBytes: options.maxBytes });
   let handover: Awaited<ReturnType<typeof publishAdminHandover>> | null = null;
   if (options.databaseKind === 'pglite') {
     try {

@@ -6,8 +6,11 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { findDueVendors } from './feeds.queries';
-import { ingestFeed } from './run/ingest';
+import type { SafeFetcher } from '../../http/safe-fetch';
+import { failAbandonedRuns, findDueVendors } from './feeds.queries';
+import { activeRunIds } from './run/active-runs';
+import { RunCancelled } from './run/feed-source';
+import { DEFAULT_LIVENESS, ingestFeed } from './run/ingest';
 import { isVendorRunning } from './run/run-guard';
 
 /** How often due vendors are looked for; the first look is one tick after start, off the boot path. */
@@ -16,12 +19,16 @@ export const SCHEDULER_TICK_MS = 60_000;
 export interface FeedScheduler {
   /** Ingests every due vendor's feed now (the timer calls this; tests call it directly). */
   tick(): Promise<void>;
-  /** Stops the timer and any run in progress (rolled back), and waits for it. */
+  /** Stops the timer and any run in progress (rolled back, recorded as cancelled), and waits for it. */
   stop(): Promise<void>;
 }
 
 export interface SchedulerOptions {
   db: Database;
+  /** How feed urls are fetched: the safe outbound fetch with the configured allow-list. */
+  fetcher: SafeFetcher;
+  /** Largest feed accepted (FEED_MAX_BYTES). */
+  maxBytes?: number;
   log?: FastifyBaseLogger;
   tickMs?: number;
   /** false: no timer, ticks only on demand. */
@@ -35,11 +42,20 @@ export function createFeedScheduler(options: SchedulerOptions): FeedScheduler {
   let stopped = false;
 
   async function runDue(): Promise<void> {
+    // Runs whose process died (another instance's, on PostgreSQL) stop counting as running.
+    await failAbandonedRuns(db, { staleAfterMs: DEFAULT_LIVENESS.staleAfterMs, alive: activeRunIds(db) });
     for (const vendor of await findDueVendors(db)) {
       if (stopped) return;
       // Already running here (a CLI or admin run): its run record makes it not due next time.
       if (isVendorRunning(db, vendor.slug)) continue;
-      const run = await ingestFeed(db, { vendor: vendor.slug, source: { kind: 'url', url: vendor.feed_url }, trigger: 'schedule', signal: abort.signal });
+      const run = await ingestFeed(db, {
+        vendor: vendor.slug,
+        source: { kind: 'url', url: vendor.feed_url },
+        fetcher: options.fetcher,
+        maxBytes: options.maxBytes,
+        trigger: 'schedule',
+        signal: abort.signal,
+      });
       const summary = { vendor: vendor.slug, run: run.id, status: run.status, items: run.itemsRead, matched: run.matched, rejected: run.rejected };
       if (run.status === 'succeeded') log?.info(summary, 'feed refreshed');
       else log?.warn({ ...summary, error: run.error }, 'feed refresh did not complete');
@@ -65,7 +81,7 @@ export function createFeedScheduler(options: SchedulerOptions): FeedScheduler {
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      abort.abort();
+      abort.abort(new RunCancelled('cancelled: the server is shutting down'));
       await current;
     },
   };

@@ -47,14 +47,14 @@ export async function findPartsByNumbers(db: Database, numbers: string[]): Promi
   if (numbers.length === 0) return [];
   const list = sql.join(numbers.map((n) => sql`${n}`), sql`, `);
   const result = (await db.execute(sql`
-    select distinct on (hit.number) hit.number, p.slug, p.name, p.brand, p.part_number, p.lowest_price_cents
+    select distinct on (hit.number) hit.number, p.slug, p.name, p.brand, p.part_number, p.best_total_cents as lowest_price_cents
     from (
       select id as part_id, part_number_normalized as number, 0 as via from parts where part_number_normalized in (${list})
       union all
       select part_id, number_normalized, 1 from interchange_numbers where number_normalized in (${list})
     ) hit
     join parts p on p.id = hit.part_id
-    order by hit.number, hit.via, (p.listing_count > 0) desc, p.lowest_price_cents asc nulls last, p.id
+    order by hit.number, hit.via, (p.listing_count > 0) desc, p.best_total_cents asc nulls last, p.id
   `)) as unknown as Rows<PartByNumberRow>;
   return result.rows;
 }

@@ -4,7 +4,7 @@ import { normalizePartNumber } from '@shared/rules/part-number';
 import type { Database } from '../../db/client';
 import { findPartsByNumbers } from './guides.queries';
 
-/** A catalog part as a link: its product page and its cheapest current offer. */
+/** A catalog part as a link: its product page and its lowest price by the offer rule (best in-stock total). */
 export function toCatalogPartLink(row: {
   slug: string;
   name: string;

@@ -1,4 +1,4 @@
-import type { ListingSource } from '../../db/schema/vendors';
+import type { ListingSource, ShippingPolicy, StoredShippingOption } from '../../db/schema/vendors';
 
 /**
  * One vendor's offer as every price source delivers it (live connectors, product feeds): what
@@ -19,7 +19,8 @@ export interface ListingOffer {
   brand?: string | null;
   priceCents: number;
   originalPriceCents?: number | null;
-  shippingCostCents?: number;
+  /** Shipping the vendor quoted for this item; absent or null: it quoted none (the vendor's standard rate stands in). */
+  shippingCostCents?: number | null;
   hasFreeShipping?: boolean;
   hasSameDayShipping?: boolean;
   hasNextDayDelivery?: boolean;
@@ -28,8 +29,20 @@ export interface ListingOffer {
   stockQuantity?: number | null;
   deliveryDaysMin?: number | null;
   deliveryDaysMax?: number | null;
+  /** The ways the vendor can ship it (standard, next day...), when it says. */
+  shippingOptions?: readonly StoredShippingOption[];
   /** The vendor's product page (http or https). */
   productUrl: string;
+}
+
+/** An offer's shipping as stored by the offer rule: one unit's cost, and delivery terms that agree. */
+export interface StoredShipping {
+  shippingCostCents: number;
+  /** The vendor quoted no shipping: its standard rate stands in. */
+  shippingEstimated: boolean;
+  hasFreeShipping: boolean;
+  hasNextDayDelivery: boolean;
+  shippingOptions: StoredShippingOption[];
 }
 
 /** An offer stored as a listing. */
@@ -39,6 +52,8 @@ export interface MatchedOffer<T extends ListingOffer = ListingOffer> {
   partId: number;
   /** First time this (vendor, item) was seen. */
   inserted: boolean;
+  /** The shipping stored for it by the offer rule (one unit's; estimated when the vendor quoted none). */
+  shipping: StoredShipping;
   /** Price or original price differ from what was stored (always true for a new listing). */
   priceChanged: boolean;
   /** Any stored field differs from what was stored (always true for a new listing). */
@@ -62,4 +77,6 @@ export interface UpsertOptions {
    * row (a live search across vendors) passes false and refreshes once at the end.
    */
   refreshDerived?: boolean;
+  /** The vendor's shipping policy, when the caller has it; else it is read from the vendor. */
+  shippingPolicy?: ShippingPolicy | null;
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { ListingSource } from '../../db/schema/vendors';
+import type { ListingSource, ShippingPolicy } from '../../db/schema/vendors';
 import type { OfferTermsRow } from './offer-terms';
 
 type Rows<T> = { rows: T[] };
@@ -14,7 +14,17 @@ export interface OfferRow extends OfferTermsRow {
   numbers: string[];
   /** The brand as compared (lower-case letters and digits only), or null. */
   brand: string | null;
+  /** The shipping options as JSON text. */
+  shipping_options: string;
   url: string;
+}
+
+/** The vendor's published shipping policy, or null when it has none on file. */
+export async function findShippingPolicy(db: Database, vendorId: number): Promise<ShippingPolicy | null> {
+  const result = (await db.execute(sql`select shipping_policy from vendors where id = ${vendorId}`)) as unknown as Rows<{
+    shipping_policy: ShippingPolicy | null;
+  }>;
+  return result.rows[0]?.shipping_policy ?? null;
 }
 
 export interface UpsertRow {
@@ -60,6 +70,8 @@ function columns(offers: OfferRow[]) {
     price: column('price_cents'),
     original: column('original_price_cents'),
     shipping: column('shipping_cost_cents'),
+    estimated: column('shipping_estimated'),
+    options: column('shipping_options'),
     free: column('has_free_shipping'),
     sameDay: column('has_same_day_shipping'),
     nextDay: column('has_next_day_delivery'),
@@ -111,12 +123,13 @@ export async function upsertListingBatch(
     with input as (
       select * from unnest(
         ${c.idx}::int[], ${c.sku}::text[], ${c.title}::text[], ${c.numbers}::text[], ${c.brand}::text[],
-        ${c.price}::int[], ${c.original}::int[], ${c.shipping}::int[], ${c.free}::boolean[], ${c.sameDay}::boolean[],
+        ${c.price}::int[], ${c.original}::int[], ${c.shipping}::int[], ${c.estimated}::boolean[], ${c.options}::text[],
+        ${c.free}::boolean[], ${c.sameDay}::boolean[],
         ${c.nextDay}::boolean[], ${c.inStore}::boolean[], ${c.inStock}::boolean[], ${c.quantity}::int[],
         ${c.daysMin}::int[], ${c.daysMax}::int[], ${c.url}::text[]
-      ) as r(idx, sku, title, numbers, brand, price_cents, original_price_cents, shipping_cost_cents, has_free_shipping,
-             has_same_day_shipping, has_next_day_delivery, in_store, in_stock, stock_quantity, delivery_days_min,
-             delivery_days_max, url)
+      ) as r(idx, sku, title, numbers, brand, price_cents, original_price_cents, shipping_cost_cents, shipping_estimated,
+             shipping_options, has_free_shipping, has_same_day_shipping, has_next_day_delivery, in_store, in_stock,
+             stock_quantity, delivery_days_min, delivery_days_max, url)
       -- The true row count: without it the planner assumes 100 rows, and the cost it then estimates
       -- makes PostgreSQL JIT-compile the statement (30-250 ms, for a 1 ms execution).
       limit ${offers.length}
@@ -169,9 +182,11 @@ export async function upsertListingBatch(
     upserted as (
       insert into listings as l (
         part_id, vendor_id, vendor_sku, title, price_cents, original_price_cents, shipping_cost_cents,
+        shipping_estimated, shipping_options,
         has_free_shipping, has_same_day_shipping, has_next_day_delivery, in_store, in_stock, stock_quantity,
         delivery_days_min, delivery_days_max, url, source, first_seen_at, last_seen_at, updated_at)
       select m.part_id, ${vendorId}, i.sku, i.title, i.price_cents, i.original_price_cents, i.shipping_cost_cents,
+        i.shipping_estimated, i.shipping_options::jsonb,
         i.has_free_shipping, i.has_same_day_shipping, i.has_next_day_delivery, i.in_store, i.in_stock, i.stock_quantity,
         i.delivery_days_min, i.delivery_days_max, i.url, ${source}, now(), now(), now()
       from input i join matched m on m.idx = i.idx
@@ -181,6 +196,8 @@ export async function upsertListingBatch(
         price_cents = excluded.price_cents,
         original_price_cents = excluded.original_price_cents,
         shipping_cost_cents = excluded.shipping_cost_cents,
+        shipping_estimated = excluded.shipping_estimated,
+        shipping_options = excluded.shipping_options,
         has_free_shipping = excluded.has_free_shipping,
         has_same_day_shipping = excluded.has_same_day_shipping,
         has_next_day_delivery = excluded.has_next_day_delivery,
@@ -193,12 +210,13 @@ export async function upsertListingBatch(
         source = excluded.source,
         last_seen_at = excluded.last_seen_at,
         updated_at = case
-          when (l.part_id, l.title, l.price_cents, l.original_price_cents, l.shipping_cost_cents, l.has_free_shipping,
+          when (l.part_id, l.title, l.price_cents, l.original_price_cents, l.shipping_cost_cents, l.shipping_estimated,
+                l.shipping_options, l.has_free_shipping,
                 l.has_same_day_shipping, l.has_next_day_delivery, l.in_store, l.in_stock, l.stock_quantity,
                 l.delivery_days_min, l.delivery_days_max, l.url)
             is distinct from
                (excluded.part_id, excluded.title, excluded.price_cents, excluded.original_price_cents,
-                excluded.shipping_cost_cents, excluded.has_free_shipping, excluded.has_same_day_shipping,
+                excluded.shipping_cost_cents, excluded.shipping_estimated, excluded.shipping_options, excluded.has_free_shipping, excluded.has_same_day_shipping,
                 excluded.has_next_day_delivery, excluded.in_store, excluded.in_stock, excluded.stock_quantity,
                 excluded.delivery_days_min, excluded.delivery_days_max, excluded.url)
           then excluded.updated_at else l.updated_at end

@@ -1,8 +1,10 @@
+import { hasNextDay, unitShipping } from '@shared/rules/best-offer';
 import { normalizePartNumber } from '@shared/rules/part-number';
 import type { Database } from '../../db/client';
 import { refreshOfferDerived } from '../../db/derived';
-import type { ListingOffer, UpsertOptions, UpsertResult } from './listing-offer';
-import { upsertListingBatch, type OfferRow } from './listings.queries';
+import type { ShippingPolicy, StoredShippingOption } from '../../db/schema/vendors';
+import type { ListingOffer, StoredShipping, UpsertOptions, UpsertResult } from './listing-offer';
+import { findShippingPolicy, upsertListingBatch, type OfferRow } from './listings.queries';
 
 /** Offers per statement: large feeds go in several round trips, each a bounded JSON parameter. */
 export const UPSERT_BATCH_SIZE = 1000;
@@ -37,7 +39,45 @@ function rejection(offer: ListingOffer): string | null {
   return null;
 }
 
-function toRow(offer: ListingOffer, idx: number): OfferRow {
+const MAX_SHIPPING_OPTIONS = 10;
+
+/** The vendor's shipping options as stored: well-formed ones only, at most a few. */
+function cleanOptions(options: readonly StoredShippingOption[] | undefined): StoredShippingOption[] {
+  return (options ?? [])
+    .filter((o) => typeof o.service === 'string' && o.service.trim() !== '')
+    .slice(0, MAX_SHIPPING_OPTIONS)
+    .map((o) => ({ service: o.service.trim().slice(0, 60), costCents: wholeCents(o.costCents), daysMin: count(o.daysMin), daysMax: count(o.daysMax) }));
+}
+
+/**
+ * What is stored of an offer's shipping: one unit's shipping by the offer rule, and delivery terms that
+ * agree with each other. A vendor's next-day flag on an offer whose own delivery takes longer is a
+ * next-day option, and is kept as one, so no offer says "Next Day" beside "2-5 days".
+ */
+function shippingOf(offer: ListingOffer, policy: ShippingPolicy | null): StoredShipping & { deliveryDaysMin: number | null; deliveryDaysMax: number | null } {
+  const shipping = unitShipping(
+    { priceCents: offer.priceCents, shippingCostCents: wholeCents(offer.shippingCostCents), hasFreeShipping: offer.hasFreeShipping },
+    policy,
+  );
+  const deliveryDaysMin = count(offer.deliveryDaysMin);
+  const deliveryDaysMax = count(offer.deliveryDaysMax);
+  const shippingOptions = cleanOptions(offer.shippingOptions);
+  const terms = { deliveryDaysMin, deliveryDaysMax, shippingOptions: shippingOptions.map((o) => ({ ...o, cost: null })) };
+  if (offer.hasNextDayDelivery && !hasNextDay(terms)) {
+    shippingOptions.push({ service: 'Next day', costCents: null, daysMin: 1, daysMax: 1 });
+  }
+  return {
+    shippingCostCents: shipping.shippingCents,
+    shippingEstimated: shipping.estimated,
+    hasFreeShipping: shipping.shippingCents === 0 && !shipping.estimated,
+    hasNextDayDelivery: Boolean(offer.hasNextDayDelivery) || hasNextDay(terms),
+    deliveryDaysMin,
+    deliveryDaysMax,
+    shippingOptions,
+  };
+}
+
+function toRow(offer: ListingOffer, idx: number, shipping: ReturnType<typeof shippingOf>): OfferRow {
   const numbers = [offer.partNumber, ...(offer.otherNumbers ?? [])].map(normalizePartNumber).filter(Boolean);
   const original = wholeCents(offer.originalPriceCents);
   return {
@@ -49,22 +89,25 @@ function toRow(offer: ListingOffer, idx: number): OfferRow {
     price_cents: offer.priceCents,
     // An "original" at or below the price is no reduction: stored as none.
     original_price_cents: original != null && original > offer.priceCents ? original : null,
-    shipping_cost_cents: offer.hasFreeShipping ? 0 : (wholeCents(offer.shippingCostCents) ?? 0),
-    has_free_shipping: offer.hasFreeShipping ?? false,
+    shipping_cost_cents: shipping.shippingCostCents,
+    shipping_estimated: shipping.shippingEstimated,
+    has_free_shipping: shipping.hasFreeShipping,
     has_same_day_shipping: offer.hasSameDayShipping ?? false,
-    has_next_day_delivery: offer.hasNextDayDelivery ?? false,
+    has_next_day_delivery: shipping.hasNextDayDelivery,
     in_store: offer.inStore ?? false,
     in_stock: offer.inStock ?? true,
     stock_quantity: count(offer.stockQuantity),
-    delivery_days_min: count(offer.deliveryDaysMin),
-    delivery_days_max: count(offer.deliveryDaysMax),
+    delivery_days_min: shipping.deliveryDaysMin,
+    delivery_days_max: shipping.deliveryDaysMax,
+    shipping_options: JSON.stringify(shipping.shippingOptions),
     url: offer.productUrl,
   };
 }
 
 /**
  * The one way offers become listings, for every price source (live connectors, feeds): validates,
- * matches each offer to a catalog part by normalized part number, upserts one listing per
+ * matches each offer to a catalog part by normalized part number, applies the offer rule's shipping
+ * (the vendor's threshold and standard rate, shared/rules/best-offer.ts), upserts one listing per
  * (vendor, vendor sku), appends price history only on a price change, stamps `last_seen_at`, and
  * refreshes the touched parts' denormalized columns. Set-based: one statement per batch.
  *
@@ -87,17 +130,22 @@ export async function upsertOffers<T extends ListingOffer>(
 
   const unique = [...latestBySku.values()];
   const touched = new Set<number>();
+  const policy = unique.length === 0 ? null : options.shippingPolicy !== undefined ? options.shippingPolicy : await findShippingPolicy(db, vendorId);
   for (let start = 0; start < unique.length; start += UPSERT_BATCH_SIZE) {
     const batch = unique.slice(start, start + UPSERT_BATCH_SIZE);
-    const rows = await upsertListingBatch(db, vendorId, options.source ?? 'live', batch.map(toRow));
+    const shippings = batch.map((offer) => shippingOf(offer, policy));
+    const rows = await upsertListingBatch(db, vendorId, options.source ?? 'live', batch.map((offer, idx) => toRow(offer, idx, shippings[idx]!)));
     for (const row of rows) {
       const offer = batch[row.idx]!;
       if (row.listing_id == null || row.part_id == null) {
         result.unmatched.push(offer);
         continue;
       }
+      const { shippingCostCents, shippingEstimated, hasFreeShipping, hasNextDayDelivery, shippingOptions } = shippings[row.idx]!;
+      const shipping = { shippingCostCents, shippingEstimated, hasFreeShipping, hasNextDayDelivery, shippingOptions };
       result.matched.push({
         offer,
+        shipping,
         listingId: row.listing_id,
         partId: row.part_id,
         inserted: row.inserted,

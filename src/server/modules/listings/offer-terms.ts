@@ -6,6 +6,7 @@ export interface OfferTermsRow {
   price_cents: number;
   original_price_cents: number | null;
   shipping_cost_cents: number;
+  shipping_estimated: boolean;
   has_free_shipping: boolean;
   has_same_day_shipping: boolean;
   has_next_day_delivery: boolean;

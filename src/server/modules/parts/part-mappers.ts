@@ -1,7 +1,19 @@
 import type { Listing, PartSummary, PartWithListings } from '@shared/schemas/parts';
+import { bestOffer, sortOffers } from '@shared/rules/best-offer';
 import { centsToAmount } from '@shared/rules/money';
-import { lowestPrice, originalPriceOfCheapest, uniqueBrands, vendorCount } from '@shared/rules/offers';
+import { discountPercent, uniqueBrands, vendorCount } from '@shared/rules/offers';
+import type { StoredShippingOption } from '../../db/schema/vendors';
 import type { ListingRow, PartRow } from './parts.queries';
+
+/** Stored shipping options (cents) as the API sends them (dollars). */
+export function toShippingOptions(options: readonly StoredShippingOption[] | null | undefined): Listing['shippingOptions'] {
+  return (options ?? []).map((o) => ({
+    service: o.service,
+    cost: o.costCents == null ? null : centsToAmount(o.costCents),
+    daysMin: o.daysMin,
+    daysMax: o.daysMax,
+  }));
+}
 
 /** Database rows to the API's shapes; the only place snake_case and cents turn into the contract. */
 export function toListing(row: ListingRow): Listing {
@@ -12,9 +24,12 @@ export function toListing(row: ListingRow): Listing {
     price: centsToAmount(row.price_cents),
     originalPrice: row.original_price_cents == null ? null : centsToAmount(row.original_price_cents),
     shippingCost: centsToAmount(row.shipping_cost_cents),
+    shippingEstimated: row.shipping_estimated,
+    totalPrice: centsToAmount(row.total_price_cents),
     hasFreeShipping: row.has_free_shipping,
     hasSameDayShipping: row.has_same_day_shipping,
     hasNextDayDelivery: row.has_next_day_delivery,
+    shippingOptions: toShippingOptions(row.shipping_options),
     inStore: row.in_store,
     inStock: row.in_stock,
     stockQuantity: row.stock_quantity,
@@ -48,19 +63,25 @@ export function toPartSummary(row: PartRow): PartSummary {
   };
 }
 
-/** A part with its offers and the spec's derived figures (000 §3). */
+/**
+ * A part with its offers in the offer rule's order and the figures derived from them:
+ * the best offer and its total as the lowest price (none when nothing is in stock), its original price.
+ */
 export function withListings(part: PartSummary, listings: Listing[]): PartWithListings {
+  const ordered = sortOffers(listings);
+  const best = bestOffer(ordered);
   return {
     ...part,
-    listings,
-    lowestPrice: lowestPrice(listings),
-    originalPrice: originalPriceOfCheapest(listings),
+    listings: ordered,
+    bestListingId: best?.id ?? null,
+    lowestPrice: best?.totalPrice ?? null,
+    originalPrice: best && discountPercent(best.price, best.originalPrice) > 0 ? best.originalPrice : null,
     vendorCount: vendorCount(listings),
     brands: uniqueBrands([part.brand]),
   };
 }
 
-/** Groups listing rows by part id, keeping their order. */
+/** Groups listing rows by part id, keeping their order (`withListings` puts them in the rule's). */
 export function groupListings(rows: ListingRow[]): Map<number, Listing[]> {
   const byPart = new Map<number, Listing[]>();
   for (const row of rows) {

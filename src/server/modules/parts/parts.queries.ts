@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listingIsStale } from '../feeds/freshness';
+import type { StoredShippingOption } from '../../db/schema/vendors';
 import type { OfferTermsRow } from '../listings/offer-terms';
 
 type Rows<T> = { rows: T[] };
@@ -42,26 +43,28 @@ export interface ListingRow extends OfferTermsRow {
   part_id: number;
   vendor_id: number;
   vendor_name: string;
+  total_price_cents: number;
+  shipping_options: StoredShippingOption[];
   last_seen_at: string | Date;
   stale: boolean;
 }
 
 /**
- * Offers of several parts in one query: fresh offers before those whose price is past the freshness
- * age (FRESHNESS_MAX_AGE_HOURS), each group cheapest first; `stale` says which group a row is in, so
- * the marking on screen and the order come from one clock. `filters` are conditions on listing `l`.
+ * Offers of several parts in one query, by part and listing id (the offer rule orders them, see
+ * part-mappers.ts). `stale` says whether a price is past the freshness age (FRESHNESS_MAX_AGE_HOURS),
+ * judged by the database's clock. `filters` are conditions on listing `l`.
  */
 export async function findListings(db: Database, partIds: number[], filters: SQL[] = []): Promise<ListingRow[]> {
   if (partIds.length === 0) return [];
   const result = (await db.execute(sql`
     select l.id, l.part_id, l.vendor_id, v.name as vendor_name, l.price_cents, l.original_price_cents,
-           l.shipping_cost_cents, l.has_free_shipping, l.has_same_day_shipping, l.has_next_day_delivery,
+           l.shipping_cost_cents, l.shipping_estimated, l.total_price_cents, l.shipping_options, l.has_free_shipping, l.has_same_day_shipping, l.has_next_day_delivery,
            l.in_store, l.in_stock, l.stock_quantity, l.delivery_days_min, l.delivery_days_max, l.last_seen_at,
            ${listingIsStale()} as stale
     from listings l join vendors v on v.id = l.vendor_id
     where l.part_id in (${idList(partIds)})
     ${filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
-    order by l.part_id, ${listingIsStale()} asc, l.price_cents asc, l.id asc
+    order by l.part_id, l.id
   `)) as unknown as Rows<ListingRow>;
   return result.rows;
 }

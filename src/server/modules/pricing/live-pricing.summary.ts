@@ -1,18 +1,21 @@
 /**
- * The live pricing answer's figures (spec 000 §3): each result's discount, the order by total
- * price (price + shipping), the lowest price with its vendor and the average price.
- * Arithmetic in cents; amounts only at the edge.
+ * The live pricing answer's figures: each result's discount and total price, the offer
+ * rule's order (in stock first, then total price), the best offer as the lowest price with its vendor,
+ * and the average price. Arithmetic in cents; amounts only at the edge.
  */
 import type { LivePricingResponse, LivePricingResult, VendorStatus } from '@shared/schemas/pricing';
+import { bestOffer, totalCents } from '@shared/rules/best-offer';
 import { centsToAmount } from '@shared/rules/money';
 import { sortByTotal } from '@shared/rules/live-offers';
-import { discountPercent, lowestPrice } from '@shared/rules/offers';
+import { discountPercent } from '@shared/rules/offers';
+import { toShippingOptions } from '../parts/part-mappers';
 import { deliveryText } from './delivery-text';
 import type { LiveOffer, VendorAnswer } from './live-offer';
 
 export function toResult(answer: Pick<VendorAnswer, 'vendorId' | 'vendor'>, offer: LiveOffer): LivePricingResult {
   const price = centsToAmount(offer.priceCents);
   const originalPrice = offer.originalPriceCents == null ? null : centsToAmount(offer.originalPriceCents);
+  // Stored offers carry one unit's shipping as the offer rule resolved it when they were stored.
   const shippingCents = offer.hasFreeShipping ? 0 : (offer.shippingCostCents ?? 0);
   return {
     listingId: offer.listingId,
@@ -31,24 +34,28 @@ export function toResult(answer: Pick<VendorAnswer, 'vendorId' | 'vendor'>, offe
     hasSameDayShipping: offer.hasSameDayShipping ?? false,
     hasNextDayDelivery: offer.hasNextDayDelivery ?? false,
     shippingCost: centsToAmount(shippingCents),
-    totalPrice: centsToAmount(offer.priceCents + shippingCents),
+    shippingEstimated: offer.shippingEstimated ?? false,
+    totalPrice: centsToAmount(totalCents(offer.priceCents, shippingCents)),
     estimatedDelivery: deliveryText(offer),
+    deliveryDaysMin: offer.deliveryDaysMin ?? null,
+    deliveryDaysMax: offer.deliveryDaysMax ?? null,
+    shippingOptions: toShippingOptions(offer.shippingOptions),
+    lastSeenAt: offer.lastSeenAt ?? new Date().toISOString(),
     productUrl: `/go/${offer.listingId}`,
   };
 }
 
-/** A vendor answer's results, cheapest total first. */
+/** A vendor answer's results in the offer rule's order. */
 export function answerResults(answer: VendorAnswer): LivePricingResult[] {
   return sortByTotal(answer.offers.map((offer) => toResult(answer, offer)));
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** Lowest price (spec rule: minimum price, 0 without offers) and the vendor offering it. */
+/** The best offer by the offer rule: its total price and vendor (0 and null when nothing is in stock). */
 export function lowestOffer(results: readonly LivePricingResult[]): LivePricingResponse['lowestPrice'] {
-  const price = lowestPrice(results);
-  const cheapest = results.find((r) => r.price === price);
-  return { price, vendor: cheapest?.vendor ?? null };
+  const best = bestOffer(sortByTotal(results));
+  return { price: best?.totalPrice ?? 0, vendor: best?.vendor ?? null, listingId: best?.listingId ?? null };
 }
 
 /** Mean price to the cent, 0 without offers. */

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_RESULTS_CACHE_MS } from '@shared/schemas/pricing';
 import type { Database } from '../../db/client';
+import type { SafeFetcher } from '../../http/safe-fetch';
 import { refreshOfferDerived } from '../../db/derived';
 import { upsertOffers } from '../listings/listings.service';
 import { createAnswerCache } from './cache/create-cache';
@@ -33,6 +34,12 @@ export interface PricingOptions {
   rateLimitPerMinute?: number;
   /** Offers no catalog part matched (a review queue can take them). */
   onUnmatched?: (vendorId: number, offers: VendorOffer[]) => void;
+}
+
+export interface PricingEngineDeps {
+  /** How vendors' search APIs are fetched: the safe outbound fetch with the configured allow-list. */
+  fetcher: SafeFetcher;
+  log?: FastifyBaseLogger;
 }
 
 export interface SearchOptions {
@@ -68,7 +75,14 @@ export function databaseStore(db: Database): StoreOffers {
   return async (vendorId, offers) => {
     const result = await upsertOffers(db, vendorId, offers, { source: 'live', refreshDerived: false });
     return {
-      stored: result.matched.map((m) => ({ ...m.offer, listingId: m.listingId, partId: m.partId })),
+      // As stored: one unit's shipping by the offer rule, confirmed now.
+      stored: result.matched.map((m) => ({
+        ...m.offer,
+        ...m.shipping,
+        listingId: m.listingId,
+        partId: m.partId,
+        lastSeenAt: new Date().toISOString(),
+      })),
       notStored: [...result.unmatched, ...result.rejected.map((r) => r.offer)],
       touchedPartIds: result.touchedPartIds,
     };
@@ -76,7 +90,7 @@ export function databaseStore(db: Database): StoreOffers {
 }
 
 /** The engine on the database: vendors and their stored listings, the one upsert path, the cache. */
-export function createPricingEngine(db: Database, options: PricingOptions = {}, log?: FastifyBaseLogger) {
+export function createPricingEngine(db: Database, options: PricingOptions, { fetcher, log }: PricingEngineDeps) {
   const cache = createAnswerCache(
     { ttlMs: options.cacheTtlMs ?? LIVE_RESULTS_CACHE_MS, redisUrl: options.redisUrl, redisKeyPrefix: options.redisKeyPrefix },
     log,
@@ -85,7 +99,7 @@ export function createPricingEngine(db: Database, options: PricingOptions = {}, 
     {
       listVendors: () => findLiveVendors(db),
       store: databaseStore(db),
-      connectorFor: (vendor, config) => createConnector(db, vendor.id, config),
+      connectorFor: (vendor, config) => createConnector(db, vendor.id, config, fetcher),
       refreshParts: (partIds) => refreshOfferDerived(db, partIds),
       cache,
       log,

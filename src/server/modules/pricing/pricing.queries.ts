@@ -3,6 +3,7 @@ import { normalizePartNumber } from '@shared/rules/part-number';
 import { slugify } from '@shared/rules/text';
 import type { Database } from '../../db/client';
 import type { VendorQuery } from './connectors/types';
+import type { StoredShippingOption } from '../../db/schema/vendors';
 import type { OfferTermsRow } from '../listings/offer-terms';
 
 type Rows<T> = { rows: T[] };
@@ -33,6 +34,8 @@ export interface StoredOfferRow extends OfferTermsRow {
   part_number: string;
   brand: string;
   url: string;
+  shipping_options: StoredShippingOption[];
+  last_seen_at: string | Date;
 }
 
 /** Fitment conditions for a vehicle given by names or slugs (part `p`). */
@@ -79,11 +82,12 @@ export async function findStoredOffers(
   const rank = query.text?.trim() ? sql`ts_rank(p.search_vector, websearch_to_tsquery('english', ${query.text}))` : sql`0::real`;
   const result = (await db.execute(sql`
     select l.id as listing_id, l.part_id, l.vendor_sku, coalesce(l.title, p.name) as part_name, p.part_number, p.brand,
-           l.price_cents, l.original_price_cents, l.shipping_cost_cents, l.has_free_shipping, l.has_same_day_shipping,
-           l.has_next_day_delivery, l.in_store, l.in_stock, l.stock_quantity, l.delivery_days_min, l.delivery_days_max, l.url
+           l.price_cents, l.original_price_cents, l.shipping_cost_cents, l.shipping_estimated, l.shipping_options,
+           l.has_free_shipping, l.has_same_day_shipping, l.has_next_day_delivery, l.in_store, l.in_stock, l.stock_quantity,
+           l.delivery_days_min, l.delivery_days_max, l.url, l.last_seen_at
     from listings l join parts p on p.id = l.part_id
     where l.vendor_id = ${vendorId} and (${sql.join(branches, sql` or `)}) ${fresh}
-    order by ${rank} desc, l.price_cents asc, l.id asc
+    order by ${rank} desc, l.in_stock desc, l.total_price_cents asc, l.id asc
     limit ${options.limit}
   `)) as unknown as Rows<StoredOfferRow>;
   return result.rows;

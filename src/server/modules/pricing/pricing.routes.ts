@@ -15,6 +15,7 @@ import { livePricingInputError } from './input-error';
 import { createLivePricingService } from './live-pricing.service';
 import { createLiveSearchService } from './live-search.service';
 import { createPricingEngine, type PricingOptions } from './pricing.engine';
+import type { SafeFetcher } from '../../http/safe-fetch';
 
 /** Each live search asks every vendor: a client gets this many per minute. */
 export const LIVE_SEARCHES_PER_MINUTE = 60;
@@ -32,12 +33,19 @@ function perClient(max: number): RateLimitOptions {
  * Live vendor pricing (POST, and the same as Server-Sent Events) and live search. The engine (its
  * cache, breakers and limits) lives as long as the app.
  */
-export const pricingRoutes: FastifyPluginAsyncZod<{ db: Database; options?: PricingOptions }> = async (app, { db, options }) => {
-  const engine = createPricingEngine(db, options, app.log);
+export interface PricingRoutesOptions {
+  db: Database;
+  options: PricingOptions;
+  /** How vendors' search APIs are fetched: the safe outbound fetch with the configured allow-list. */
+  fetcher: SafeFetcher;
+}
+
+export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async (app, { db, options, fetcher }) => {
+  const engine = createPricingEngine(db, options, { fetcher, log: app.log });
   app.addHook('onClose', () => engine.close());
   const livePricing = createLivePricingService(engine);
   const liveSearch = createLiveSearchService(db, engine);
-  const rateLimit = perClient(options?.rateLimitPerMinute ?? LIVE_SEARCHES_PER_MINUTE);
+  const rateLimit = perClient(options.rateLimitPerMinute ?? LIVE_SEARCHES_PER_MINUTE);
 
   app.post(
     '/api/parts/live-pricing',

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { candidatesCtes, listingConditions, orderBy, type SearchCriteria } from './search.sql';
+import { FEATURED_STRIP_SIZE } from '@shared/schemas/search';
+import { candidatesCtes, featuredOrderBy, listingConditions, orderBy, type SearchCriteria } from './search.sql';
 
 type Rows<T> = { rows: T[] };
 
@@ -60,21 +61,28 @@ export interface PageRow {
 }
 
 /**
- * One page of matching part ids in order, the total, and the named facets, from ONE pass over the
+ * One page of matching part ids in the chosen order (a featured placement among them keeps its place and
+ * its label), the featured placements among the matches that are not on that page (for their own
+ * strip), the total, and the named facets, from ONE pass over the
  * candidates: a broad search visits tens of thousands of rows, so they are matched once and then
  * ordered, counted and grouped from memory.
  */
 export async function findPageAndFacets(db: Database, c: SearchCriteria, names: readonly FacetName[]) {
   const result = (await db.execute(sql`
-    ${candidatesCtes(c)}, matched as materialized (select * from candidates)
+    ${candidatesCtes(c)}, matched as materialized (select * from candidates),
+    page as (select * from matched order by ${orderBy(c.sort)} limit ${c.limit} offset ${c.offset})
     select
       (select coalesce(json_agg(json_build_object('id', id, 'promo_label', promo_label) order by ${orderBy(c.sort)}), '[]'::json)
-         from (select * from matched order by ${orderBy(c.sort)} limit ${c.limit} offset ${c.offset}) page) as page,
+         from page) as page,
+      (select coalesce(json_agg(json_build_object('id', id, 'promo_label', promo_label) order by ${featuredOrderBy(c.sort)}), '[]'::json)
+         from (select * from matched m
+               where m.promo_priority is not null and not exists (select 1 from page where page.id = m.id)
+               order by ${featuredOrderBy(c.sort)} limit ${FEATURED_STRIP_SIZE}) featured) as featured,
       (select count(*) from matched) as total
       ${names.length ? sql`, ${sql.join(facetColumns(c, names), sql`, `)}` : sql``}
-  `)) as unknown as Rows<{ page: PageRow[]; total: string | number } & Partial<Record<FacetName, unknown[] | null>>>;
+  `)) as unknown as Rows<{ page: PageRow[]; featured: PageRow[]; total: string | number } & Partial<Record<FacetName, unknown[] | null>>>;
   const row = result.rows[0];
-  return { page: row?.page ?? [], total: Number(row?.total ?? 0), facets: facetsOf(row ?? {}, names) };
+  return { page: row?.page ?? [], featured: row?.featured ?? [], total: Number(row?.total ?? 0), facets: facetsOf(row ?? {}, names) };
 }
 
 /** Make and model ids for the slugs the home page sends. */

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { groupListings, toPartSummary, withListings } from '../parts/part-mappers';
 import { planFacets } from './search.facets';
 import * as queries from './search.queries';
+import type { PageRow } from './search.queries';
 import { listingConditions, type SearchCriteria } from './search.sql';
 import { findListings, findParts } from '../parts/parts.queries';
 import type { SearchIndex } from './index/search-index';
@@ -55,22 +56,22 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
   /** Page ids, total and facets from PostgreSQL: the reference the index must agree with. */
   async function searchInSql(criteria: SearchCriteria) {
     const plan = planFacets(criteria);
-    const [{ page, total, facets }, ...widerFacets] = await Promise.all([
+    const [{ page, featured, total, facets }, ...widerFacets] = await Promise.all([
       queries.findPageAndFacets(db, criteria, plan.withResults),
       ...plan.wider.map(([wider, names]) => queries.findFacets(db, wider, names)),
     ]);
     const allFacets: SearchResponse['facets'] = Object.assign({ ...EMPTY }, facets, ...widerFacets);
-    return { page, total, facets: allFacets };
+    return { page, featured, total, facets: allFacets };
   }
 
   return {
     async search(query: SearchQuery): Promise<SearchResponse> {
       const criteria = await toCriteria(query);
       const base = { page: query.page, pageSize: query.pageSize };
-      if (!criteria) return { parts: [], total: 0, totalPages: 0, facets: EMPTY, ...base };
+      if (!criteria) return { parts: [], featured: [], total: 0, totalPages: 0, facets: EMPTY, ...base };
 
-      const { page, total, facets: allFacets } = (await index?.search(criteria)) ?? (await searchInSql(criteria));
-      const ids = page.map((r) => r.id);
+      const { page, featured, total, facets: allFacets } = (await index?.search(criteria)) ?? (await searchInSql(criteria));
+      const ids = [...page, ...featured].map((r) => r.id);
       const [partRows, listingRows] = await Promise.all([
         findParts(db, ids),
         findListings(db, ids, listingConditions(criteria)),
@@ -78,12 +79,20 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
       const partsById = new Map(partRows.map((row) => [row.id, toPartSummary(row)]));
       const listingsByPart = groupListings(listingRows);
 
-      const parts = page.flatMap(({ id, promo_label }) => {
-        const part = partsById.get(id);
-        if (!part) return [];
-        return [{ ...withListings(part, listingsByPart.get(id) ?? []), featured: promo_label != null, featuredLabel: promo_label }];
-      });
-      return { parts, total, totalPages: Math.ceil(total / query.pageSize), facets: allFacets, ...base };
+      const toResults = (rows: PageRow[]) =>
+        rows.flatMap(({ id, promo_label }) => {
+          const part = partsById.get(id);
+          if (!part) return [];
+          return [{ ...withListings(part, listingsByPart.get(id) ?? []), featured: promo_label != null, featuredLabel: promo_label }];
+        });
+      return {
+        parts: toResults(page),
+        featured: toResults(featured),
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+        facets: allFacets,
+        ...base,
+      };
     },
   };
 }

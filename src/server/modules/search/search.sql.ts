@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '@shared/schemas/search';
-import { deliveryRank } from '../../db/derived';
+import { bestInStockTotal, deliveryRank } from '../../db/derived';
 
 /** What the search engine filters and orders by, already resolved to ids and cents. */
 export interface SearchCriteria {
@@ -105,7 +105,8 @@ function partConditions(c: SearchCriteria): SQL[] {
 
 /**
  * The candidate set as CTEs: every matching part with its sort keys, read from the narrow
- * `part_search` rows. With listing filters the price and delivery keys come from the remaining
+ * `part_search` rows. The price key is the offer rule's: the best in-stock total (null, sorted last,
+ * when nothing is in stock). With listing filters the price and delivery keys come from the remaining
  * offers; without, from the denormalized columns, so a broad search never aggregates listings.
  */
 export function candidatesCtes(c: SearchCriteria): SQL {
@@ -119,11 +120,11 @@ export function candidatesCtes(c: SearchCriteria): SQL {
 
   const filtered = hasListingFilters(c);
   const offerKeys = filtered
-    ? sql`fl.lowest_cents as price_cents, fl.fastest as fastest`
-    : sql`p.lowest_price_cents as price_cents, p.fastest_delivery_days as fastest`;
+    ? sql`fl.best_total as price_cents, fl.fastest as fastest`
+    : sql`p.best_total_cents as price_cents, p.fastest_delivery_days as fastest`;
   const offerJoin = filtered
     ? sql`join lateral (
-        select min(l.price_cents) as lowest_cents, min(${DELIVERY_RANK}) as fastest
+        select min(l.price_cents) as lowest_cents, ${bestInStockTotal('l')} as best_total, min(${DELIVERY_RANK}) as fastest
         from listings l where l.part_id = p.part_id and ${and(listingConditions(c))}
       ) fl on fl.lowest_cents is not null`
     : sql``;
@@ -154,7 +155,12 @@ const SORT_ORDER: Record<SearchSort, SQL> = {
   fastest_shipping: sql`fastest asc nulls last, price_cents asc`,
 };
 
-/** Featured placements first (label on screen, price untouched), then the chosen order. */
+/** The chosen order, then part id: featured placements do not move (they get a strip of their own). */
 export function orderBy(sort: SearchSort): SQL {
-  return sql`(promo_priority is not null) desc, promo_priority desc nulls last, ${SORT_ORDER[sort]}, id asc`;
+  return sql`${SORT_ORDER[sort]}, id asc`;
+}
+
+/** Featured placements among the matches: highest priority first, then the chosen order. */
+export function featuredOrderBy(sort: SearchSort): SQL {
+  return sql`promo_priority desc, ${orderBy(sort)}`;
 }

@@ -13,14 +13,15 @@ export interface SharedLimitsOptions {
 }
 
 /**
- * @fastify/rate-limit for the routes that ask for it (login, contact, live pricing...). With Redis,
+ * @fastify/rate-limit for the routes that ask for it (contact, sign-ups, live pricing...). With Redis,
  * the counters are shared by every instance behind the proxy, else a client could multiply its
  * budget by the number of instances; without it, or while it is down, each process counts alone.
+ * Returns the Redis client (or null), for other counters that must be shared too (login limits).
  */
-export async function registerRateLimits(app: FastifyInstance, redisOptions?: SharedLimitsOptions): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, redisOptions?: SharedLimitsOptions): Promise<Redis | null> {
   if (!redisOptions) {
     await app.register(rateLimit, { global: false });
-    return;
+    return null;
   }
 
   const redis = new Redis(redisOptions.url, {
@@ -55,6 +56,7 @@ export async function registerRateLimits(app: FastifyInstance, redisOptions?: Sh
     global: false,
     store: fallbackStore({ redis, keyPrefix: redisOptions.keyPrefix ?? 'pitlane:rl:', onFallback: fallBack }),
   });
+  return redis;
 }
 
 /** Settles when the client is ready, has failed once, or after `ms`, whichever comes first. */

@@ -2,6 +2,7 @@
  * What the Live Search popup and the results list make of a live search answer (spec 000 §4, §7):
  * up to 5 parts per delivery tab, and the parts as a page of results, paged on the client.
  */
+import { bestOffer } from '@shared/rules/best-offer';
 import type { Listing, PartWithListings } from '@shared/schemas/parts';
 import type { SearchResponse } from '@shared/schemas/search';
 
@@ -19,19 +20,19 @@ export const LIVE_TABS: readonly { value: string; label: string; flag: LiveTabFl
 
 export interface LiveTabPart {
   part: PartWithListings;
-  /** The cheapest of the part's offers with the tab's delivery option. */
+  /** The best buy (offer rule: in stock, lowest total) among the part's offers with the tab's delivery option. */
   offer: Listing;
   /** How many of its offers have that option. */
   offerCount: number;
 }
 
-/** The first parts (in the network's order) with an offer that has `flag`, each with its cheapest such offer. */
+/** The first parts (in the network's order) with an in-stock offer that has `flag`, each with its best such offer. */
 export function liveTabParts(parts: readonly PartWithListings[], flag: LiveTabFlag): LiveTabPart[] {
   const found: LiveTabPart[] = [];
   for (const part of parts) {
     const offers = part.listings.filter((listing) => listing[flag]);
-    if (offers.length === 0) continue;
-    const offer = offers.reduce((best, o) => (o.price < best.price ? o : best));
+    const offer = bestOffer(offers);
+    if (!offer) continue;
     found.push({ part, offer, offerCount: offers.length });
     if (found.length === LIVE_POPUP_PARTS) break;
   }
@@ -43,13 +44,14 @@ export function firstTabWithParts(parts: readonly PartWithListings[]): string {
   return (LIVE_TABS.find((tab) => liveTabParts(parts, tab.flag).length > 0) ?? LIVE_TABS[0]!).value;
 }
 
-export type LiveResultsPage = Pick<SearchResponse, 'parts' | 'total' | 'page' | 'pageSize' | 'totalPages'>;
+export type LiveResultsPage = Pick<SearchResponse, 'parts' | 'featured' | 'total' | 'page' | 'pageSize' | 'totalPages'>;
 
 /** One page of live parts in the shape of a catalog search page (never featured: nothing is placed). */
 export function liveResultsPage(parts: readonly PartWithListings[], page: number, pageSize: number): LiveResultsPage {
   const start = (page - 1) * pageSize;
   return {
     parts: parts.slice(start, start + pageSize).map((part) => ({ ...part, featured: false, featuredLabel: null })),
+    featured: [],
     total: parts.length,
     page,
     pageSize,

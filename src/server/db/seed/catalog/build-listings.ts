@@ -2,8 +2,10 @@
  * Vendor offers for one part: which shops carry it, at what price, with which shipping terms, and how
  * the price moved over the last 90 days.
  */
+import { unitShipping } from '../../../../shared/rules/best-offer';
 import { slugify } from '../../../../shared/rules/text';
-import type { VendorData } from '../data/vendors';
+import type { StoredShippingOption } from '../../schema/vendors';
+import { SHIPPING_NOT_QUOTED_DEMO_VENDORS, type VendorData } from '../data/vendors';
 import type { Random } from '../random';
 import { priceAround, retailPrice, saleOriginalPrice } from './prices';
 import type { ListingSeed, PricePointSeed } from './types';
@@ -125,26 +127,40 @@ export function buildListings(part: OfferedPart, vendors: readonly VendorData[],
     const originalPriceCents = onSale ? saleOriginalPrice(priceCents, rng) : null;
     const inStock = rng.chance(part.isGenuine && ['ferrari', 'lamborghini', 'aston-martin'].includes(part.oemMake) ? 0.75 : 0.9);
     const policy = vendor.shippingPolicy;
-    const hasFreeShipping = policy.freeShippingThresholdCents !== null && priceCents >= policy.freeShippingThresholdCents;
+    const quoted = SHIPPING_NOT_QUOTED_DEMO_VENDORS.has(vendor.slug) ? null : policy.standardShippingCents;
+    const shipping = unitShipping({ priceCents, shippingCostCents: quoted }, policy);
     const backorderDays = inStock ? 0 : rng.int(5, 10);
     const sku = vendorSku(vendor, part);
     const history = options.withHistory ? priceHistory({ priceCents, originalPriceCents }, oddCents, options.now, rng) : [];
     const firstSeenAt = history[0]?.recordedAt ?? new Date(options.now.getTime() - rng.int(7, HISTORY_DAYS) * DAY_MS);
+    // Drawn in the order the generator always drew them, so the catalog stays the same.
+    const hasSameDayShipping = inStock && vendor.shipsSameDay && rng.chance(0.8);
+    // The shop's express service arrives the next day: an option at its express rate, not how the
+    // offer ships by default (its delivery days stay the standard ones).
+    const hasNextDayDelivery = inStock && policy.expressDays?.[0] === 1 && rng.chance(0.45);
+    const deliveryDaysMin = policy.standardDays[0] + backorderDays;
+    const deliveryDaysMax = policy.standardDays[1] + backorderDays;
+    const shippingOptions: StoredShippingOption[] = [
+      { service: 'Standard', costCents: shipping.estimated ? null : shipping.shippingCents, daysMin: deliveryDaysMin, daysMax: deliveryDaysMax },
+    ];
+    if (hasNextDayDelivery) shippingOptions.push({ service: 'Next day', costCents: policy.expressShippingCents ?? null, daysMin: 1, daysMax: 1 });
     return {
       vendorSlug: vendor.slug,
       vendorSku: sku,
       title: `${part.brand} ${part.name}`,
       priceCents,
       originalPriceCents,
-      shippingCostCents: hasFreeShipping ? 0 : policy.standardShippingCents,
-      hasFreeShipping,
-      hasSameDayShipping: inStock && vendor.shipsSameDay && rng.chance(0.8),
-      hasNextDayDelivery: inStock && policy.expressDays?.[0] === 1 && rng.chance(0.45),
+      shippingCostCents: shipping.shippingCents,
+      shippingEstimated: shipping.estimated,
+      shippingOptions,
+      hasFreeShipping: shipping.shippingCents === 0 && !shipping.estimated,
+      hasSameDayShipping,
+      hasNextDayDelivery,
       inStore: inStock && vendor.hasStorePickup && rng.chance(0.65),
       inStock,
       stockQuantity: inStock ? rng.int(1, part.basePriceCents < 5000 ? 60 : 12) : 0,
-      deliveryDaysMin: policy.standardDays[0] + backorderDays,
-      deliveryDaysMax: policy.standardDays[1] + backorderDays,
+      deliveryDaysMin,
+      deliveryDaysMax,
       url: productUrl(vendor, part, sku),
       firstSeenAt,
       history,

@@ -1,3 +1,4 @@
+import type { StoredShippingOption } from '../../schema/vendors';
 /**
  * The catalog as plain rows before they meet the database: references are by slug or model key, so the
  * builders stay pure and the inserters resolve ids.
@@ -31,7 +32,10 @@ export interface ListingSeed {
   title: string;
   priceCents: number;
   originalPriceCents: number | null;
+  /** One unit's shipping by the offer rule (shared/rules/best-offer.ts). */
   shippingCostCents: number;
+  shippingEstimated: boolean;
+  shippingOptions: StoredShippingOption[];
   hasFreeShipping: boolean;
   hasSameDayShipping: boolean;
   hasNextDayDelivery: boolean;

@@ -13,7 +13,10 @@ import type { FeedFormat, FeedRun, FeedRunDetail, UnmatchedItem } from '@shared/
 import { openDatabase, type DatabaseHandle } from '../../../db/client';
 import type { Env } from '../../../env';
 import { processAlive, readAdminHandover, type AdminHandover } from '../admin-handover';
+import { readSetting } from '../../../db/settings';
+import { createSafeFetcher, type SafeFetcher } from '../../../http/safe-fetch';
 import { FeedRequestError } from '../feed-error';
+import { failAbandonedRuns } from '../feeds.queries';
 import { createFeedsService } from '../feeds.service';
 import { toFeedRun } from '../feeds.mappers';
 import { ingestFeed } from '../run/ingest';
@@ -49,8 +52,20 @@ function unwrap<T>(work: Promise<T>): Promise<T> {
   });
 }
 
-function directBackend(handle: DatabaseHandle, describe: string): FeedsBackend {
-  const service = createFeedsService(handle.db);
+type BackendEnv = Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'PORT' | 'FEED_ALLOWED_HOSTS' | 'FEED_MAX_BYTES' | 'VENDOR_SIM' | 'VENDOR_SIM_PORT'>;
+
+/**
+ * Urls are fetched as the server fetches them: through the safe fetch, with FEED_ALLOWED_HOSTS and,
+ * on the demo catalog, the vendor simulator the server runs on VENDOR_SIM_PORT.
+ */
+async function feedFetcher(handle: DatabaseHandle, env: BackendEnv): Promise<SafeFetcher> {
+  const demo = env.VENDOR_SIM && (await readSetting(handle.db, 'catalog_source')) === 'demo';
+  return createSafeFetcher({ allowedHosts: [...env.FEED_ALLOWED_HOSTS, ...(demo ? [`127.0.0.1:${env.VENDOR_SIM_PORT}`] : [])] });
+}
+
+async function directBackend(handle: DatabaseHandle, env: BackendEnv, describe: string): Promise<FeedsBackend> {
+  const fetcher = await feedFetcher(handle, env);
+  const service = createFeedsService(handle.db, { fetcher, maxBytes: env.FEED_MAX_BYTES });
   return {
     describe,
     async ingest(request, onProgress) {
@@ -59,6 +74,8 @@ function directBackend(handle: DatabaseHandle, describe: string): FeedsBackend {
         ingestFeed(handle.db, {
           vendor: request.vendor,
           source,
+          fetcher,
+          maxBytes: env.FEED_MAX_BYTES,
           format: request.format,
           full: request.full,
           trigger: 'cli',
@@ -70,7 +87,10 @@ function directBackend(handle: DatabaseHandle, describe: string): FeedsBackend {
     run: (id) => unwrap(service.run(id)),
     runs: (options) => unwrap(service.runs(options)),
     unmatched: (options) => unwrap(service.unmatched({ ...options, status: 'open' })),
-    close: () => handle.close(),
+    close: async () => {
+      await fetcher.close();
+      await handle.close();
+    },
   };
 }
 
@@ -153,11 +173,11 @@ async function unannouncedServer(port: number): Promise<boolean> {
   }
 }
 
-export async function connectBackend(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'PORT'>): Promise<FeedsBackend> {
+export async function connectBackend(env: BackendEnv): Promise<FeedsBackend> {
   if (env.DATABASE_URL) {
     const handle = await openDatabase({ url: env.DATABASE_URL, poolSize: 2 });
     await handle.migrate();
-    return directBackend(handle, 'PostgreSQL (DATABASE_URL)');
+    return directBackend(handle, env, 'PostgreSQL (DATABASE_URL)');
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const handover = readAdminHandover(dataDir);
@@ -175,5 +195,7 @@ export async function connectBackend(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' 
   }
   const handle = await openDatabase({ dataDir });
   await handle.migrate();
-  return directBackend(handle, `the embedded database in ${dataDir}`);
+  // No server has it open: a run still marked running lost its process.
+  await failAbandonedRuns(handle.db, { staleAfterMs: 0 });
+  return directBackend(handle, env, `the embedded database in ${dataDir}`);
 }

@@ -142,7 +142,7 @@ export function mapItem(raw: RawItem, context: MapContext): MappedItem {
   if (mpn && mpn.length > LIMITS.mpn) return reject(`mpn is ${thousands(mpn.length)} characters long (at most ${LIMITS.mpn})`);
   const brand = clean(raw.fields.get('brand')).slice(0, LIMITS.brand) || null;
 
-  const shipping = shippingTerms(raw.shipping, priceCents, context.shippingPolicy);
+  const shipping = shippingTerms(raw.shipping, context.shippingPolicy);
   if (!shipping.ok) return reject(shipping.reason);
 
   const numbers = [...new Set([...(mpn ? [mpn] : []), ...labelNumbers(raw.fields)])];

@@ -2,19 +2,22 @@
  * Shipping terms of an item from its `shipping` entries (Google: country, region, service, price,
  * handling and transit times). Entries for other countries are ignored; the cheapest US entry gives
  * the cost and delivery days, and any entry may make the offer same-day or next-day. An item without
- * US shipping falls back on the vendor's shipping policy, as Merchant Center falls back on the
- * account's shipping settings.
+ * US shipping quotes no cost: the offer rule then applies the vendor's standard rate as an estimate
+ * (as Merchant Center falls back on the account's shipping settings), and its delivery days come from
+ * the vendor's policy. Every US entry is kept as a shipping option.
  */
-import type { ShippingPolicy } from '../../../db/schema/vendors';
+import type { ShippingPolicy, StoredShippingOption } from '../../../db/schema/vendors';
 import { parseMoney } from './money';
 
 export interface ShippingTerms {
-  shippingCostCents: number;
+  /** Null: the item quotes no US shipping. */
+  shippingCostCents: number | null;
   hasFreeShipping: boolean;
   hasSameDayShipping: boolean;
   hasNextDayDelivery: boolean;
   deliveryDaysMin: number | null;
   deliveryDaysMax: number | null;
+  shippingOptions: StoredShippingOption[];
 }
 
 export type ShippingResult = { ok: true; terms: ShippingTerms } | { ok: false; reason: string };
@@ -28,6 +31,7 @@ const days = (text: string | undefined): number | null => {
 };
 
 interface Entry {
+  service: string;
   cents: number;
   min: number | null;
   max: number | null;
@@ -44,6 +48,7 @@ function toEntry(raw: Record<string, string>, cents: number): Entry {
   const max = transitMax == null ? null : handlingMax + transitMax;
   const service = raw.service ?? '';
   return {
+    service: service.trim() || 'Standard',
     cents,
     min,
     max,
@@ -52,22 +57,20 @@ function toEntry(raw: Record<string, string>, cents: number): Entry {
   };
 }
 
-function fromPolicy(priceCents: number, policy: ShippingPolicy | null): ShippingTerms {
-  if (!policy) {
-    return { shippingCostCents: 0, hasFreeShipping: false, hasSameDayShipping: false, hasNextDayDelivery: false, deliveryDaysMin: null, deliveryDaysMax: null };
-  }
-  const free = policy.freeShippingThresholdCents != null && priceCents >= policy.freeShippingThresholdCents;
+/** An item without US shipping: no cost quoted (the offer rule estimates it), the vendor's usual days. */
+function fromPolicy(policy: ShippingPolicy | null): ShippingTerms {
   return {
-    shippingCostCents: free ? 0 : policy.standardShippingCents,
-    hasFreeShipping: free,
+    shippingCostCents: null,
+    hasFreeShipping: false,
     hasSameDayShipping: false,
     hasNextDayDelivery: false,
-    deliveryDaysMin: policy.standardDays[0],
-    deliveryDaysMax: policy.standardDays[1],
+    deliveryDaysMin: policy?.standardDays[0] ?? null,
+    deliveryDaysMax: policy?.standardDays[1] ?? null,
+    shippingOptions: [],
   };
 }
 
-export function shippingTerms(entries: Record<string, string>[], priceCents: number, policy: ShippingPolicy | null): ShippingResult {
+export function shippingTerms(entries: Record<string, string>[], policy: ShippingPolicy | null): ShippingResult {
   const usable: Entry[] = [];
   for (const raw of entries) {
     const country = (raw.country ?? '').trim().toUpperCase();
@@ -78,7 +81,7 @@ export function shippingTerms(entries: Record<string, string>[], priceCents: num
     if (money.currency !== 'USD') return { ok: false, reason: `shipping price currency ${money.currency} is not USD` };
     usable.push(toEntry(raw, money.cents));
   }
-  if (usable.length === 0) return { ok: true, terms: fromPolicy(priceCents, policy) };
+  if (usable.length === 0) return { ok: true, terms: fromPolicy(policy) };
   const cheapest = usable.reduce((best, entry) => (entry.cents < best.cents ? entry : best));
   return {
     ok: true,
@@ -89,6 +92,7 @@ export function shippingTerms(entries: Record<string, string>[], priceCents: num
       hasNextDayDelivery: usable.some((e) => e.nextDay),
       deliveryDaysMin: cheapest.min,
       deliveryDaysMax: cheapest.max,
+      shippingOptions: usable.map((e) => ({ service: e.service, costCents: e.cents, daysMin: e.min, daysMax: e.max })),
     },
   };
 }

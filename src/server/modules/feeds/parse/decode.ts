@@ -32,7 +32,8 @@ export function detectEncoding(head: Uint8Array): DetectedEncoding {
   const declared = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(start)?.[1]?.toLowerCase();
   if (!declared || UTF8.has(declared)) return { encoding: 'utf-8', bomLength: 0 };
   if (LATIN1.has(declared)) return { encoding: 'windows-1252', bomLength: 0 };
-  throw new FeedError(`the feed declares encoding "${declared}"; use UTF-8 (or ISO-8859-1)`, 1);
+  // The declared name is not quoted: until the document proves to be a feed, none of it goes into the report.
+  throw new FeedError('the feed declares an encoding other than UTF-8, UTF-16 or ISO-8859-1; use UTF-8', 1);
 }
 
 function countLines(text: string): number {

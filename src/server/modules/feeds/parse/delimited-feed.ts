@@ -26,6 +26,9 @@ interface Column {
   shippingParts?: string[];
 }
 
+/** The attributes every usable item has (see map/map-item.ts). */
+const REQUIRED_COLUMNS = ['id', 'title', 'link', 'price', 'availability'] as const;
+
 export function parseHeader(record: DelimitedRecord): Column[] {
   const columns = record.fields.map((field): Column => {
     const raw = field.toString().replace(/^\uFEFF/, '');
@@ -40,6 +43,12 @@ export function parseHeader(record: DelimitedRecord): Column[] {
       'the first line is not a header of Google Merchant Center attributes: it has no "id" column (expected id, title, link, price...)',
       record.line,
     );
+  }
+  // Without these no row can be used; a table lacking them is not a product feed, and none of its
+  // values are quoted in rejections.
+  const missing = REQUIRED_COLUMNS.filter((name) => !columns.some((c) => c.name === name));
+  if (missing.length > 0) {
+    throw new FeedError(`not a product feed: the header has no ${missing.join(', ')} column (a feed needs ${REQUIRED_COLUMNS.join(', ')})`, record.line);
   }
   return columns;
 }

@@ -48,6 +48,9 @@ export async function* parseXmlFeed(text: AsyncIterable<string>): AsyncGenerator
   };
 
   parser.on('error', (err) => {
+    // Until the root shows a feed, the document may be anything (a page, another service's answer):
+    // its content, names included, is not repeated in the run's report.
+    if (!rootSeen) throw new FeedError('not a product feed: the document is not well-formed XML', parser.line);
     throw new FeedError(`the XML is not well-formed: ${withoutPosition(err.message)}`, parser.line);
   });
 
@@ -58,7 +61,8 @@ export async function* parseXmlFeed(text: AsyncIterable<string>): AsyncGenerator
       const isRss = tag.local === 'rss' && tag.uri === '';
       const isAtom = tag.local === 'feed' && tag.uri === ATOM_NS;
       if (!isRss && !isAtom) {
-        throw new FeedError(`not a product feed: the document is <${tag.name}>, expected <rss> (RSS 2.0) or <feed> (Atom)`, parser.line);
+        // The document's own root name is not quoted: it is not a feed, and its content stays out of the report.
+        throw new FeedError('not a product feed: the root element is not <rss> (RSS 2.0) or <feed> (Atom)', parser.line);
       }
       return;
     }

@@ -1,6 +1,7 @@
 /**
- * The body of a run's transaction: stream, parse, check and write every item, then mark what a full
- * feed no longer lists out of stock and refresh the touched parts. Throws to roll everything back.
+ * The body of a run's transaction: read the staged feed from local disk, parse, check and write
+ * every item, then mark what a full feed no longer lists out of stock and refresh the touched
+ * parts. Throws to roll everything back. Nothing here waits on the network.
  */
 import type { FeedFormat } from '@shared/schemas/feeds';
 import type { Database } from '../../../db/client';
@@ -11,13 +12,15 @@ import { mapItem } from '../map/map-item';
 import { readFeed } from '../parse/read-feed';
 import { resolveMatched } from '../review-queue.queries';
 import { BatchWriter } from './batch-writer';
-import { openSource, type FeedSource } from './feed-source';
+import { readStaged, type StagedFeed } from './feed-source';
 import type { RejectionLog } from './run-totals';
 
 export interface ApplyFeedOptions {
   vendor: FeedVendor;
   runId: number;
-  source: FeedSource;
+  feed: StagedFeed;
+  /** Largest inflated size of a downloaded or uploaded feed. */
+  maxBytes: number;
   format?: FeedFormat;
   full: boolean;
   totals: RunTotals;
@@ -27,26 +30,17 @@ export interface ApplyFeedOptions {
   now: number;
   batchSize?: number;
   onFormat: (format: FeedFormat) => void;
-  onSize: (sizeBytes: number | null) => void;
   /** After each batch is written: progress, and the tests' hook. */
   afterBatch: () => Promise<void>;
 }
 
-async function* countBytes(bytes: AsyncIterable<Uint8Array>, onBytes: (n: number) => void): AsyncGenerator<Uint8Array> {
-  for await (const chunk of bytes) {
-    onBytes(chunk.length);
-    yield chunk;
-  }
-}
-
 export async function applyFeed(tx: Database, options: ApplyFeedOptions): Promise<void> {
   const { vendor, totals, rejections } = options;
-  const opened = await openSource(options.source, options.signal);
-  options.onSize(opened.sizeBytes);
   const context = { shippingPolicy: vendor.shippingPolicy, now: options.now };
   const writer = new BatchWriter({
     tx,
     vendorId: vendor.id,
+    shippingPolicy: vendor.shippingPolicy,
     runId: options.runId,
     totals,
     batchSize: options.batchSize,
@@ -54,9 +48,9 @@ export async function applyFeed(tx: Database, options: ApplyFeedOptions): Promis
     afterBatch: options.afterBatch,
   });
 
-  const bytes = countBytes(opened.bytes, (n) => (totals.bytesRead += n));
+  const bytes = readStaged(options.feed, options.maxBytes, (n) => (totals.bytesRead += n));
   for await (const raw of readFeed(bytes, { format: options.format, onFormat: options.onFormat })) {
-    if (options.signal?.aborted) throw new FeedError('the run was stopped before it finished (shutdown)');
+    options.signal?.throwIfAborted();
     totals.itemsRead++;
     const mapped = mapItem(raw, context);
     if (mapped.ok) {
@@ -67,6 +61,7 @@ export async function applyFeed(tx: Database, options: ApplyFeedOptions): Promis
     }
   }
   await writer.finish();
+  options.signal?.throwIfAborted();
   await resolveMatched(tx, vendor.id);
 
   if (totals.itemsRead === 0) throw new FeedError('the feed has no items; nothing was changed');

@@ -4,6 +4,7 @@
  * the rest go to the review queue with the reason. One batch is written while the next is parsed.
  */
 import type { Database } from '../../../db/client';
+import type { ShippingPolicy } from '../../../db/schema/vendors';
 import { upsertOffers } from '../../listings/listings.service';
 import type { RunTotals } from '../feeds.queries';
 import type { FeedOffer, FeedRejection } from '../map/feed-offer';
@@ -40,6 +41,12 @@ function entry(offer: FeedOffer, reason: string): UnmatchedEntry {
 export interface BatchWriterOptions {
   tx: Database;
   vendorId: number;
+  /**
+   * The vendor's shipping policy, for the offer rule's shipping. Given here so a batch's upsert is the
+   * first statement its write sends: a write still in flight when the run fails must reach the
+   * connection before the rollback does.
+   */
+  shippingPolicy: ShippingPolicy | null;
   runId: number;
   totals: RunTotals;
   onRejected: (rejection: FeedRejection) => void;
@@ -86,7 +93,7 @@ export class BatchWriter {
       return false;
     });
 
-    const result = await upsertOffers(tx, vendorId, fresh, { source: 'feed', refreshDerived: false });
+    const result = await upsertOffers(tx, vendorId, fresh, { source: 'feed', refreshDerived: false, shippingPolicy: this.options.shippingPolicy });
     for (const m of result.matched) {
       totals.matched++;
       if (m.inserted) totals.created++;

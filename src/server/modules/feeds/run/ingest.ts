@@ -1,33 +1,43 @@
 /**
  * One feed run, start to finish:
  *
- *   record the run (status running, committed at once, so it is visible while it works)
- *   → one transaction: take the vendor's lock (refused if held) → apply the feed (apply-feed.ts:
- *     stream, parse, check and write every item, mark listings missing from a full feed out of
- *     stock, refresh the touched parts' derived columns)
+ *   claim the vendor: record the run `running` (at most one per vendor, whatever process asks;
+ *     else the run is recorded `refused`)
+ *   → stage the source: download the url or take in the upload, into a temporary file, outside any
+ *     transaction (feed-source.ts) — the slow part, and the only one on the network
+ *   → one short transaction: take the vendor's lock, apply the feed from local disk (apply-feed.ts:
+ *     parse, check and write every item, mark listings missing from a full feed out of stock,
+ *     refresh the touched parts' derived columns)
  *   → record the outcome, counters and rejections.
  *
- * Any failure on the way (unreadable feed, wrong encoding, truncated XML, a database error, a
- * shutdown) rolls the whole transaction back: prices, stock and the review queue stay exactly as the
- * previous run left them, and the run is recorded as failed with the reason.
+ * Any failure on the way (unreadable feed, wrong encoding, truncated XML, a database error) rolls
+ * the whole transaction back: prices, stock and the review queue stay exactly as the previous run
+ * left them, and the run is recorded as failed with the reason. A run can be cancelled at any
+ * point (an operator, the client that asked for it going away, a shutdown): it is then recorded
+ * as cancelled, with nothing changed. While it runs it stamps a heartbeat on its row; a run whose
+ * process died is recorded as failed by the next start (or, on PostgreSQL, once its heartbeat is stale).
  */
 import type { FeedFormat, FeedTrigger } from '@shared/schemas/feeds';
 import type { Database } from '../../../db/client';
+import type { SafeFetcher } from '../../../http/safe-fetch';
 import { FeedError, FeedRequestError, RunRefusedError } from '../feed-error';
 import {
+  beatRun,
+  claimRun,
   disableJit,
+  failAbandonedRuns,
   finishRun,
   findRun,
   findVendorBySlug,
   insertRejections,
   insertRun,
-  markInterruptedRuns,
   tryVendorLock,
   type RunRow,
   type RunTotals,
 } from '../feeds.queries';
+import { activeRunIds, trackRun } from './active-runs';
 import { applyFeed } from './apply-feed';
-import { sourceLabel, type FeedSource } from './feed-source';
+import { DEFAULT_FEED_MAX_BYTES, RunCancelled, sourceLabel, stageSource, type FeedSource } from './feed-source';
 import { claimVendor, releaseVendor } from './run-guard';
 import { emptyTotals, RejectionLog, withoutWrites } from './run-totals';
 
@@ -41,15 +51,27 @@ export interface IngestProgress {
   rejected: number;
 }
 
+/** How often a running run stamps its row, and after how long without a stamp it counts as abandoned. */
+export interface RunLiveness {
+  heartbeatMs: number;
+  staleAfterMs: number;
+}
+
+export const DEFAULT_LIVENESS: RunLiveness = { heartbeatMs: 5_000, staleAfterMs: 60_000 };
+
 export interface IngestOptions {
   vendor: string;
   source: FeedSource;
+  /** How urls are fetched (the safe outbound fetch and its allow-list); needed for a url source. */
+  fetcher?: SafeFetcher;
+  /** Largest feed accepted, downloaded or uploaded (FEED_MAX_BYTES). */
+  maxBytes?: number;
   /** Detected from the content when omitted. */
   format?: FeedFormat;
   /** A full feed (default) marks the vendor's listings it does not contain out of stock. */
   full?: boolean;
   trigger: FeedTrigger;
-  /** Stops the run (rolled back) — the scheduler's shutdown. */
+  /** Cancels the run (rolled back, recorded as cancelled); abort with a RunCancelled to say why. */
   signal?: AbortSignal;
   onProgress?: (progress: IngestProgress) => void;
   /** "Now" for sale periods; the clock by default. */
@@ -57,100 +79,151 @@ export interface IngestOptions {
   batchSize?: number;
   /** Called inside the transaction after each batch is written. */
   afterBatch?: () => Promise<void> | void;
+  liveness?: RunLiveness;
 }
 
-/** Shortest interval between progress reports between batches. */
+/** Shortest interval between progress reports. */
 const PROGRESS_EVERY_MS = 200;
 
 function describe(err: unknown): string {
   if (err instanceof FeedError || err instanceof RunRefusedError) return err.message;
   const message = err instanceof Error ? err.message : String(err);
-  const code = (err as { code?: unknown }).code;
-  if (code === 'ECONNRESET' || code === 'ABORT_ERR' || message === 'aborted') {
-    return 'the connection was cut off before the whole feed arrived; nothing was changed';
-  }
   return `unexpected error: ${message}`;
+}
+
+/** The run's outcome from what stopped it. */
+function outcomeOf(err: unknown, signal: AbortSignal): { status: 'failed' | 'refused' | 'cancelled'; error: string } {
+  if (signal.aborted) {
+    const reason = signal.reason as unknown;
+    const why = reason instanceof RunCancelled ? reason.message : 'the run was stopped';
+    return { status: 'cancelled', error: `${why}; nothing was changed` };
+  }
+  if (err instanceof RunRefusedError) return { status: 'refused', error: err.message };
+  return { status: 'failed', error: describe(err) };
+}
+
+/** Stamps the run's row every `heartbeatMs`, and cancels the run when an operator asked (from any process). */
+function startHeartbeat(db: Database, runId: number, liveness: RunLiveness, controller: AbortController): () => void {
+  let beating: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    // On the embedded database a beat waits while the run's own transaction holds the connection: one at a time.
+    beating ??= beatRun(db, runId)
+      .then((cancelRequested) => {
+        if (cancelRequested && !controller.signal.aborted) controller.abort(new RunCancelled('cancelled by an operator'));
+      })
+      .catch(() => {})
+      .finally(() => (beating = null));
+  }, liveness.heartbeatMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Runs one ingestion of a vendor's feed and returns the recorded run. */
 export async function ingestFeed(db: Database, options: IngestOptions): Promise<RunRow> {
   const full = options.full ?? true;
+  const liveness = options.liveness ?? DEFAULT_LIVENESS;
+  const maxBytes = options.maxBytes ?? DEFAULT_FEED_MAX_BYTES;
   const findVendor = async () => {
     const vendor = await findVendorBySlug(db, options.vendor);
     if (!vendor) throw new FeedRequestError(404, `no vendor with slug "${options.vendor}"`);
     return { vendor, base: { vendorId: vendor.id, source: sourceLabel(options.source), trigger: options.trigger, fullFeed: full } };
   };
+  const refuse = async (base: Awaited<ReturnType<typeof findVendor>>['base'], error: string) =>
+    (await findRun(db, await insertRun(db, { ...base, status: 'refused', error })))!;
 
   // Decided before the first query (see run-guard.ts); recorded once the database is free.
   if (!claimVendor(db, options.vendor)) {
     const { vendor, base } = await findVendor();
-    const refused = await insertRun(db, { ...base, status: 'refused', error: `a run of ${vendor.slug}'s feed is already in progress` });
-    return (await findRun(db, refused))!;
+    return refuse(base, `a run of ${vendor.slug}'s feed is already in progress`);
   }
-  let found;
+  const controller = new AbortController();
+  const stopWithCaller = () => controller.abort(options.signal?.reason);
+  let runId: number | null = null;
+  let untrack = () => {};
+  let stopHeartbeat = () => {};
   try {
-    found = await findVendor();
-  } catch (err) {
-    releaseVendor(db, options.vendor);
-    throw err;
-  }
-  const { vendor, base } = found;
-
-  const totals: RunTotals = emptyTotals();
-  const rejections = new RejectionLog();
-  let format: FeedFormat | null = null;
-  let sizeBytes: number | null = null;
-  let lastProgress = 0;
-  const progress = (force = false) => {
-    const now = Date.now();
-    if (!options.onProgress || (!force && now - lastProgress < PROGRESS_EVERY_MS)) return;
-    lastProgress = now;
-    const { bytesRead, itemsRead, matched, unmatched, rejected } = totals;
-    options.onProgress({ bytesRead, sizeBytes, itemsRead, matched, unmatched, rejected });
-  };
-
-  let runId: number | undefined;
-  let status: 'succeeded' | 'failed' | 'refused' = 'failed';
-  let error: string | null = null;
-  try {
-    runId = await insertRun(db, { ...base, status: 'running' });
+    const { vendor, base } = await findVendor();
+    // A run left running by a process that died frees its vendor here.
+    await failAbandonedRuns(db, { vendorId: vendor.id, staleAfterMs: liveness.staleAfterMs, alive: activeRunIds(db) });
+    runId = await claimRun(db, base);
+    if (runId === null) return await refuse(base, `a run of ${vendor.slug}'s feed is already in progress (in another process)`);
     const id = runId;
-    await db.transaction(async (tx) => {
-      if (!(await tryVendorLock(tx, vendor.id))) {
-        throw new RunRefusedError(`a run of ${vendor.slug}'s feed is already in progress (in another process)`);
-      }
-      await disableJit(tx);
-      await applyFeed(tx, {
-        vendor,
-        runId: id,
-        source: options.source,
-        format: options.format,
-        full,
-        totals,
-        rejections,
-        signal: options.signal,
-        now: options.now?.() ?? Date.now(),
-        batchSize: options.batchSize,
-        onFormat: (f) => (format = f),
-        onSize: (size) => (sizeBytes = size),
-        afterBatch: async () => {
+    untrack = trackRun(db, id, controller);
+    if (options.signal?.aborted) stopWithCaller();
+    options.signal?.addEventListener('abort', stopWithCaller, { once: true });
+    stopHeartbeat = startHeartbeat(db, id, liveness, controller);
+
+    const totals: RunTotals = emptyTotals();
+    const rejections = new RejectionLog();
+    let format: FeedFormat | null = null;
+    let sizeBytes: number | null = null;
+    let lastProgress = 0;
+    const progress = (force = false) => {
+      const now = Date.now();
+      if (!options.onProgress || (!force && now - lastProgress < PROGRESS_EVERY_MS)) return;
+      lastProgress = now;
+      const { bytesRead, itemsRead, matched, unmatched, rejected } = totals;
+      options.onProgress({ bytesRead, sizeBytes, itemsRead, matched, unmatched, rejected });
+    };
+
+    let status: 'succeeded' | 'failed' | 'refused' | 'cancelled' = 'failed';
+    let error: string | null = null;
+    try {
+      const fetcher = options.fetcher;
+      if (options.source.kind === 'url' && !fetcher) throw new FeedError('this process cannot fetch urls');
+      const staged = await stageSource(options.source, {
+        fetcher: fetcher!,
+        maxBytes,
+        signal: controller.signal,
+        onBytes: (n) => {
+          totals.bytesRead += n;
           progress();
-          await options.afterBatch?.();
         },
+        onSize: (size) => (sizeBytes = size),
       });
-    });
-    status = 'succeeded';
-  } catch (err) {
-    if (runId === undefined) throw err;
-    status = err instanceof RunRefusedError ? 'refused' : 'failed';
-    error = options.signal?.aborted ? 'the run was stopped before it finished (shutdown); nothing was changed' : describe(err);
+      try {
+        controller.signal.throwIfAborted();
+        await db.transaction(async (tx) => {
+          if (!(await tryVendorLock(tx, vendor.id))) {
+            throw new RunRefusedError(`a run of ${vendor.slug}'s feed is already in progress (in another process)`);
+          }
+          await disableJit(tx);
+          await applyFeed(tx, {
+            vendor,
+            runId: id,
+            feed: staged,
+            maxBytes,
+            format: options.format,
+            full,
+            totals,
+            rejections,
+            signal: controller.signal,
+            now: options.now?.() ?? Date.now(),
+            batchSize: options.batchSize,
+            onFormat: (f) => (format = f),
+            afterBatch: async () => {
+              progress();
+              await options.afterBatch?.();
+            },
+          });
+        });
+      } finally {
+        await staged.remove();
+      }
+      status = 'succeeded';
+    } catch (err) {
+      ({ status, error } = outcomeOf(err, controller.signal));
+    }
+
+    stopHeartbeat();
+    progress(true);
+    await finishRun(db, id, { status, format, error, totals: status === 'succeeded' ? totals : withoutWrites(totals) });
+    await insertRejections(db, id, rejections.kept);
+    return (await findRun(db, id))!;
   } finally {
+    stopHeartbeat();
+    options.signal?.removeEventListener('abort', stopWithCaller);
+    untrack();
     releaseVendor(db, options.vendor);
   }
-
-  progress(true);
-  await finishRun(db, runId, { status, format, error, totals: status === 'succeeded' ? totals : withoutWrites(totals) });
-  await insertRejections(db, runId, rejections.kept);
-  if (status !== 'refused') await markInterruptedRuns(db, vendor.id, runId);
-  return (await findRun(db, runId))!;
 }

@@ -1,7 +1,9 @@
 /**
- * Connector for a vendor search API answering JSON: fills the url template, fetches with Node's
- * fetch (undici underneath, keep-alive connections reused across searches), and maps the items.
+ * Connector for a vendor search API answering JSON: fills the url template, fetches it through the
+ * safe outbound fetch (its address checks, redirect and size limits; keep-alive connections reused
+ * across searches), and maps the items.
  */
+import { SafeFetchError, type SafeFetcher } from '../../../http/safe-fetch';
 import type { HttpJsonConnectorConfig } from './config';
 import { mapItem, valueAt } from './field-mapping';
 import { ConnectorError, type Connector, type VendorOffer, type VendorQuery } from './types';
@@ -18,37 +20,22 @@ export function fillUrlTemplate(template: string, query: VendorQuery): string {
   return template.replace(/\{(partNumber|text|make|model|year)\}/g, (_, key: string) => encodeURIComponent(values[key]!));
 }
 
-/** Reads at most `maxBytes` of the body; a larger answer is an error, not a memory problem. */
-async function readBody(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > maxBytes) throw new ConnectorError(`answer too large (${declared} bytes)`);
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new ConnectorError(`answer too large (over ${maxBytes} bytes)`);
-    }
-    chunks.push(value);
+/** The answer's text; a failed fetch is the vendor's failure, told in the fetch's generic words ("HTTP 503", "timed out"). */
+async function fetchText(fetcher: SafeFetcher, url: string, config: HttpJsonConnectorConfig, signal: AbortSignal): Promise<string> {
+  try {
+    const { text } = await fetcher.text(url, { signal, headers: { accept: 'application/json', ...config.headers }, maxBytes: config.maxBytes });
+    return text;
+  } catch (err) {
+    if (err instanceof SafeFetchError) throw new ConnectorError(err.problem === 'too large' ? `answer too large (over ${config.maxBytes} bytes)` : err.problem);
+    throw err;
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
-export function createHttpJsonConnector(config: HttpJsonConnectorConfig): Connector {
+export function createHttpJsonConnector(config: HttpJsonConnectorConfig, fetcher: SafeFetcher): Connector {
   return {
     async search(query: VendorQuery, signal: AbortSignal): Promise<VendorOffer[]> {
       const url = fillUrlTemplate(config.searchUrl, query);
-      const response = await fetch(url, { signal, headers: { accept: 'application/json', ...config.headers } });
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => {});
-        throw new ConnectorError(`HTTP ${response.status}`);
-      }
-      const body = await readBody(response, config.maxBytes);
+      const body = await fetchText(fetcher, url, config, signal);
       let json: unknown;
       try {
         json = JSON.parse(body);

@@ -21,6 +21,10 @@ export interface VendorOffer extends ListingOffer {
 export interface StoredRef {
   listingId: number;
   partId: number;
+  /** As stored: the vendor quoted no shipping (the offer rule's estimate stands in). */
+  shippingEstimated?: boolean;
+  /** When the stored price was last confirmed (ISO 8601). */
+  lastSeenAt?: string;
 }
 
 export type ConnectorOffer = VendorOffer & Partial<StoredRef>;

@@ -18,9 +18,11 @@ export interface SearchRow {
   rating: string | number;
   review_count: number;
   lowest_price_cents: number | null;
+  best_total_cents: number | null;
   fastest_delivery_days: number | null;
   offer_price_cents: number[];
   offer_vendor_ids: number[];
+  offer_total_cents: number[];
   offer_flags: number[];
   offer_delivery_ranks: number[];
   fit_model_ids: number[];
@@ -40,6 +42,7 @@ export const NULL_INT = -2147483648;
 export const OFFER_FREE_SHIPPING = 1;
 export const OFFER_SAME_DAY = 2;
 export const OFFER_NEXT_DAY = 4;
+export const OFFER_IN_STOCK = 8;
 
 export interface ParsedVector {
   lexemes: string[];
@@ -105,7 +108,8 @@ export class CatalogIndex {
   /** rating x 10 (numeric(2,1)). */
   readonly rating10 = int32Column();
   readonly reviewCount = int32Column();
-  readonly lowestPrice = int32Column();
+  /** The offer rule's best in-stock total: what the price sorts order by (NULL_INT: nothing in stock). */
+  readonly bestTotal = int32Column();
   /** The cheapest and dearest offer: whether a price range keeps all, some or none of a part's offers. */
   readonly cheapestOffer = int32Column();
   readonly dearestOffer = int32Column();
@@ -122,6 +126,8 @@ export class CatalogIndex {
   readonly offerCount = int32Column();
   readonly offerPrice = int32Column();
   readonly offerVendor = int32Column();
+  readonly offerTotal = int32Column();
+  /** OFFER_* bits. */
   readonly offerFlags = uint8Column();
   readonly offerRank = int32Column();
 
@@ -217,11 +223,11 @@ export class CatalogIndex {
     this.brandId.push(brand);
     this.rating10.push(Math.round(Number(row.rating) * 10));
     this.reviewCount.push(row.review_count);
-    this.lowestPrice.push(row.lowest_price_cents ?? NULL_INT);
+    this.bestTotal.push(row.best_total_cents ?? NULL_INT);
     this.cheapestOffer.push(row.offer_price_cents.length ? Math.min(...row.offer_price_cents) : NULL_INT);
     this.dearestOffer.push(row.offer_price_cents.length ? Math.max(...row.offer_price_cents) : NULL_INT);
     this.someOfferFlags.push(row.offer_flags.reduce((flags, f) => flags | f, 0));
-    this.everyOfferFlags.push(row.offer_flags.reduce((flags, f) => flags & f, 7));
+    this.everyOfferFlags.push(row.offer_flags.reduce((flags, f) => flags & f, OFFER_FREE_SHIPPING | OFFER_SAME_DAY | OFFER_NEXT_DAY));
     this.categoryIdLimit = Math.max(this.categoryIdLimit, row.category_id + 1);
     this.fastest.push(row.fastest_delivery_days ?? NULL_INT);
     this.alive.push(1);
@@ -231,6 +237,7 @@ export class CatalogIndex {
     row.offer_price_cents.forEach((price, i) => {
       this.offerPrice.push(price);
       this.offerVendor.push(row.offer_vendor_ids[i]!);
+      this.offerTotal.push(row.offer_total_cents[i]!);
       this.vendorIdLimit = Math.max(this.vendorIdLimit, row.offer_vendor_ids[i]! + 1);
       this.offerFlags.push(row.offer_flags[i]!);
       this.offerRank.push(row.offer_delivery_ranks[i]!);
@@ -308,8 +315,8 @@ export class CatalogIndex {
 
   private columns() {
     return [
-      this.partId, this.categoryId, this.brandId, this.rating10, this.reviewCount, this.lowestPrice, this.cheapestOffer, this.dearestOffer, this.someOfferFlags, this.everyOfferFlags,
-      this.fastest, this.alive, this.offerStart, this.offerCount, this.offerPrice, this.offerVendor, this.offerFlags,
+      this.partId, this.categoryId, this.brandId, this.rating10, this.reviewCount, this.bestTotal, this.cheapestOffer, this.dearestOffer, this.someOfferFlags, this.everyOfferFlags,
+      this.fastest, this.alive, this.offerStart, this.offerCount, this.offerPrice, this.offerVendor, this.offerTotal, this.offerFlags,
       this.offerRank, this.vendorStart, this.vendorCount, this.vendors, this.fitStart, this.fitCount, this.fitModel, this.fitMake, this.fitFrom, this.fitTo, this.entryStart,
       this.entryCount, this.posStart, this.entryLexeme, this.entryPositions, this.entryOffset, this.positions,
     ];

@@ -7,9 +7,10 @@
  */
 import type { FacetRows, PageRow } from '../search.queries';
 import type { SearchCriteria } from '../search.sql';
-import { NULL_INT, OFFER_FREE_SHIPPING, OFFER_NEXT_DAY, OFFER_SAME_DAY, type CatalogIndex } from './catalog-index';
+import { FEATURED_STRIP_SIZE } from '@shared/schemas/search';
+import { NULL_INT, OFFER_FREE_SHIPPING, OFFER_IN_STOCK, OFFER_NEXT_DAY, OFFER_SAME_DAY, type CatalogIndex } from './catalog-index';
 import type { Named, Promotion } from './index-source';
-import { orderMatches, type Matches } from './order';
+import { featuredMatches, orderMatches, type Matches } from './order';
 import { matchText } from './text-match';
 import type { CompiledQuery } from './ts-eval';
 
@@ -24,6 +25,7 @@ export interface IndexSearchInput {
 
 export interface IndexSearchResult {
   page: PageRow[];
+  featured: PageRow[];
   total: number;
   facets: FacetRows;
 }
@@ -95,7 +97,7 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   const alive = index.alive.data;
   const categoryId = index.categoryId.data;
   const brandId = index.brandId.data;
-  const lowestPrice = index.lowestPrice.data;
+  const bestTotal = index.bestTotal.data;
   const cheapestOffer = index.cheapestOffer.data;
   const dearestOffer = index.dearestOffer.data;
   const someOfferFlags = index.someOfferFlags.data;
@@ -105,6 +107,7 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   const offerCount = index.offerCount.data;
   const offerPrice = index.offerPrice.data;
   const offerVendor = index.offerVendor.data;
+  const offerTotal = index.offerTotal.data;
   const offerFlags = index.offerFlags.data;
   const offerRank = index.offerRank.data;
   const vendorStart = index.vendorStart.data;
@@ -141,9 +144,9 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     const brandOk = brandPasses === null || brandPasses[brandId[slot]!] === 1;
     if (!categoryOk && !brandOk) continue; // counted by no facet
 
-    // Offers: those passing every offer filter set the part's price and speed; those passing all but
-    // the vendor filter feed the vendor facet.
-    let price = lowestPrice[slot]!;
+    // Offers: those passing every offer filter set the part's price (their best in-stock total) and
+    // speed; those passing all but the vendor filter feed the vendor facet.
+    let price = bestTotal[slot]!;
     let speed = fastest[slot]!;
     let anyAll = true;
     let anyOther = true;
@@ -174,7 +177,8 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
           anyOther = true;
           if (vendorFilter && vendorPasses[offerVendor[o]!] !== 1) continue;
           anyAll = true;
-          if (price === NULL_INT || p < price) price = p;
+          const total = offerTotal[o]!;
+          if ((offerFlags[o]! & OFFER_IN_STOCK) !== 0 && (price === NULL_INT || total < price)) price = total;
           if (speed === NULL_INT || offerRank[o]! < speed) speed = offerRank[o]!;
         }
       }
@@ -213,8 +217,10 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     .sort((a, b) => b.count - a.count || a.order - b.order)
     .map(({ name, count }) => ({ name, count }));
 
+  const page = orderMatches(index, matches, c, input.promotions);
   return {
-    page: orderMatches(index, matches, c, input.promotions),
+    page,
+    featured: featuredMatches(index, matches, c, input.promotions, page, FEATURED_STRIP_SIZE),
     total: matches.length,
     facets: { categories: sortedFacet(categoryCounts, input.categories), vendors: sortedFacet(vendorCounts, input.vendors), brands },
   };

@@ -13,7 +13,7 @@ import type { SearchRow } from './catalog-index';
  * feed the row's search vector, so a change to them changes the row and is logged with it.
  */
 const ROWS = sql`select s.part_id, s.category_id, s.brand, s.rating, s.review_count, s.lowest_price_cents,
-  s.fastest_delivery_days, s.offer_price_cents, s.offer_vendor_ids, s.offer_flags, s.offer_delivery_ranks,
+  s.best_total_cents, s.fastest_delivery_days, s.offer_price_cents, s.offer_vendor_ids, s.offer_total_cents, s.offer_flags, s.offer_delivery_ranks,
   s.fit_model_ids, s.fit_make_ids, s.fit_year_from, s.fit_year_to, s.search_vector::text as vector,
   p.part_number_normalized as number,
   array(select i.number_normalized from interchange_numbers i where i.part_id = s.part_id order by i.id) as interchange

@@ -1,7 +1,8 @@
 /**
- * The page of an index search: featured placements first, then the chosen sort, then part id, exactly
- * as search.sql.ts orderBy. Only the rows up to the page's end are ordered (a bounded heap), so a page
- * of a 50,000-part match costs a pass, not a sort.
+ * The page of an index search: the chosen sort, then part id, exactly as search.sql.ts orderBy; and
+ * the featured placements among the matches that are not on the page, as search.sql.ts featuredOrderBy.
+ * Only the rows up to the page's end are ordered (a bounded heap), so a page of a 50,000-part match
+ * costs a pass, not a sort.
  */
 import type { PageRow } from '../search.queries';
 import type { SearchCriteria } from '../search.sql';
@@ -24,11 +25,10 @@ type Compare = (a: number, b: number) => number;
 const ascNullsLast = (x: number, y: number) => (x === y ? 0 : x === NULL_INT ? 1 : y === NULL_INT ? -1 : x - y);
 const descNullsLast = (x: number, y: number) => (x === y ? 0 : x === NULL_INT ? 1 : y === NULL_INT ? -1 : y - x);
 
-function comparator(index: CatalogIndex, m: Matches, c: SearchCriteria, promoted: Map<number, Promotion>): Compare {
+function comparator(index: CatalogIndex, m: Matches, c: SearchCriteria): Compare {
   const partId = index.partId.data;
   const rating = index.rating10.data;
   const reviews = index.reviewCount.data;
-  const promo = (i: number) => promoted.get(partId[m.slots[i]!]!);
   const bySort: Record<SearchCriteria['sort'], Compare> = {
     price_asc: (a, b) => ascNullsLast(m.price[a]!, m.price[b]!),
     price_desc: (a, b) => descNullsLast(m.price[a]!, m.price[b]!),
@@ -37,26 +37,14 @@ function comparator(index: CatalogIndex, m: Matches, c: SearchCriteria, promoted
     fastest_shipping: (a, b) => ascNullsLast(m.fastest[a]!, m.fastest[b]!) || ascNullsLast(m.price[a]!, m.price[b]!),
   };
   const sort = bySort[c.sort];
-  return (a, b) => {
-    if (promoted.size > 0) {
-      const pa = promo(a);
-      const pb = promo(b);
-      if (pa || pb) {
-        if (!pa) return 1;
-        if (!pb) return -1;
-        if (pa.priority !== pb.priority) return pb.priority - pa.priority;
-      }
-    }
-    return sort(a, b) || partId[m.slots[a]!]! - partId[m.slots[b]!]!;
-  };
+  return (a, b) => sort(a, b) || partId[m.slots[a]!]! - partId[m.slots[b]!]!;
 }
 
 /**
- * A number per match that orders as the sort's leading keys do (smaller first), or null when
- * featured placements come first: entries clearly behind the page's worst so far skip the full compare.
+ * A number per match that orders as the sort's leading keys do (smaller first): entries clearly behind
+ * the page's worst so far skip the full compare.
  */
-function leadingKey(index: CatalogIndex, m: Matches, c: SearchCriteria, promoted: boolean): ((i: number) => number) | null {
-  if (promoted) return null;
+function leadingKey(index: CatalogIndex, m: Matches, c: SearchCriteria): (i: number) => number {
   const rating = index.rating10.data;
   const nullsLast = (x: number) => (x === NULL_INT ? Infinity : x);
   switch (c.sort) {
@@ -111,13 +99,36 @@ function firstK(count: number, k: number, compare: Compare, key: ((i: number) =>
   return heap.sort(compare);
 }
 
+/** The page's rows in the chosen order; a featured placement among them keeps its place and its label. */
 export function orderMatches(index: CatalogIndex, m: Matches, c: SearchCriteria, promotions: Promotion[]): PageRow[] {
-  const promoted = new Map(promotions.map((p) => [p.part_id, p]));
-  const compare = comparator(index, m, c, promoted);
-  const key = leadingKey(index, m, c, promoted.size > 0);
-  const ordered = firstK(m.length, Math.min(m.length, c.offset + c.limit), compare, key).slice(c.offset);
+  const labels = new Map(promotions.map((p) => [p.part_id, p.label]));
+  const compare = comparator(index, m, c);
+  const ordered = firstK(m.length, Math.min(m.length, c.offset + c.limit), compare, leadingKey(index, m, c)).slice(c.offset);
   return ordered.map((i) => {
-    const partId = index.partId.data[m.slots[i]!]!;
-    return { id: partId, promo_label: promoted.get(partId)?.label ?? null };
+    const id = index.partId.data[m.slots[i]!]!;
+    return { id, promo_label: labels.get(id) ?? null };
   });
+}
+
+/** Featured placements among the matches, except those on `page`: highest priority, then the chosen order. */
+export function featuredMatches(index: CatalogIndex, m: Matches, c: SearchCriteria, promotions: Promotion[], page: PageRow[], limit: number): PageRow[] {
+  if (promotions.length === 0) return [];
+  const partId = index.partId.data;
+  const onPage = new Set(page.map((row) => row.id));
+  // Promoted slots marked in a flat array: the scan over every match is then one load per match.
+  const promotedSlot = new Uint8Array(index.slotCount);
+  const bySlot = new Map<number, Promotion>();
+  for (const promotion of promotions) {
+    const slot = index.slotOf(promotion.part_id);
+    if (slot === undefined || onPage.has(promotion.part_id)) continue;
+    promotedSlot[slot] = 1;
+    bySlot.set(slot, promotion);
+  }
+  if (bySlot.size === 0) return [];
+  const candidates: number[] = [];
+  for (let i = 0; i < m.length; i++) if (promotedSlot[m.slots[i]!] === 1) candidates.push(i);
+  const compare = comparator(index, m, c);
+  const priority = (i: number) => bySlot.get(m.slots[i]!)!.priority;
+  candidates.sort((a, b) => priority(b) - priority(a) || compare(a, b));
+  return candidates.slice(0, limit).map((i) => ({ id: partId[m.slots[i]!]!, promo_label: bySlot.get(m.slots[i]!)!.label }));
 }

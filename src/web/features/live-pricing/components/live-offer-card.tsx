@@ -1,7 +1,9 @@
 import { ExternalLink, PackageCheck, PackageX, Truck } from 'lucide-react';
 import { formatUsd } from '@shared/rules/money';
 import type { LivePricingResult } from '@shared/schemas/pricing';
+import { deliveryBadge } from '@shared/rules/best-offer';
 import { Badge } from '@web/components/ui/badge';
+import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdown';
 import { buttonVariants } from '@web/components/ui/button-variants';
 import { cn } from '@web/lib/cn';
 
@@ -10,14 +12,22 @@ function stockText(offer: LivePricingResult): string {
   return offer.stockQuantity != null ? `In Stock (${offer.stockQuantity})` : 'In Stock';
 }
 
-/** One vendor's live offer: price, saving, shipping and total, stock, delivery and a tracked Buy link. */
+/**
+ * One vendor's live offer: total price (item + one unit's shipping, "est." when not quoted) with its
+ * breakdown and saving, stock, delivery and a tracked Buy link. Out of stock: greyed, never the best.
+ */
 export function LiveOfferCard({ offer, best }: { offer: LivePricingResult; best: boolean }) {
+  const nextDay = deliveryBadge(offer);
   return (
     <article
       aria-label={offer.vendor}
+      data-best-price={best || undefined}
+      data-out-of-stock={offer.inStock ? undefined : ''}
+      data-total-price={offer.totalPrice.toFixed(2)}
       className={cn(
         'grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_auto]',
         best ? 'border-primary/50 ring-1 ring-primary/30' : 'border-border',
+        !offer.inStock && 'bg-muted/40 text-muted-foreground grayscale',
       )}
     >
       <div className="min-w-0">
@@ -39,6 +49,7 @@ export function LiveOfferCard({ offer, best }: { offer: LivePricingResult; best:
             <Truck className="size-3.5" aria-hidden="true" />
             {offer.estimatedDelivery}
           </li>
+          {nextDay && nextDay !== 'Next Day' && <li>{nextDay}</li>}
         </ul>
       </div>
       <div className="flex items-end justify-between gap-4 sm:flex-col sm:items-end sm:justify-start sm:text-right">
@@ -46,16 +57,16 @@ export function LiveOfferCard({ offer, best }: { offer: LivePricingResult; best:
           <p className="flex items-baseline gap-2 sm:justify-end">
             {offer.discount > 0 && offer.originalPrice != null && (
               <s className="text-xs text-muted-foreground tabular-nums">
-                <span className="sr-only">was </span>
+                <span className="sr-only">item was </span>
                 {formatUsd(offer.originalPrice)}
               </s>
             )}
-            <span className="text-lg font-bold tabular-nums">{formatUsd(offer.price)}</span>
+            <span className={cn('text-lg tabular-nums', offer.inStock ? 'font-bold' : 'font-medium')}>
+              {formatUsd(offer.totalPrice)}
+              <EstimatedMark offer={offer} />
+            </span>
           </p>
-          <p className="text-xs text-muted-foreground">
-            {offer.hasFreeShipping || offer.shippingCost === 0 ? 'Free Shipping' : `+ ${formatUsd(offer.shippingCost)} shipping`}
-          </p>
-          <p className="text-sm font-semibold tabular-nums">Total {formatUsd(offer.totalPrice)}</p>
+          <PriceBreakdown offer={offer} className="block" />
         </div>
         <a
           href={offer.productUrl}

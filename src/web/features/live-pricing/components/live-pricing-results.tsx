@@ -1,5 +1,7 @@
 import { AlertCircle } from 'lucide-react';
+import { bestOffer } from '@shared/rules/best-offer';
 import { formatUsd } from '@shared/rules/money';
+import { TaxNote } from '@web/components/ui/price-breakdown';
 import type { LivePricingState } from '../live-pricing-state';
 import { LiveOfferCard } from './live-offer-card';
 import { NoLivePricing } from './no-live-pricing';
@@ -14,11 +16,15 @@ function skeletonCount(state: LivePricingState): number {
   return state.offers.length === 0 ? 3 : 1;
 }
 
-/** What the search has found: offers cheapest total first as they stream in, or why there are none. */
+/**
+ * What the search has found: offers in the offer rule's order (in stock first, then total price) as
+ * they stream in, the best buy marked, or why there are none.
+ */
 export function LivePricingResults({ state }: { state: LivePricingState }) {
   if (state.phase === 'idle') return null;
   const searching = state.phase === 'searching';
   const summary = state.summary;
+  const best = bestOffer(state.offers);
 
   return (
     <section aria-label="Live vendor offers" aria-busy={searching} className="mt-6 grid gap-3 border-t border-border pt-5">
@@ -36,14 +42,15 @@ export function LivePricingResults({ state }: { state: LivePricingState }) {
           <div role="status" className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <p className="font-semibold">
               {!searching ? offers(state.offers.length) : state.offers.length > 0 ? `${offers(state.offers.length)} so far` : 'Asking every vendor…'}
-              <span className="font-normal text-muted-foreground"> · sorted by total price</span>
+              <span className="font-normal text-muted-foreground"> · in stock first, by total price</span>
             </p>
             {summary?.lowestPrice.vendor && (
-              <p className="text-sm text-muted-foreground">
-                Lowest {formatUsd(summary.lowestPrice.price)} at {summary.lowestPrice.vendor} · Average{' '}
+              <p className="text-sm text-muted-foreground" data-lowest-total={summary.lowestPrice.price.toFixed(2)}>
+                Lowest {formatUsd(summary.lowestPrice.price)} at {summary.lowestPrice.vendor} · Average item price{' '}
                 {formatUsd(summary.averagePrice)}
               </p>
             )}
+            <TaxNote className="w-full" />
           </div>
         )
       )}
@@ -52,9 +59,9 @@ export function LivePricingResults({ state }: { state: LivePricingState }) {
 
       {state.offers.length > 0 && (
         <ol aria-label="Live offers" className="grid gap-3">
-          {state.offers.map((offer, index) => (
+          {state.offers.map((offer) => (
             <li key={offer.listingId}>
-              <LiveOfferCard offer={offer} best={index === 0} />
+              <LiveOfferCard offer={offer} best={offer === best} />
             </li>
           ))}
         </ol>

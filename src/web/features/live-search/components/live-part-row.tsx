@@ -4,7 +4,7 @@ import { formatUsd } from '@shared/rules/money';
 import { buttonVariants } from '@web/components/ui/button-variants';
 import type { LiveTabPart } from '../live-search-rules';
 
-/** A part in the popup: what it is, and its cheapest offer with the tab's delivery option. */
+/** A part in the popup: what it is, and its best offer with the tab's delivery option (total price). */
 export function LivePartRow({ row }: { row: LiveTabPart }) {
   const { part, offer, offerCount } = row;
   const vendor = offer.vendor.name || `Vendor ${offer.vendorId}`;
@@ -18,7 +18,7 @@ export function LivePartRow({ row }: { row: LiveTabPart }) {
           {part.brand} · Part # <span className="font-mono text-foreground">{part.partNumber}</span>
         </p>
         <p className="mt-1 text-sm">
-          <span className="font-bold tabular-nums">{formatUsd(offer.price)}</span>{' '}
+          <span className="font-bold tabular-nums">{formatUsd(offer.totalPrice)}</span>{' '}
           <span className="text-muted-foreground">
             at {vendor}
             {offerCount > 1 && ` · ${offerCount} offers`}
@@ -29,7 +29,7 @@ export function LivePartRow({ row }: { row: LiveTabPart }) {
         href={offer.url}
         target="_blank"
         rel="noopener"
-        aria-label={`Buy ${part.name} at ${vendor} for ${formatUsd(offer.price)} (opens in a new tab)`}
+        aria-label={`Buy ${part.name} at ${vendor} for ${formatUsd(offer.totalPrice)} total (opens in a new tab)`}
         className={buttonVariants({ variant: 'outline', size: 'sm' })}
       >
         Buy

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { formatUsd } from '@shared/rules/money';
 import { discountPercent } from '@shared/rules/offers';
 import type { Listing } from '@shared/schemas/parts';
+import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdown';
 import { StalePriceBadge } from '@web/components/ui/stale-price-badge';
 import { cn } from '@web/lib/cn';
 import { CLICK_OUT_LINK_PROPS } from './open-click-out';
@@ -17,8 +18,9 @@ interface ComparePriceRowProps {
 }
 
 /**
- * One row of the Compare Prices panel: vendor, price, struck-through original and "-N%", when the
- * vendor's price was last checked, and "Price may be out of date" past the freshness age.
+ * One row of the Compare Prices panel: vendor, total price (item + shipping, the breakdown beside it),
+ * struck-through original item price and "-N%", when the vendor's price was last checked, and "Price
+ * may be out of date" past the freshness age. Out of stock: greyed and said.
  */
 export function ComparePriceRow({ listing, lowest, now }: ComparePriceRowProps) {
   const name = vendorName(listing);
@@ -26,8 +28,14 @@ export function ComparePriceRow({ listing, lowest, now }: ComparePriceRowProps) 
   const discount = discountPercent(listing.price, listing.originalPrice);
   return (
     <li
-      className={cn('relative flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 hover:bg-accent', lowest && 'bg-primary/5')}
+      className={cn(
+        'relative flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 hover:bg-accent',
+        lowest && 'bg-primary/5',
+        !listing.inStock && 'text-muted-foreground grayscale',
+      )}
       data-stale={listing.stale || undefined}
+      data-out-of-stock={listing.inStock ? undefined : ''}
+      data-best-price={lowest || undefined}
     >
       <div className="min-w-0">
         <a
@@ -39,8 +47,8 @@ export function ComparePriceRow({ listing, lowest, now }: ComparePriceRowProps) 
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
         <p className="text-xs text-muted-foreground">
-          {listing.hasFreeShipping ? 'Free shipping' : `+ ${formatUsd(listing.shippingCost)} shipping`}
-          {!listing.inStock && ' · Out of stock'}
+          <PriceBreakdown offer={listing} />
+          {!listing.inStock && <span className="font-medium text-destructive"> · Out of stock</span>}
         </p>
         <p className="text-xs text-muted-foreground">
           Checked{' '}
@@ -52,7 +60,10 @@ export function ComparePriceRow({ listing, lowest, now }: ComparePriceRowProps) 
       </div>
       <div className="flex shrink-0 items-center gap-2 text-right">
         <div>
-          <p className={cn('font-bold tabular-nums', lowest && 'text-brand')}>{formatUsd(listing.price)}</p>
+          <p className={cn('tabular-nums', listing.inStock ? 'font-bold' : 'font-medium', lowest && 'text-brand')}>
+            {formatUsd(listing.totalPrice)}
+            <EstimatedMark offer={listing} />
+          </p>
           {discount > 0 && listing.originalPrice != null && (
             <p className="text-xs tabular-nums text-muted-foreground">
               <s>

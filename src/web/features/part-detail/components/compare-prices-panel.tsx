@@ -1,9 +1,10 @@
 import { ChevronDown, ChevronUp, Clock } from 'lucide-react';
 import { formatUsd } from '@shared/rules/money';
-import { cheapestOffer, compareOffers } from '@shared/rules/offers';
+import { bestOffer, sortOffers } from '@shared/rules/best-offer';
 import type { Listing } from '@shared/schemas/parts';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { EstimatedMark, TaxNote } from '@web/components/ui/price-breakdown';
 import { BuyLowestButton } from './buy-lowest-button';
 import { ComparePriceRow } from './compare-price-row';
 import { formatDateTime } from './time-format';
@@ -19,18 +20,19 @@ interface ComparePricesPanelProps {
 }
 
 /**
- * The sticky "Compare Prices" panel: offers by price ascending (those whose price may be out of date
- * after the fresh ones), first 3 until "Show all N vendors", "Buy at Lowest Price" (the cheapest fresh
- * offer) and when each vendor's and the latest price were checked (spec 000 §2).
+ * The sticky "Compare Prices" panel: offers in the offer rule's order (in stock first, then by total
+ * price; prices that may be out of date after fresh ones; out-of-stock offers greyed at the end), first
+ * 3 until "Show all N vendors", "Buy at Lowest Price" (the best buy: in stock, lowest total) and when
+ * each vendor's and the latest price were checked.
  */
 export function ComparePricesPanel({ vendors, pricesCheckedAt }: ComparePricesPanelProps) {
   const now = useMinuteClock();
   const timeZone = useDisplayTimeZone();
-  // Stable sort: equal prices keep the server's order.
-  const sorted = [...vendors].sort(compareOffers);
+  // Stable sort: offers the rule cannot tell apart keep the server's order.
+  const sorted = sortOffers(vendors);
   const list = useCollapsibleList(sorted);
-  const cheapest = cheapestOffer(sorted);
-  if (!cheapest) return null;
+  const best = bestOffer(sorted);
+  if (sorted.length === 0) return null;
 
   return (
     <Card className="p-4 sm:p-5">
@@ -43,17 +45,28 @@ export function ComparePricesPanel({ vendors, pricesCheckedAt }: ComparePricesPa
             {sorted.length} {sorted.length === 1 ? 'offer' : 'offers'}
           </span>
         </div>
-        <p className="mt-3 text-sm text-muted-foreground">
-          Lowest: <span className="font-bold text-foreground tabular-nums">{formatUsd(cheapest.price)}</span> at{' '}
-          <span className="font-semibold text-foreground">{vendorName(cheapest)}</span>
-        </p>
-        <div className="mt-3">
-          <BuyLowestButton listing={cheapest} />
-        </div>
+        {best ? (
+          <>
+            <p className="mt-3 text-sm text-muted-foreground" data-lowest-total={best.totalPrice.toFixed(2)}>
+              Lowest:{' '}
+              <span className="font-bold text-foreground tabular-nums">
+                {formatUsd(best.totalPrice)}
+                <EstimatedMark offer={best} />
+              </span>{' '}
+              at <span className="font-semibold text-foreground">{vendorName(best)}</span>
+            </p>
+            <div className="mt-3">
+              <BuyLowestButton listing={best} />
+            </div>
+          </>
+        ) : (
+          <p className="mt-3 text-sm font-medium text-destructive">No vendor has it in stock right now.</p>
+        )}
+        <TaxNote className="mt-2" />
 
         <ul id="compare-prices-list" className="-mx-1 mt-4 grid gap-0.5" aria-label="Vendor prices">
           {list.visible.map((listing) => (
-            <ComparePriceRow key={listing.id} listing={listing} lowest={listing === cheapest} now={now} />
+            <ComparePriceRow key={listing.id} listing={listing} lowest={listing === best} now={now} />
           ))}
         </ul>
         {list.canToggle && (

@@ -1,9 +1,10 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { amountToCents, centsToAmount, formatUsd } from '@shared/rules/money';
+import { formatUsd } from '@shared/rules/money';
 import { discountPercent } from '@shared/rules/offers';
 import type { Listing } from '@shared/schemas/parts';
 import { buttonVariants } from '@web/components/ui/button-variants';
+import { EstimatedMark } from '@web/components/ui/price-breakdown';
 import { StalePriceBadge } from '@web/components/ui/stale-price-badge';
 import { cn } from '@web/lib/cn';
 import { ListingAvailability } from './listing-availability';
@@ -30,24 +31,25 @@ interface ListingRowProps {
 }
 
 /**
- * One vendor's offer: who, perks, availability, price (with the struck-through original), shipping,
- * the total and a Buy link through our tracked /go/{id} in a new tab.
+ * One vendor's offer: who, perks, availability, price (with the struck-through original), one unit's
+ * shipping ("est." when the vendor quoted none), the total (the offer rule's, as the API sends it) and
+ * a Buy link through our tracked /go/{id} in a new tab. Out of stock: greyed.
  */
 export function ListingRow({ listing, best, now }: ListingRowProps) {
   const name = vendorName(listing);
   const discount = discountPercent(listing.price, listing.originalPrice);
-  const shipping = listing.hasFreeShipping ? 0 : listing.shippingCost;
-  // Summed in cents: money is never added as floating-point decimals.
-  const total = centsToAmount((amountToCents(listing.price) ?? 0) + (amountToCents(shipping) ?? 0));
+  const freeShipping = listing.shippingCost === 0 && !listing.shippingEstimated;
   return (
     <li
       className={cn(
         'relative rounded-xl border bg-card p-4',
         LISTING_GRID,
         best ? 'border-primary/60 shadow-sm ring-1 ring-primary/25' : 'border-border',
+        !listing.inStock && 'bg-muted/40 text-muted-foreground grayscale',
       )}
       data-best-price={best || undefined}
       data-stale={listing.stale || undefined}
+      data-out-of-stock={listing.inStock ? undefined : ''}
     >
       {best && (
         <span className="absolute -top-2.5 left-4 rounded-full bg-primary px-2.5 py-0.5 text-[11px] font-bold tracking-wider text-primary-foreground">
@@ -63,7 +65,7 @@ export function ListingRow({ listing, best, now }: ListingRowProps) {
 
       <div className="mt-4 grid grid-cols-3 gap-3 md:contents">
         <Figure label="Price">
-          <span className={cn('text-lg font-bold', best && 'text-brand')}>{formatUsd(listing.price)}</span>
+          <span className={cn('text-lg font-semibold', best && 'text-brand')}>{formatUsd(listing.price)}</span>
           {discount > 0 && listing.originalPrice != null && (
             <span className="block text-xs text-muted-foreground">
               <s>
@@ -75,12 +77,15 @@ export function ListingRow({ listing, best, now }: ListingRowProps) {
           )}
         </Figure>
         <Figure label="Shipping">
-          <span className={cn('text-sm', shipping === 0 && 'font-semibold text-emerald-700 dark:text-emerald-400')}>
-            {shipping === 0 ? 'Free' : formatUsd(shipping)}
+          <span className={cn('text-sm', freeShipping && 'font-semibold text-emerald-700 dark:text-emerald-400')}>
+            {freeShipping ? 'Free' : formatUsd(listing.shippingCost)}
+            <EstimatedMark offer={listing} />
           </span>
         </Figure>
         <Figure label="Total">
-          <span className="text-sm font-semibold">{formatUsd(total)}</span>
+          <span className={cn('text-lg font-bold', best && 'text-brand')} data-total-price={listing.totalPrice.toFixed(2)}>
+            {formatUsd(listing.totalPrice)}
+          </span>
         </Figure>
       </div>
 

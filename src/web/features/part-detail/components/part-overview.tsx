@@ -4,17 +4,20 @@ import { formatUsd } from '@shared/rules/money';
 import { discountPercent } from '@shared/rules/offers';
 import type { PartDetail } from '@shared/schemas/parts';
 import { Badge } from '@web/components/ui/badge';
+import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdown';
 import { PartBadges } from './part-badges';
 import { PartImage } from './part-image';
 import { RatingSummary } from './rating-summary';
 import { ReplacedNumbers } from './replaced-numbers';
 
 /**
- * The found part: picture, name, number and brand badges, Best Seller / On Sale, and the lowest
- * price with the struck-through original and "Save N%" only when there is a real reduction.
+ * The found part: picture, name, number and brand badges, Best Seller / On Sale, and the lowest price
+ * by the offer rule (the best buy's total with its breakdown) with the struck-through original item
+ * price and "Save N%" only when there is a real reduction; "Out of stock" when no vendor has it.
  */
 export function PartOverview({ part }: { part: PartDetail }) {
-  const save = discountPercent(part.lowestPrice, part.originalPrice);
+  const best = part.listings.find((listing) => listing.id === part.bestListingId) ?? null;
+  const save = best ? discountPercent(best.price, best.originalPrice) : 0;
   return (
     <div className="grid gap-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-8">
       <PartImage src={part.imageUrl} name={part.name} loading="eager" className="mx-auto w-full max-w-80 sm:max-w-none" />
@@ -35,7 +38,14 @@ export function PartOverview({ part }: { part: PartDetail }) {
         <div>
           <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">Lowest price</p>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="text-4xl font-extrabold tracking-tight tabular-nums">{formatUsd(part.lowestPrice)}</span>
+            {best ? (
+              <span className="text-4xl font-extrabold tracking-tight tabular-nums" data-lowest-total={best.totalPrice.toFixed(2)}>
+                {formatUsd(best.totalPrice)}
+                <EstimatedMark offer={best} />
+              </span>
+            ) : (
+              <span className="text-2xl font-bold text-muted-foreground">Out of stock</span>
+            )}
             {save > 0 && part.originalPrice != null && (
               <>
                 <s className="text-lg text-muted-foreground tabular-nums">
@@ -48,6 +58,7 @@ export function PartOverview({ part }: { part: PartDetail }) {
               </>
             )}
           </p>
+          {best && <PriceBreakdown offer={best} className="mt-1 block" />}
           <p className="mt-1 text-sm text-muted-foreground">
             across {part.vendorCount} {part.vendorCount === 1 ? 'vendor' : 'vendors'}
           </p>

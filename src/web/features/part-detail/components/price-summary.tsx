@@ -3,18 +3,30 @@ import { formatUsd } from '@shared/rules/money';
 import { discountPercent } from '@shared/rules/offers';
 import type { PartDetail } from '@shared/schemas/parts';
 import { buttonVariants } from '@web/components/ui/button-variants';
+import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdown';
 import { VENDOR_OFFERS_ID } from './vendor-offers';
 
-/** "From $X at N retailers", with the saving when the cheapest offer is reduced, and a jump to the offers. */
+/**
+ * The lowest price by the offer rule (the best buy's total, what it is made of), the saving when its
+ * item price is reduced, "at N retailers", and a jump to the offers; "Out of stock" when none is.
+ */
 export function PriceSummary({ part }: { part: PartDetail }) {
   if (part.listings.length === 0) return null;
-  const save = discountPercent(part.lowestPrice, part.originalPrice);
+  const best = part.listings.find((listing) => listing.id === part.bestListingId) ?? null;
+  const save = best ? discountPercent(best.price, best.originalPrice) : 0;
   return (
     <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-border bg-muted/40 p-4">
       <div>
         <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">Lowest price</p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-          <span className="text-3xl font-extrabold tracking-tight tabular-nums">{formatUsd(part.lowestPrice)}</span>
+          {best ? (
+            <span className="text-3xl font-extrabold tracking-tight tabular-nums" data-lowest-total={best.totalPrice.toFixed(2)}>
+              {formatUsd(best.totalPrice)}
+              <EstimatedMark offer={best} />
+            </span>
+          ) : (
+            <span className="text-xl font-bold text-muted-foreground">Out of stock</span>
+          )}
           {save > 0 && part.originalPrice != null && (
             <>
               <s className="text-sm text-muted-foreground tabular-nums">
@@ -25,6 +37,7 @@ export function PriceSummary({ part }: { part: PartDetail }) {
             </>
           )}
         </p>
+        {best && <PriceBreakdown offer={best} className="block" />}
         <p className="text-sm text-muted-foreground">
           at {part.vendorCount} {part.vendorCount === 1 ? 'retailer' : 'retailers'}
         </p>

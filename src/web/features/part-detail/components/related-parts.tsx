@@ -21,7 +21,7 @@ function RelatedCard({ part }: { part: PartWithListings }) {
           <span className="text-muted-foreground tabular-nums">({part.reviewCount})</span>
         </div>
         <p className="mt-auto pt-2 text-sm">
-          {part.listings.length > 0 ? (
+          {part.lowestPrice != null ? (
             <>
               <span className="text-muted-foreground">From </span>
               <span className="text-base font-bold tabular-nums">{formatUsd(part.lowestPrice)}</span>
@@ -30,7 +30,7 @@ function RelatedCard({ part }: { part: PartWithListings }) {
               </span>
             </>
           ) : (
-            <span className="text-muted-foreground">No offers right now</span>
+            <span className="text-muted-foreground">{part.listings.length > 0 ? 'Out of stock' : 'No offers right now'}</span>
           )}
         </p>
       </div>

@@ -1,7 +1,8 @@
 import { ChevronDown, ChevronUp, Store } from 'lucide-react';
-import { cheapestOffer } from '@shared/rules/offers';
+
 import type { PartDetail } from '@shared/schemas/parts';
 import { Button } from '@web/components/ui/button';
+import { TaxNote } from '@web/components/ui/price-breakdown';
 import { cn } from '@web/lib/cn';
 import { LISTING_GRID, ListingRow } from './listing-row';
 import { formatRelative } from './time-format';
@@ -15,15 +16,15 @@ function retailers(count: number): string {
 }
 
 /**
- * "Available at N retailers": every offer for the part in the server's order (fresh prices cheapest
- * first, then those that may be out of date). Collapsed, it shows the BEST PRICE offer — the cheapest
- * fresh one — and two more; "Show all N vendors" reveals the rest (spec 000 §2, §4).
+ * "Available at N retailers": every offer for the part in the server's order, the offer rule's (in
+ * stock first, then by total price; prices that may be out of date after fresh ones). Collapsed, it
+ * shows the BEST PRICE offer — the best buy, never one out of stock — and two more; "Show all N
+ * vendors" reveals the rest.
  */
 export function VendorOffers({ part }: { part: PartDetail }) {
   const now = useMinuteClock();
   const list = useCollapsibleList(part.listings);
   const listId = `${VENDOR_OFFERS_ID}-list`;
-  const best = cheapestOffer(part.listings);
 
   return (
     <section id={VENDOR_OFFERS_ID} aria-labelledby={`${VENDOR_OFFERS_ID}-title`} className="scroll-mt-32">
@@ -34,8 +35,10 @@ export function VendorOffers({ part }: { part: PartDetail }) {
             Available at {retailers(part.vendorCount)}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Sorted by price, with prices not confirmed lately last. Buy links open the retailer&apos;s own page in a new tab.
+            Sorted by total price (item + shipping), in stock first; prices not confirmed lately come after. Buy links
+            open the retailer&apos;s own page in a new tab.
           </p>
+          <TaxNote className="mt-1" />
         </div>
         {part.pricesCheckedAt && (
           <p className="text-xs text-muted-foreground">
@@ -63,7 +66,7 @@ export function VendorOffers({ part }: { part: PartDetail }) {
           </div>
           <ul id={listId} className="mt-4 grid gap-3 md:mt-2">
             {list.visible.map((listing) => (
-              <ListingRow key={listing.id} listing={listing} best={listing === best} now={now} />
+              <ListingRow key={listing.id} listing={listing} best={listing.id === part.bestListingId} now={now} />
             ))}
           </ul>
           {list.canToggle && (

@@ -1,19 +1,39 @@
 import { formatUsd } from '@shared/rules/money';
 import { discountPercent } from '@shared/rules/offers';
 import type { SearchResultPart } from '@shared/schemas/search';
+import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdown';
+import { useItemPriceOnly } from './price-view';
 
-/** Lowest price, the cheapest offer's original price struck through when above it, and vendor count. */
+/**
+ * The part's best buy by the offer rule: its total (item + one unit's shipping) with what it is made
+ * of, the original price struck through when reduced, and the vendor count. Nothing in stock: says so.
+ * "Show item price only" leads with the best offer's item price instead (shipping said beside it).
+ */
 export function PriceSummary({ part }: { part: SearchResultPart }) {
-  const saving = discountPercent(part.lowestPrice, part.originalPrice);
+  const itemPriceOnly = useItemPriceOnly();
+  const best = part.listings.find((listing) => listing.id === part.bestListingId) ?? null;
+  const saving = best ? discountPercent(best.price, best.originalPrice) : 0;
   return (
-    <div className="flex flex-col @xl:items-end">
-      <span className="text-xs font-medium text-muted-foreground">Lowest price</span>
-      <span className="text-2xl font-extrabold tracking-tight tabular-nums">{formatUsd(part.lowestPrice)}</span>
-      {saving > 0 && part.originalPrice != null && (
+    <div className="flex flex-col @xl:items-end" data-lowest-total={best ? best.totalPrice.toFixed(2) : undefined}>
+      <span className="text-xs font-medium text-muted-foreground">{!best ? 'Lowest price' : itemPriceOnly ? 'Item price' : 'Lowest total'}</span>
+      {best && itemPriceOnly ? (
+        <span className="text-2xl font-extrabold tracking-tight tabular-nums">{formatUsd(best.price)}</span>
+      ) : best ? (
+        <>
+          <span className="text-2xl font-extrabold tracking-tight tabular-nums">
+            {formatUsd(best.totalPrice)}
+            <EstimatedMark offer={best} />
+          </span>
+          <PriceBreakdown offer={best} />
+        </>
+      ) : (
+        <span className="text-lg font-bold text-muted-foreground">Out of stock</span>
+      )}
+      {best && saving > 0 && best.originalPrice != null && (
         <span className="flex items-center gap-1.5 text-xs">
           <s className="text-muted-foreground">
-            <span className="sr-only">was </span>
-            {formatUsd(part.originalPrice)}
+            <span className="sr-only">item was </span>
+            {formatUsd(best.originalPrice)}
           </s>
           <span className="font-semibold text-emerald-700 dark:text-emerald-400">Save {saving}%</span>
         </span>

@@ -72,7 +72,7 @@ export function ResultCard({ part, href, featuredLabel }: ResultCardProps) {
           </Link>
         </div>
       </div>
-      <VendorOffers listings={part.listings} partName={part.name} />
+      <VendorOffers listings={part.listings} partName={part.name} bestListingId={part.bestListingId} />
     </article>
   );
 }

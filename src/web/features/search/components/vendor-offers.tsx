@@ -2,66 +2,90 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Listing } from '@shared/schemas/parts';
 import { formatUsd } from '@shared/rules/money';
-import { cheapestOffer } from '@shared/rules/offers';
 import { buttonVariants } from '@web/components/ui/button-variants';
+import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdown';
 import { StalePriceBadge } from '@web/components/ui/stale-price-badge';
 import { cn } from '@web/lib/cn';
 import { OfferBadges } from './offer-badges';
+import { useItemPriceOnly } from './price-view';
 
 /** Offers shown before "Show all" (spec 000 §9). */
 export const COLLAPSED_OFFERS = 3;
 
+interface VendorOffersProps {
+  /** In the offer rule's order, as the API sends them: in stock first, then by total price. */
+  listings: Listing[];
+  partName: string;
+  /** The best buy (the API's `bestListingId`), marked "Lowest"; null when nothing is in stock. */
+  bestListingId: number | null;
+}
+
 /**
- * The vendor card of a result: its cheapest offers (the API sends fresh prices cheapest first, then
- * those that may be out of date, marked), each with a tracked Buy link that opens the retailer in a
- * new tab; expandable to every offer. "Lowest" is the cheapest fresh offer.
+ * The vendor card of a result: its best offers by total price (out-of-stock ones after, greyed;
+ * prices that may be out of date marked), each with a tracked Buy link that opens the retailer in a
+ * new tab; expandable to every offer.
  */
-export function VendorOffers({ listings, partName }: { listings: Listing[]; partName: string }) {
+export function VendorOffers({ listings, partName, bestListingId }: VendorOffersProps) {
   const [expanded, setExpanded] = useState(false);
+  const itemPriceOnly = useItemPriceOnly();
   const listId = useId();
   const shown = expanded ? listings : listings.slice(0, COLLAPSED_OFFERS);
-  const lowest = cheapestOffer(listings);
   if (listings.length === 0) return null;
 
   return (
     <div className="border-t border-border bg-muted/50 px-4 py-3 @xl:px-5">
       <h4 className="sr-only">Offers for {partName}</h4>
       <ul id={listId} className="divide-y divide-border" aria-label={`Offers for ${partName}`}>
-        {shown.map((listing) => (
-          <li key={listing.id} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 py-2" data-stale={listing.stale || undefined}>
-            <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="truncate text-sm font-semibold">{listing.vendor.name || `Vendor ${listing.vendorId}`}</span>
-              {listing === lowest && (
-                <span className="rounded bg-primary px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-primary-foreground">
-                  Lowest
-                </span>
-              )}
-              <OfferBadges listing={listing} />
-              {listing.stale && <StalePriceBadge />}
-            </div>
-            <div className="flex items-center gap-3">
-              <span className="text-right">
-                {listing.originalPrice != null && listing.originalPrice > listing.price && (
-                  <s className="mr-1.5 text-xs text-muted-foreground">
-                    <span className="sr-only">was </span>
-                    {formatUsd(listing.originalPrice)}
-                  </s>
+        {shown.map((listing) => {
+          const lowest = listing.id === bestListingId;
+          return (
+            <li
+              key={listing.id}
+              className={cn('flex flex-wrap items-center gap-x-3 gap-y-1.5 py-2', !listing.inStock && 'text-muted-foreground grayscale')}
+              data-stale={listing.stale || undefined}
+              data-out-of-stock={listing.inStock ? undefined : ''}
+            >
+              <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="truncate text-sm font-semibold">{listing.vendor.name || `Vendor ${listing.vendorId}`}</span>
+                {lowest && (
+                  <span className="rounded bg-primary px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-primary-foreground">
+                    Lowest
+                  </span>
                 )}
-                <span className="text-sm font-bold tabular-nums">{formatUsd(listing.price)}</span>
-              </span>
-              <a
-                href={listing.url}
-                target="_blank"
-                rel="noopener"
-                aria-label={`Buy at ${listing.vendor.name} for ${formatUsd(listing.price)} (opens in a new tab)`}
-                className={buttonVariants({ variant: listing === lowest ? 'default' : 'outline', size: 'sm', className: 'h-8 px-3' })}
-              >
-                Buy
-                <ExternalLink className="size-3.5" aria-hidden="true" />
-              </a>
-            </div>
-          </li>
-        ))}
+                {!listing.inStock && <span className="text-xs font-medium text-destructive">Out of stock</span>}
+                <OfferBadges listing={listing} />
+                {listing.stale && <StalePriceBadge />}
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="flex flex-col text-right">
+                  <span className={cn('text-sm tabular-nums', listing.inStock ? 'font-bold' : 'font-medium')}>
+                    {formatUsd(itemPriceOnly ? listing.price : listing.totalPrice)}
+                    {!itemPriceOnly && <EstimatedMark offer={listing} />}
+                  </span>
+                  <span>
+                    {listing.originalPrice != null && listing.originalPrice > listing.price && (
+                      <s className="mr-1.5 text-xs text-muted-foreground">
+                        <span className="sr-only">item was </span>
+                        {formatUsd(listing.originalPrice)}
+                      </s>
+                    )}
+                    <PriceBreakdown offer={listing} />
+                  </span>
+                </span>
+                <a
+                  href={listing.url}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`Buy at ${listing.vendor.name} for ${formatUsd(listing.totalPrice)} total (opens in a new tab)`}
+                  className={buttonVariants({ variant: lowest ? 'default' : 'outline', size: 'sm', className: 'h-8 px-3' })}
+                >
+                  Buy
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                </a>
+              </div>
+            </li>
+          );
+        })}
       </ul>
       {listings.length > COLLAPSED_OFFERS && (
         <button

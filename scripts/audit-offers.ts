@@ -1,0 +1,162 @@
+/**
+ * `npm run audit:offers`: walks the whole catalog through the public API and prints, per rule of the
+ * offer rule (src/shared/rules/best-offer.ts), how many parts break it; exits 1 when any count is not 0.
+ *
+ * It opens the database the server would (DATABASE_URL, else the embedded one in DATA_DIR), migrates it,
+ * seeds the demo catalog when it holds none, and builds the server in-process with the gate off: every
+ * page of the price sorts (ascending and descending) through GET /api/parts/search, through the same
+ * routes, schemas and serializers as a visitor. The JSON-LD check runs for every part on the answer
+ * the API gave, through the builder the product page's first HTML uses, and on the first HTML itself
+ * of up to --product-pages product pages (default: all), spread evenly over the catalog: a product page
+ * also looks up related parts, which on a 200k catalog takes too long to fetch every one.
+ *
+ *   DATA_DIR=$(mktemp -d) npm run audit:offers                                  the demo catalog, fresh
+ *   DATABASE_URL=postgres://…/bench npm run audit:offers -- --product-pages 2000 the 200k benchmark catalog
+ *   --concurrency N   product pages fetched at once (default 4)
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/server/app';
+import { openDatabase } from '../src/server/db/client';
+import { seedDemoCatalog } from '../src/server/db/seed/demo';
+import { ConfigError, loadEnv } from '../src/server/env';
+import { configureFreshness } from '../src/server/modules/feeds/freshness';
+import { productPageHead } from '../src/shared/rules/page-head';
+import type { SearchResponse } from '../src/shared/schemas/search';
+import type { PartWithListings } from '../src/shared/schemas/parts';
+import {
+  featuredInResults,
+  jsonLdLowPrice,
+  jsonLdReviewCount,
+  PART_CHECKS,
+  priceSortOutOfOrder,
+  RULES,
+  type Rule,
+} from './audit/offer-checks';
+
+const PAGE_SIZE = 50;
+/** Enough of the built web app for the server to serve a page's first HTML with its head. */
+const SHELL = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Pitlane</title></head><body><div id="root"></div></body></html>';
+
+const { values: args } = parseArgs({
+  options: { concurrency: { type: 'string', default: '4' }, 'product-pages': { type: 'string' } },
+});
+const concurrency = Math.max(1, Number(args.concurrency) || 4);
+const productPageLimit = args['product-pages'] === undefined ? Infinity : Math.max(0, Number(args['product-pages']) || 0);
+
+/** Violating parts per rule (a part counts once per rule). */
+const violations = new Map<Rule, Set<number | string>>(Object.keys(RULES).map((rule) => [rule as Rule, new Set()]));
+const flag = (rule: Rule, key: number | string) => violations.get(rule)!.add(key);
+
+async function searchPage(app: FastifyInstance, sort: string, page: number): Promise<SearchResponse> {
+  const response = await app.inject({ url: `/api/parts/search?sort=${sort}&pageSize=${PAGE_SIZE}&page=${page}` });
+  if (response.statusCode !== 200) throw new Error(`search ${sort} page ${page}: HTTP ${response.statusCode} ${response.body.slice(0, 200)}`);
+  return response.json<SearchResponse>();
+}
+
+/** Every part in one price sort, page by page, checking each part, each page and each pair of neighbours. */
+async function walkPriceSort(app: FastifyInstance, direction: 'asc' | 'desc', parts: Map<number, PartWithListings>): Promise<number> {
+  let previous: PartWithListings | null = null;
+  let seen = 0;
+  for (let page = 1; ; page++) {
+    const answer = await searchPage(app, `price_${direction}`, page);
+    if (answer.parts.length === 0) break;
+    if (featuredInResults(answer) > 0) flag('featuredInResults', `${direction}:${page}`);
+    for (const part of answer.parts) {
+      for (const [rule, check] of PART_CHECKS) if (check(part)) flag(rule, part.id);
+      if (previous && priceSortOutOfOrder(previous, part, direction)) flag('priceSortOutOfOrder', part.id);
+      previous = part;
+      parts.set(part.id, part);
+      seen++;
+    }
+    if (page % 200 === 0) console.error(`  price_${direction}: ${seen} of ${answer.total} parts`);
+  }
+  return seen;
+}
+
+function jsonLdOf(html: string): Record<string, unknown> | null {
+  const text = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+}
+
+function checkJsonLd(part: PartWithListings, jsonLd: Record<string, unknown> | null): void {
+  if (jsonLdLowPrice(part, jsonLd)) flag('jsonLdLowPrice', part.id);
+  if (jsonLdReviewCount(part, jsonLd)) flag('jsonLdReviewCount', part.id);
+}
+
+/**
+ * Product pages' JSON-LD against the lowest price and review count the page shows: for every part
+ * through the builder the page's first HTML uses, on the part as the API sent it; and on the first HTML
+ * of `limit` pages spread over the catalog. Returns how many pages were fetched.
+ */
+async function walkProductPages(app: FastifyInstance, parts: PartWithListings[], limit: number): Promise<number> {
+  for (const part of parts) checkJsonLd(part, productPageHead(part, 'http://audit').jsonLd);
+  const step = parts.length <= limit ? 1 : parts.length / limit;
+  const sample = Array.from({ length: Math.min(parts.length, limit) }, (_, i) => parts[Math.floor(i * step)]!);
+  let next = 0;
+  const worker = async () => {
+    while (next < sample.length) {
+      const part = sample[next++]!;
+      const response = await app.inject({ url: `/product/${part.slug}`, headers: { accept: 'text/html' } });
+      checkJsonLd(part, response.statusCode === 200 ? jsonLdOf(response.body) : null);
+      if (next % 500 === 0) console.error(`  product pages: ${next} of ${sample.length}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return sample.length;
+}
+
+async function main(): Promise<number> {
+  const env = loadEnv();
+  configureFreshness(env.FRESHNESS_MAX_AGE_HOURS);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'pitlane-audit-'));
+  writeFileSync(path.join(webRoot, 'index.html'), SHELL);
+  let app: FastifyInstance | null = null;
+  try {
+    await database.migrate();
+    if ((await seedDemoCatalog(database.db)).seeded) console.error('demo catalog seeded');
+    app = await buildApp({
+      db: database.db,
+      databaseKind: database.kind,
+      // The SQL search answers until the index has loaded; both must order alike (decision 005).
+      searchIndex: env.SEARCH_INDEX,
+      gate: { enabled: false, username: 'audit', passwordHash: '' },
+      sessionSecret: 'offer-audit-session-secret-not-used-with-the-gate-off',
+      webRoot,
+      logLevel: 'warn',
+    });
+    const started = Date.now();
+    const parts = new Map<number, PartWithListings>();
+    const ascending = await walkPriceSort(app, 'asc', parts);
+    const descending = await walkPriceSort(app, 'desc', parts);
+    if (ascending !== descending) throw new Error(`the two sorts listed ${ascending} and ${descending} parts`);
+    const pages = await walkProductPages(app, [...parts.values()], productPageLimit);
+
+    const offers = [...parts.values()].reduce((n, p) => n + p.listings.length, 0);
+    console.log(
+      `offer audit: ${parts.size} parts, ${offers} offers, ${pages} product pages fetched (${database.kind}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    let total = 0;
+    for (const [rule, keys] of violations) {
+      total += keys.size;
+      console.log(`${String(keys.size).padStart(8)}  ${rule}: ${RULES[rule]}`);
+    }
+    console.log(total === 0 ? 'offer audit: no violations' : `offer audit: ${total} violations`);
+    return total === 0 ? 0 : 1;
+  } finally {
+    await app?.close();
+    await database.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exitCode = 2;
+}
