@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { vendorStatsRoutes } from './modules/catalog/vendor-stats.routes';
 import { contentRoutes } from './modules/content/content.routes';
-import { gateRoutes } from './modules/gate/gate.routes';
+import { answerWithPlainLoginPage, gateRoutes } from './modules/gate/gate.routes';
 import { createGateService, type GateConfig } from './modules/gate/gate.service';
 import { createLoginLimiter, type LoginLimiterOptions } from './modules/gate/login-limiter';
 import { healthRoutes } from './modules/health/health.routes';
@@ -34,7 +34,8 @@ import { registerSecurityHeaders } from './plugins/security';
 import { isDemoCatalog } from './plugins/page-head/demo-catalog';
 import { createPageHeadResolver } from './plugins/page-head/resolve-page-head';
 import { registerNoindexWhileGated } from './plugins/robots';
-import { registerStaticWeb } from './plugins/static-web';
+import { type PageResponder, registerStaticWeb } from './plugins/static-web';
+import { readSessionId } from './modules/gate/gate.cookie';
 import { createPageRender, loadWebRenderer, type WebRenderer } from './plugins/page-render/page-renderer';
 
 export interface AppDeps {
@@ -111,7 +112,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db: deps.db, databaseKind: deps.databaseKind });
   const loginLimiter = createLoginLimiter({ redis: sharedRedis, keyPrefix: `${deps.redis?.keyPrefix ?? 'pitlane:rl:'}login:`, ...deps.loginLimits });
-  await app.register(gateRoutes, { gate, limiter: loginLimiter, secureCookies: deps.production ?? false });
+  // A wrong password posted by the HTML form gets the login screen again, drawn by the web app once
+  // it is registered below (plain HTML without a build).
+  let pages: PageResponder | undefined;
+  await app.register(gateRoutes, {
+    gate,
+    limiter: loginLimiter,
+    secureCookies: deps.production ?? false,
+    answerLoginForm: async (request, reply, answer) =>
+      pages
+        ? pages(request, reply, { url: answer.next, status: answer.status, loginOutcome: { error: answer.error, username: answer.username } })
+        : answerWithPlainLoginPage(request, reply, answer),
+  });
   await app.register(catalogRoutes, { db: deps.db });
   await app.register(vendorStatsRoutes, { db: deps.db });
   await app.register(contentRoutes, { db: deps.db, publicUrl, gateEnabled: deps.gate.enabled });
@@ -128,13 +140,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerNoindexWhileGated(app, deps.gate.enabled);
   const webRenderer = deps.webRenderer ?? (await loadWebRenderer(deps.webRoot));
-  const webFallback = await registerStaticWeb(app, deps.webRoot, {
+  pages = await registerStaticWeb(app, deps.webRoot, {
     gateEnabled: deps.gate.enabled,
     publicUrl,
     resolvePageHead: createPageHeadResolver(deps.db),
     isDemoCatalog: isDemoCatalog(deps.db),
     renderPage: webRenderer && createPageRender(app, webRenderer),
+    isLetIn: async (request) => !gate.enabled || (await gate.session(readSessionId(request))) !== null,
   });
-  registerNotFound(app, webFallback);
+  registerNotFound(app, pages);
   return app;
 }

@@ -9,7 +9,8 @@ import { Router } from 'wouter';
 import type { Session } from '@shared/schemas/auth';
 import { App } from './app/app';
 import { pageStateScript } from './app/page-state';
-import { SESSION_QUERY_KEY } from './features/auth/api/auth-api';
+import { fetchSession, SESSION_QUERY_KEY } from './features/auth/api/auth-api';
+import type { LoginOutcome } from './features/auth/components/login-outcome';
 import { createQueryClient } from './lib/query-client';
 import { hasFailedQuery, hasNotFoundQuery, queriesToLoad } from './ssr/queries-to-load';
 import { isServerRendered } from './ssr/server-rendered-routes';
@@ -32,10 +33,7 @@ export const NOT_FOUND = { notFound: true } as const;
  */
 const MAX_RENDERS = 5;
 
-/**
- * The gate's login form is left to the browser: sent as HTML, a form submitted before the app has
- * taken it over would be posted natively, putting the password in the address.
- */
+/** While the gate keeps the visitor out, every path shows the login screen (a real form, which works before the app's code has loaded). */
 function isLoginScreen(session: Session): boolean {
   return session.gateEnabled && !session.authenticated;
 }
@@ -48,33 +46,40 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
+export interface RenderOptions {
+  /** The answer to a login form the server handled: the login screen shows it. */
+  loginOutcome?: LoginOutcome;
+}
+
 /**
  * The route's HTML and data, or null when it is left to the browser: a route not server-rendered,
- * the login screen, or a page whose data did not all load (its error and not-found states are
- * drawn in the browser). NOT_FOUND when some of that data was answered 404: the browser still draws
- * the not-found card, and the server sends it with that status.
- * API calls go through the transport set with setApiTransport, with the visitor's session.
+ * or a page whose data did not all load (its error states are drawn in the browser). NOT_FOUND when
+ * some of that data was answered 404: the browser still draws the not-found card, and the server
+ * sends it with that status. While the gate keeps the visitor out, the login screen, whatever the
+ * route. API calls go through the transport set with setApiTransport, with the visitor's session.
  */
-export async function renderPage(url: string): Promise<RenderedPage | typeof NOT_FOUND | null> {
+export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage | typeof NOT_FOUND | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  if (!isServerRendered(pathname)) return null;
   const queryClient = createQueryClient();
   const renderedAt = Date.now();
   const app = (
     <Router ssrPath={pathname} ssrSearch={search}>
-      <App queryClient={queryClient} renderedAt={renderedAt} />
+      <App queryClient={queryClient} renderedAt={renderedAt} loginOutcome={options.loginOutcome ?? null} />
     </Router>
   );
   try {
+    const session = await queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession }).catch(() => null);
+    if (!session) return null;
+    const loginScreen = isLoginScreen(session);
+    if (!loginScreen && !isServerRendered(pathname)) return null;
     for (let render = 0; render < MAX_RENDERS; render += 1) {
       const html = await renderToHtml(app);
-      const session = queryClient.getQueryData<Session>(SESSION_QUERY_KEY);
-      if (session && isLoginScreen(session)) return null;
       const pending = queriesToLoad(queryClient);
       if (pending.length === 0) {
-        if (session && hasNotFoundQuery(queryClient)) return NOT_FOUND;
-        if (!session || hasFailedQuery(queryClient)) return null;
-        return { rootHtml: html, stateScript: pageStateScript({ queries: dehydrate(queryClient), renderedAt }) };
+        if (!loginScreen && hasNotFoundQuery(queryClient)) return NOT_FOUND;
+        if (hasFailedQuery(queryClient)) return null;
+        const state = { queries: dehydrate(queryClient), renderedAt, ...(options.loginOutcome && { loginOutcome: options.loginOutcome }) };
+        return { rootHtml: html, stateScript: pageStateScript(state) };
       }
       await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
     }

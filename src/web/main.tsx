@@ -35,7 +35,7 @@ if (state) {
  * evaluated the code: together they were one long task, and the page could not answer a tap until
  * it ended.
  */
-async function hydratePage(root: HTMLElement, { queries, renderedAt }: PageState): Promise<void> {
+async function hydratePage(root: HTMLElement, { queries, renderedAt, loginOutcome }: PageState): Promise<void> {
   await yieldToBrowser();
   // The page is already drawn: the server painted the theme of a visitor whose theme cookie it
   // read (theme-provider), and any other visitor's stored theme is applied now.
@@ -51,7 +51,7 @@ async function hydratePage(root: HTMLElement, { queries, renderedAt }: PageState
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} renderedAt={renderedAt} />
+        <App queryClient={queryClient} renderedAt={renderedAt} loginOutcome={loginOutcome ?? null} />
       </StrictMode>,
     );
   });

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { GUIDE_PATHS } from '../../src/web/features/guides/guide-paths';
+import { GUIDE_PATHS } from '../../src/shared/page-routes';
 
 export const EXAMPLE_PART_NUMBER = '11621259307';
 /** A guide served by the /guides/:slug route rather than a route of its own. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { ApiError } from '@shared/schemas/common';
 import { readSessionId } from '../modules/gate/gate.cookie';
 import type { GateService } from '../modules/gate/gate.service';
+import { prefersHtml } from './content-negotiation';
 
 /**
  * Who may call a route while the site gate is on:
@@ -47,8 +48,8 @@ function asArray<T>(value: T | T[] | undefined): T[] {
  * The site gate, enforced by the server: while it is on, every route is decided by its declared
  * access (see RouteAccess) — a hook attached to each route as it is registered, so no route exists
  * without the decision, and the decision follows the route the router chose, never the raw url.
- * Paths of no route are gated too: without a session only a page (an HTML GET outside the server
- * paths) gets the app shell, which shows the login form; everything else is 401 (`/go…`: 302 to
+ * Paths of no route are gated too: without a session only a page (a GET outside the server paths
+ * by a client that takes HTML) gets the app shell, which shows the login form; everything else is 401 (`/go…`: 302 to
  * the login screen). Gated answers say `Cache-Control: private`.
  */
 export function registerGate(app: FastifyInstance, gate: GateService): void {
@@ -78,8 +79,7 @@ export function registerGate(app: FastifyInstance, gate: GateService): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.is404 || (await hasSession(request))) return;
     const path = request.url.split('?')[0]!;
-    const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (request.method === 'GET' && acceptsHtml && !SERVER_PATH.test(path)) return;
+    if ((request.method === 'GET' || request.method === 'HEAD') && prefersHtml(request) && !SERVER_PATH.test(path)) return;
     if (PAGE_LIKE_SERVER_PATH.test(path)) return reply.redirect('/', 302);
     return reply.status(401).send(AUTHENTICATION_REQUIRED);
   });

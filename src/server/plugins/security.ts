@@ -26,5 +26,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
     // The same as frame-ancestors 'none', for browsers that predate CSP's frame-ancestors.
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+    // Our own pages' requests keep their origin: a login form posted by the browser is then sent
+    // with its real Origin (under no-referrer it would say "null" and the origin check would
+    // refuse it). Other sites are still told nothing; click-outs say no-referrer themselves.
+    referrerPolicy: { policy: 'same-origin' },
   });
 }

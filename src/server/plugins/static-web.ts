@@ -9,7 +9,8 @@ import { injectDemoCatalogHint, injectPageHead, injectThemeClass, THEME_COOKIE }
 import { bootFile, injectPreloads, pagePreloads, readViteManifest } from './page-head/page-preloads';
 import type { PageHeadResolver } from './page-head/resolve-page-head';
 import { injectRenderedPage } from './page-render/inject-page';
-import type { PageRender } from './page-render/page-renderer';
+import type { PageRender, RenderRequest } from './page-render/page-renderer';
+import { isPagePath } from '@shared/page-routes';
 
 /** Hashed file names change with their content, so browsers may keep them for a year unasked. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -24,18 +25,29 @@ export interface StaticWebOptions {
   isDemoCatalog?: () => Promise<boolean>;
   /** The page's content and data for the first HTML (decision 004); absent or null: the empty shell. */
   renderPage?: PageRender;
+  /** Whether the request's visitor is past the gate (gate on): only they learn whether a part or guide exists. */
+  isLetIn?: (request: FastifyRequest) => Promise<boolean>;
 }
+
+/** A page's answer when the server does more than show the requested address (a login form it answered). */
+export interface PageAnswer extends RenderRequest {
+  /** The status to send, whatever the page: 401 for a wrong password. */
+  status?: number;
+}
+
+/** Answers a request with a page of the web app. */
+export type PageResponder = (request: FastifyRequest, reply: FastifyReply, what?: PageAnswer) => Promise<unknown>;
 
 /**
  * Serves the built web app: hashed assets cached for a year, the HTML shell never cached.
- * Returns the fallback that answers client-side routes with the app shell, or undefined when
- * there is no build (API-only, as in the API tests).
+ * Returns the responder that answers the app's routes with their page (the not-found card and 404
+ * for a path that is no page), or undefined when there is no build (API-only, as in the API tests).
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
   webRoot: string | undefined,
   options: StaticWebOptions,
-): Promise<((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined> {
+): Promise<PageResponder | undefined> {
   if (!webRoot || !existsSync(path.join(webRoot, 'index.html'))) return undefined;
   // The built app's files are the same for everybody and carry no data: public while the gate is on.
   await app.register(async (files) => {
@@ -55,12 +67,16 @@ export async function registerStaticWeb(
 
   // Read on every request (both files are small): a rebuild while the server runs must not leave it
   // pointing at scripts that no longer exist.
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell: PageResponder = async (request, reply, what = {}) => {
+    const url = what.url ?? request.url;
+    const pathname = new URL(url, 'http://x').pathname;
     let html = await readFile(path.join(webRoot, 'index.html'), 'utf8');
     const manifest = await readViteManifest(webRoot);
-    if (manifest) html = injectPreloads(html, pagePreloads(manifest, new URL(request.url, 'http://x').pathname));
+    if (manifest) html = injectPreloads(html, pagePreloads(manifest, pathname));
     if (await options.isDemoCatalog?.()) html = injectDemoCatalogHint(html);
-    const page = await options.renderPage?.(request);
+    const page = await options.renderPage?.(request, what);
+    // A path that is no page: the app draws its not-found card, and the status says so.
+    if (!isPagePath(pathname)) reply.code(404);
     // An unknown part or product: the app draws its not-found card, and the status says so too
     // (with the gate off, the head resolver below finds the same).
     if (page && 'notFound' in page) reply.code(404);
@@ -69,10 +85,15 @@ export async function registerStaticWeb(
     // Gate on, nothing is indexable and the X-Robots-Tag header (plugins/robots.ts) says so; the
     // robots meta stays the web app's, which marks single pages noindex (e.g. /download-slides).
     if (!options.gateEnabled && options.resolvePageHead) {
-      const resolved = await options.resolvePageHead(request.url, options.publicUrl);
+      const resolved = await options.resolvePageHead(url, options.publicUrl);
       if (resolved.head) html = injectPageHead(html, resolved.head, options.publicUrl);
       if (!resolved.found) reply.code(404);
+    } else if (!page && options.resolvePageHead && (await options.isLetIn?.(request))) {
+      // Gate on, a page the browser draws (a guide, or any page while renders are busy) still
+      // answers 404 for what does not exist, to a visitor allowed to know.
+      if (!(await options.resolvePageHead(url, options.publicUrl)).found) reply.code(404);
     }
+    if (what.status !== undefined) reply.code(what.status);
     // Gate on, a rendered page holds the data of one visitor's session: no shared cache may keep it.
     reply.header('Cache-Control', options.gateEnabled ? 'private, no-cache' : 'no-cache').type('text/html; charset=utf-8');
     return reply.send(compressHtml(request, reply, html));

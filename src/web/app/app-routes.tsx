@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoading } from '@web/components/page-loading';
-import { GUIDE_PATHS } from '@web/features/guides/guide-paths';
+import { GUIDE_PATHS, PAGE_PATHS } from '@shared/page-routes';
 
 // One chunk per page: a visitor downloads only the screens they open.
 const HomePage = lazy(() => import('@web/pages/home'));
@@ -28,48 +28,51 @@ const DownloadPitchDeckPage = lazy(() => import('@web/pages/download-pitch-deck'
 const DownloadSlidesPage = lazy(() => import('@web/pages/download-slides'));
 const VendorTestPage = lazy(() => import('@web/pages/vendor-test'));
 
-/** Only pages that exist are registered; every other path gets the 404 card. */
+/**
+ * Only pages that exist are registered (the table in shared/page-routes.ts, which the server reads
+ * too); every other path gets the 404 card.
+ */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/home" component={HomePage} />
-        <Route path="/search" component={SearchPage} />
-        <Route path="/product/:slug" component={ProductPage} />
-        <Route path="/part/:partNumber" component={PartPage} />
-        <Route path="/part-number-search" component={PartNumberSearchPage} />
-        <Route path="/part-search" component={PartNumberSearchPage} />
-        <Route path="/knowledge-base" component={KnowledgeBasePage} />
+        <Route path={PAGE_PATHS.home} component={HomePage} />
+        <Route path={PAGE_PATHS.homeAlias} component={HomePage} />
+        <Route path={PAGE_PATHS.search} component={SearchPage} />
+        <Route path={PAGE_PATHS.product} component={ProductPage} />
+        <Route path={PAGE_PATHS.part} component={PartPage} />
+        <Route path={PAGE_PATHS.partNumberSearch} component={PartNumberSearchPage} />
+        <Route path={PAGE_PATHS.partSearch} component={PartNumberSearchPage} />
+        <Route path={PAGE_PATHS.knowledgeBase} component={KnowledgeBasePage} />
         {GUIDE_PATHS.map((path) => (
           <Route key={path} path={path} component={GuidePage} />
         ))}
         {/* Every other stored guide; the page shows the not-found card when the guide does not exist. */}
-        <Route path="/guides/:slug" component={GuidePage} />
-        <Route path="/how-it-works" component={HowItWorksPage} />
-        <Route path="/vendors" component={VendorsPage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/your-genius" component={YourGeniusPage} />
-        <Route path="/faq" component={FaqPage} />
-        <Route path="/shipping" component={ShippingPage} />
-        <Route path="/returns" component={ReturnsPage} />
-        <Route path="/privacy" component={PrivacyPage} />
-        <Route path="/terms" component={TermsPage} />
-        <Route path="/sitemap" component={SitemapPage} />
-        <Route path="/pitch-deck" component={PitchDeckPage} />
-        <Route path="/download-pitch-deck" component={DownloadPitchDeckPage} />
-        <Route path="/download-slides" component={DownloadSlidesPage} />
-        <Route path="/test-vendors">
+        <Route path={PAGE_PATHS.guide} component={GuidePage} />
+        <Route path={PAGE_PATHS.howItWorks} component={HowItWorksPage} />
+        <Route path={PAGE_PATHS.vendors} component={VendorsPage} />
+        <Route path={PAGE_PATHS.contact} component={ContactPage} />
+        <Route path={PAGE_PATHS.yourGenius} component={YourGeniusPage} />
+        <Route path={PAGE_PATHS.faq} component={FaqPage} />
+        <Route path={PAGE_PATHS.shipping} component={ShippingPage} />
+        <Route path={PAGE_PATHS.returns} component={ReturnsPage} />
+        <Route path={PAGE_PATHS.privacy} component={PrivacyPage} />
+        <Route path={PAGE_PATHS.terms} component={TermsPage} />
+        <Route path={PAGE_PATHS.sitemap} component={SitemapPage} />
+        <Route path={PAGE_PATHS.pitchDeck} component={PitchDeckPage} />
+        <Route path={PAGE_PATHS.downloadPitchDeck} component={DownloadPitchDeckPage} />
+        <Route path={PAGE_PATHS.downloadSlides} component={DownloadSlidesPage} />
+        <Route path={PAGE_PATHS.testVendors}>
           <VendorTestPage variant="test-vendors" />
         </Route>
-        <Route path="/vendor-button-test">
+        <Route path={PAGE_PATHS.vendorButtonTest}>
           <VendorTestPage variant="vendor-button-test" />
         </Route>
-        <Route path="/product-test">
+        <Route path={PAGE_PATHS.productTest}>
           <VendorTestPage variant="product-test" />
         </Route>
         {/* Reached only when already let in: the gate shows the form to everyone else. */}
-        <Route path="/login">
+        <Route path={PAGE_PATHS.login}>
           <Redirect to="/" replace />
         </Route>
         <Route component={NotFoundPage} />

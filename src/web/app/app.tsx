@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { type LoginOutcome, LoginOutcomeContext } from '@web/features/auth/components/login-outcome';
 import { AppRoutes } from './app-routes';
 import { SiteLayout } from './layout/site-layout';
 import { Providers } from './providers';
@@ -8,10 +9,13 @@ export interface AppProps {
   queryClient: QueryClient;
   /** When the server rendered the page being hydrated; null when the browser draws it alone. */
   renderedAt: number | null;
+  /** A login form the server answered (a wrong password posted without the app's code): shown on the login screen. */
+  loginOutcome?: LoginOutcome | null;
 }
 
-export function App({ queryClient, renderedAt }: AppProps) {
+export function App({ queryClient, renderedAt, loginOutcome = null }: AppProps) {
   return (
+    <LoginOutcomeContext.Provider value={loginOutcome}>
     <Providers queryClient={queryClient} renderedAt={renderedAt}>
       <SiteLayout>
         <SiteGate>
@@ -19,5 +23,6 @@ export function App({ queryClient, renderedAt }: AppProps) {
         </SiteGate>
       </SiteLayout>
     </Providers>
+    </LoginOutcomeContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { LoginOutcome } from '@web/features/auth/components/login-outcome';
 
 /**
  * What a server-rendered page hands to the browser: the query data it rendered with, so hydration
@@ -9,6 +10,8 @@ export interface PageState {
   queries: DehydratedState;
   /** When the server rendered (ms since epoch). */
   renderedAt: number;
+  /** The answer to a login form posted without the app's code, when the page is that answer. */
+  loginOutcome?: LoginOutcome;
 }
 
 export const PAGE_STATE_ID = 'pitlane-page-state';

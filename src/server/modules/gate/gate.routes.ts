@@ -1,16 +1,53 @@
+import formBody from '@fastify/formbody';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGIN_FAILED_MESSAGE, loginRequestSchema, sessionSchema } from '@shared/schemas/auth';
 import { apiErrorSchema, type ApiError } from '@shared/schemas/common';
 import { clearSessionCookie, readSessionId, setSessionCookie } from './gate.cookie';
 import type { GateService } from './gate.service';
 import type { LoginLimiter } from './login-limiter';
+import { plainLoginPage } from './login-page';
+import { safeNextPath } from './next-path';
 import { PUBLIC_ROUTE } from '../../plugins/gate';
+
+/** What a login form posted without the app's code is answered with, besides a redirect. */
+export interface LoginFormAnswer {
+  status: 400 | 401 | 429;
+  error: string;
+  /** Kept in the box, so only the password has to be typed again. */
+  username: string;
+  /** The page the form was posted from (a checked path). */
+  next: string;
+}
+
+/** Draws the login screen with the form's answer (the web app's page, or plain HTML without a build). */
+export type LoginFormResponder = (request: FastifyRequest, reply: FastifyReply, answer: LoginFormAnswer) => Promise<unknown>;
 
 export interface GateRoutesOptions {
   gate: GateService;
   /** Backoff and lock-out after failed logins, per client address and per username. */
   limiter: LoginLimiter;
   secureCookies: boolean;
+  /** Answers a login form that failed; by default the plain login screen. */
+  answerLoginForm?: LoginFormResponder;
+}
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/** A login sent by the HTML form itself (before or without the app's code) rather than by the app as JSON. */
+function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM_TYPE);
+}
+
+export const answerWithPlainLoginPage: LoginFormResponder = async (_request, reply, answer) =>
+  reply.status(answer.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(plainLoginPage(answer));
+
+/** The form's message for a field left empty: the same words as the app's own check. */
+function missingFieldMessage(body: unknown): string {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  if (typeof fields.username !== 'string' || fields.username.trim() === '') return 'Username is required';
+  if (typeof fields.password !== 'string' || fields.password === '') return 'Password is required';
+  return LOGIN_FAILED_MESSAGE;
 }
 
 /** The 429 of a try made while a wait or lock-out runs; the password was not checked. */
@@ -19,29 +56,56 @@ function tooManyFailures(waitMs: number): ApiError {
   return { error: `Too many failed attempts. Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.` };
 }
 
-export const gateRoutes: FastifyPluginAsyncZod<GateRoutesOptions> = async (app, { gate, limiter, secureCookies }) => {
+export const gateRoutes: FastifyPluginAsyncZod<GateRoutesOptions> = async (
+  app,
+  { gate, limiter, secureCookies, answerLoginForm = answerWithPlainLoginPage },
+) => {
+  // The login form posts as a plain HTML form before (or without) the app's code. Only this
+  // plugin's routes read form bodies; every other endpoint takes JSON alone.
+  await app.register(formBody);
+
+  /**
+   * One login for the app (JSON in, the session out) and for the HTML form (form fields in, `?next=`
+   * the page it was on): the form gets its session cookie and a 303 back to that page, or the login
+   * screen again with the message and the matching status. The limiter stands in front of both.
+   */
   app.post(
     '/api/auth/login',
     {
       schema: { body: loginRequestSchema, response: { 200: sessionSchema, 401: apiErrorSchema, 429: apiErrorSchema } },
       config: PUBLIC_ROUTE,
+      attachValidation: true,
     },
     async (request, reply) => {
+      const form = isFormPost(request);
+      const next = safeNextPath((request.query as Record<string, unknown> | undefined)?.next);
+      const typedUsername = (body: unknown) => {
+        const value = (body as Record<string, unknown> | undefined)?.username;
+        return typeof value === 'string' ? value.slice(0, 200) : '';
+      };
+      if (request.validationError) {
+        if (!form) throw request.validationError;
+        return void (await answerLoginForm(request, reply, { status: 400, error: missingFieldMessage(request.body), username: typedUsername(request.body), next }));
+      }
       const { username, password } = request.body;
       const waitMs = await limiter.waitMs(request.ip, username);
       if (waitMs > 0) {
-        return reply.status(429).header('Retry-After', String(Math.ceil(waitMs / 1000))).send(tooManyFailures(waitMs));
+        reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+        if (form) return void (await answerLoginForm(request, reply, { status: 429, error: tooManyFailures(waitMs).error, username, next }));
+        return reply.status(429).send(tooManyFailures(waitMs));
       }
       const previous = readSessionId(request);
       const result = await gate.login(username, password);
       if (!result) {
         const imposed = await limiter.failed(request.ip, username);
         request.log.warn({ ip: request.ip, username: username.slice(0, 100), waitMs: imposed }, 'site gate: failed login');
+        if (form) return void (await answerLoginForm(request, reply, { status: 401, error: LOGIN_FAILED_MESSAGE, username, next }));
         return reply.status(401).send({ error: LOGIN_FAILED_MESSAGE });
       }
       await limiter.succeeded(request.ip, username);
       await gate.logout(previous);
       setSessionCookie(reply, result.sessionId, secureCookies);
+      if (form) return reply.header('Cache-Control', 'no-store').redirect(next, 303);
       return { authenticated: true, gateEnabled: gate.enabled, username: result.username };
     },
   );

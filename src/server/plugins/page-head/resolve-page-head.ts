@@ -81,6 +81,7 @@ export function createPageHeadResolver(db: Database): PageHeadResolver {
       const guide = await orNull(guides.get(slug));
       if (guide && guide.path === pathname) return found(guidePageHead(guide, origin));
     }
+    if (segments[0] === 'guides') return NOT_FOUND;
     return found(null);
   };
 }

@@ -19,13 +19,26 @@ export interface NotFoundPage {
   notFound: true;
 }
 
+/** A login form the server answered without the app's code: the message, and the username to keep. */
+export interface LoginOutcome {
+  error: string;
+  username: string;
+}
+
+/** What to render instead of the request's own address and state. */
+export interface RenderRequest {
+  /** The page to render (the page a login form was posted from); the request's url by default. */
+  url?: string;
+  loginOutcome?: LoginOutcome;
+}
+
 /** The exports of src/web/entry-server.tsx the server uses. */
 export interface WebRenderer {
-  renderPage(url: string): Promise<RenderedPage | NotFoundPage | null>;
+  renderPage(url: string, options?: { loginOutcome?: LoginOutcome }): Promise<RenderedPage | NotFoundPage | null>;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
 }
 
-export type PageRender = (request: FastifyRequest) => Promise<RenderedPage | NotFoundPage | null>;
+export type PageRender = (request: FastifyRequest, what?: RenderRequest) => Promise<RenderedPage | NotFoundPage | null>;
 
 /**
  * Renders in progress at once per process. A render costs a few milliseconds of CPU per pass; under a
@@ -53,11 +66,12 @@ export async function loadWebRenderer(webRoot: string | undefined): Promise<WebR
 export function createPageRender(app: FastifyInstance, renderer: WebRenderer): PageRender {
   renderer.setApiTransport(apiTransport);
   let inFlight = 0;
-  return async (request) => {
+  return async (request, what = {}) => {
     if (inFlight >= MAX_CONCURRENT_RENDERS) return null;
     inFlight += 1;
     try {
-      return await withApiContext(app, request.headers.cookie, () => renderer.renderPage(request.url));
+      const url = what.url ?? request.url;
+      return await withApiContext(app, request.headers.cookie, () => renderer.renderPage(url, { loginOutcome: what.loginOutcome }));
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed; sending the plain shell');
       return null;

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * What the server says about a login form posted without the app's code (before it loaded, or with
+ * JavaScript off): the message to show and the username to keep in the box. The server re-renders
+ * the login screen with it, and hydration starts from the same outcome, so the two never disagree.
+ */
+export interface LoginOutcome {
+  error: string;
+  username: string;
+}
+
+export const LoginOutcomeContext = createContext<LoginOutcome | null>(null);
+
+export function useLoginOutcome(): LoginOutcome | null {
+  return useContext(LoginOutcomeContext);
+}
