@@ -114,14 +114,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const loginLimiter = createLoginLimiter({ redis: sharedRedis, keyPrefix: `${deps.redis?.keyPrefix ?? 'pitlane:rl:'}login:`, ...deps.loginLimits });
   // A wrong password posted by the HTML form gets the login screen again, drawn by the web app once
   // it is registered below (plain HTML without a build).
-  let pages: PageResponder | undefined;
+  const web: { pages?: PageResponder } = {};
   await app.register(gateRoutes, {
     gate,
     limiter: loginLimiter,
     secureCookies: deps.production ?? false,
     answerLoginForm: async (request, reply, answer) =>
-      pages
-        ? pages(request, reply, { url: answer.next, status: answer.status, loginOutcome: { error: answer.error, username: answer.username } })
+      web.pages
+        ? web.pages(request, reply, { url: answer.next, status: answer.status, loginOutcome: { error: answer.error, username: answer.username } })
         : answerWithPlainLoginPage(request, reply, answer),
   });
   await app.register(catalogRoutes, { db: deps.db });
@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerNoindexWhileGated(app, deps.gate.enabled);
   const webRenderer = deps.webRenderer ?? (await loadWebRenderer(deps.webRoot));
-  pages = await registerStaticWeb(app, deps.webRoot, {
+  web.pages = await registerStaticWeb(app, deps.webRoot, {
     gateEnabled: deps.gate.enabled,
     publicUrl,
     resolvePageHead: createPageHeadResolver(deps.db),
@@ -148,6 +148,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderPage: webRenderer && createPageRender(app, webRenderer),
     isLetIn: async (request) => !gate.enabled || (await gate.session(readSessionId(request))) !== null,
   });
-  registerNotFound(app, pages);
+  registerNotFound(app, web.pages);
   return app;
 }

@@ -67,4 +67,51 @@ function afterFirstContentfulPaint(task: () => void): void {
   setTimeout(once, 3000);
 }
 
+/**
+ * Until the app starts (lib/changes-before-hydration.ts), the page is plain HTML: its forms and links
+ * work, but what needs the app would be lost. So this records text typed into fields, for the app to
+ * take over, holds presses of controls marked `data-needs-app` (shown busy) to replay them, and
+ * submits a form marked `data-submit-on-change` when one of its controls changes, so a sort box or a
+ * filter applies what it shows at once. Names are repeated here: this file imports nothing.
+ */
+function recordChangesUntilTheAppStarts(): void {
+  const changes = { typed: {} as Record<string, string>, pressed: [] as string[] };
+  (globalThis as Record<string, unknown>).__pitlaneEarlyChanges = changes;
+  const started = () => document.documentElement.hasAttribute('data-app-started');
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      const isField = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
+      if (started() || !isField || !field.id) return;
+      if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'password') return;
+      changes.typed[field.id] = field.value;
+    },
+    true,
+  );
+  document.addEventListener(
+    'change',
+    (event) => {
+      const form = (event.target as HTMLInputElement | null)?.form;
+      if (started() || !form?.hasAttribute('data-submit-on-change')) return;
+      form.requestSubmit();
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = (event.target as Element | null)?.closest?.('[data-needs-app]');
+      if (started() || !control) return;
+      event.preventDefault();
+      const name = control.getAttribute('data-needs-app') ?? '';
+      if (!changes.pressed.includes(name)) changes.pressed.push(name);
+      control.setAttribute('aria-busy', 'true');
+      control.setAttribute('data-busy', '');
+    },
+    true,
+  );
+}
+
+recordChangesUntilTheAppStarts();
 afterFirstContentfulPaint(() => void loadApp());

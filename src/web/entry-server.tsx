@@ -24,6 +24,11 @@ export interface RenderedPage {
   stateScript: string;
 }
 
+/** A page that leads elsewhere (`<Redirect>`: /part-search?partNumber=… to the part's page): the server redirects. */
+export interface RedirectPage {
+  redirectTo: string;
+}
+
 /** A route whose data says that what it shows does not exist (an unknown part): the server answers 404. */
 export const NOT_FOUND = { notFound: true } as const;
 
@@ -58,12 +63,13 @@ export interface RenderOptions {
  * sends it with that status. While the gate keeps the visitor out, the login screen, whatever the
  * route. API calls go through the transport set with setApiTransport, with the visitor's session.
  */
-export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage | typeof NOT_FOUND | null> {
+export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage | RedirectPage | typeof NOT_FOUND | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const queryClient = createQueryClient();
   const renderedAt = Date.now();
+  const ssrContext: { redirectTo?: string } = {};
   const app = (
-    <Router ssrPath={pathname} ssrSearch={search}>
+    <Router ssrPath={pathname} ssrSearch={search} ssrContext={ssrContext}>
       <App queryClient={queryClient} renderedAt={renderedAt} loginOutcome={options.loginOutcome ?? null} />
     </Router>
   );
@@ -74,6 +80,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     if (!loginScreen && !isServerRendered(pathname)) return null;
     for (let render = 0; render < MAX_RENDERS; render += 1) {
       const html = await renderToHtml(app);
+      if (ssrContext.redirectTo !== undefined) return { redirectTo: ssrContext.redirectTo };
       const pending = queriesToLoad(queryClient);
       if (pending.length === 0) {
         if (!loginScreen && hasNotFoundQuery(queryClient)) return NOT_FOUND;

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { type PageState, readPageState } from './app/page-state';
 import { applyTheme, readStoredTheme } from './app/theme/theme-storage';
+import { markAppStarted } from './lib/changes-before-hydration';
 import { prepareClassMerging } from './lib/cn';
 import { createQueryClient } from './lib/query-client';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -47,6 +48,8 @@ async function hydratePage(root: HTMLElement, { queries, renderedAt, loginOutcom
   await yieldToBrowser();
   // As a transition, hydration works in short slices and yields to the browser between them, instead
   // of one long task on a slow phone; the page is already drawn, so nothing waits on it visibly.
+  // boot.ts recorded what the visitor typed and pressed so far; the components take it over as they hydrate.
+  markAppStarted();
   startTransition(() => {
     hydrateRoot(
       root,

@@ -11,6 +11,7 @@ import type { PageHeadResolver } from './page-head/resolve-page-head';
 import { injectRenderedPage } from './page-render/inject-page';
 import type { PageRender, RenderRequest } from './page-render/page-renderer';
 import { isPagePath } from '@shared/page-routes';
+import { safeNextPath } from '@shared/rules/site-path';
 
 /** Hashed file names change with their content, so browsers may keep them for a year unasked. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -75,12 +76,16 @@ export async function registerStaticWeb(
     if (manifest) html = injectPreloads(html, pagePreloads(manifest, pathname));
     if (await options.isDemoCatalog?.()) html = injectDemoCatalogHint(html);
     const page = await options.renderPage?.(request, what);
+    // Only the app's own addresses: a redirect never leaves the site.
+    if (page && 'redirectTo' in page && what.status === undefined) {
+      return reply.header('Cache-Control', 'no-store').redirect(safeNextPath(page.redirectTo), 302);
+    }
     // A path that is no page: the app draws its not-found card, and the status says so.
     if (!isPagePath(pathname)) reply.code(404);
     // An unknown part or product: the app draws its not-found card, and the status says so too
     // (with the gate off, the head resolver below finds the same).
     if (page && 'notFound' in page) reply.code(404);
-    else if (page) html = injectRenderedPage(html, page, manifest ? bootFile(manifest) : undefined);
+    else if (page && 'rootHtml' in page) html = injectRenderedPage(html, page, manifest ? bootFile(manifest) : undefined);
     html = injectThemeClass(html, request.cookies[THEME_COOKIE]);
     // Gate on, nothing is indexable and the X-Robots-Tag header (plugins/robots.ts) says so; the
     // robots meta stays the web app's, which marks single pages noindex (e.g. /download-slides).

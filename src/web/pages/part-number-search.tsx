@@ -23,6 +23,8 @@ const CANONICAL_PATH = '/part-number-search';
 export default function PartNumberSearchPage() {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('partNumber')?.trim() ?? '';
+  // The plain form (before or without the app's code) was sent with an empty box.
+  const emptySubmitted = searchParams.has('partNumber') && requested === '';
   const origin = pageOrigin();
 
   usePageMeta({ title: TITLE, description: DESCRIPTION });
@@ -50,7 +52,7 @@ export default function PartNumberSearchPage() {
         </p>
       </div>
       <Card className="p-5 sm:p-6">
-        <PartNumberSearchForm />
+        <PartNumberSearchForm emptySubmitted={emptySubmitted} />
       </Card>
       <ExamplePartNumbers />
       <SearchInfoBox />

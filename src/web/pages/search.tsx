@@ -32,6 +32,7 @@ import { searchRequestParams } from '@web/features/search/search-request';
 import {
   activeFilterCount,
   hasListingFilters,
+  otherSearchFields,
   parseSearchState,
   type SearchState,
   searchHref,
@@ -119,6 +120,7 @@ export default function SearchPage() {
       categories={categories.data}
       selectedId={state.categoryId}
       onSelect={(categoryId) => change({ categoryId })}
+      keep={otherSearchFields(state, ['categoryId'])}
     />
   );
   const sidebar = (idPrefix: string) => (
@@ -202,7 +204,12 @@ export default function SearchPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <SearchBox query={state.q} onSearch={(q) => change({ q })} />
+      <SearchBox
+        query={state.q}
+        onSearch={(q) => change({ q })}
+        keep={otherSearchFields(state, ['q'])}
+        emptySubmitted={params.has('q') && state.q === ''}
+      />
       <ResultsHeading title={title} subtitle={state.q && vehicleName ? `for ${vehicleName}` : undefined} />
       <SearchLayout filters={prerequisite === 'ready' ? sidebar('filters') : undefined} refine={refine('results')}>
         <ResultsToolbar divided={prerequisite === 'ready'}>
@@ -221,7 +228,7 @@ export default function SearchPage() {
               pageSize={shown?.pageSize ?? DEFAULT_PAGE_SIZE}
               loading={!liveResults && request !== null && (results.isPending || results.isPlaceholderData)}
             />
-            {prerequisite === 'ready' && <SortControl value={state.sort} onChange={(sort) => change({ sort })} />}
+            {prerequisite === 'ready' && <SortControl value={state.sort} onChange={(sort) => change({ sort })} keep={otherSearchFields(state, ['sort'])} />}
             {prerequisite === 'ready' && <LiveSearchButton live={liveSearch} query={state.q} />}
           </div>
           <ActiveFilters state={state} vendorName={vendorName} onChange={change} onClear={clearFilters} />

@@ -7,7 +7,7 @@ import { clearSessionCookie, readSessionId, setSessionCookie } from './gate.cook
 import type { GateService } from './gate.service';
 import type { LoginLimiter } from './login-limiter';
 import { plainLoginPage } from './login-page';
-import { safeNextPath } from './next-path';
+import { safeNextPath } from '@shared/rules/site-path';
 import { PUBLIC_ROUTE } from '../../plugins/gate';
 
 /** What a login form posted without the app's code is answered with, besides a redirect. */

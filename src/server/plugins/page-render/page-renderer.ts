@@ -14,6 +14,11 @@ export interface RenderedPage {
   stateScript: string;
 }
 
+/** What entry-server.tsx returns for a page that leads elsewhere (a part-number search sent as a plain form). */
+export interface RedirectPage {
+  redirectTo: string;
+}
+
 /** What entry-server.tsx returns for a route whose data was answered 404 (an unknown part). */
 export interface NotFoundPage {
   notFound: true;
@@ -34,11 +39,11 @@ export interface RenderRequest {
 
 /** The exports of src/web/entry-server.tsx the server uses. */
 export interface WebRenderer {
-  renderPage(url: string, options?: { loginOutcome?: LoginOutcome }): Promise<RenderedPage | NotFoundPage | null>;
+  renderPage(url: string, options?: { loginOutcome?: LoginOutcome }): Promise<RenderedPage | RedirectPage | NotFoundPage | null>;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
 }
 
-export type PageRender = (request: FastifyRequest, what?: RenderRequest) => Promise<RenderedPage | NotFoundPage | null>;
+export type PageRender = (request: FastifyRequest, what?: RenderRequest) => Promise<RenderedPage | RedirectPage | NotFoundPage | null>;
 
 /**
  * Renders in progress at once per process. A render costs a few milliseconds of CPU per pass; under a

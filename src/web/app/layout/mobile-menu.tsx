@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { usePressBeforeHydration } from '@web/lib/changes-before-hydration';
 import { cn } from '@web/lib/cn';
 
 const loadSheet = () => import('./mobile-menu-sheet');
@@ -19,12 +20,15 @@ export function MobileMenu({ className }: { className?: string }) {
     setWanted(true);
     setOpen(true);
   }
+  // Pressed before the app's code arrived: the menu opens as soon as it can.
+  usePressBeforeHydration('site-menu', openMenu);
 
   return (
     <>
       <button
         ref={triggerRef}
         type="button"
+        data-needs-app="site-menu"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

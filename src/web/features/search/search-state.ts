@@ -39,8 +39,9 @@ const slug = (value: string | null): string | undefined => {
   return text && /^[a-z0-9-]{1,100}$/.test(text) ? text : undefined;
 };
 
-const list = (value: string | null): string[] =>
-  [...new Set((value ?? '').split(',').map((item) => item.trim()).filter(Boolean))];
+/** Comma-joined (the app's own links) or repeated (a plain HTML form's ticked boxes), or both. */
+const list = (values: string[]): string[] =>
+  [...new Set(values.join(',').split(',').map((item) => item.trim()).filter(Boolean))];
 
 /**
  * A price bound as typed, cleaned to what the API accepts: a non-negative amount with at most two
@@ -66,8 +67,8 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     categoryId: positiveInt(params.get('categoryId')),
     minPrice: cleanPriceBound(params.get('minPrice')),
     maxPrice: cleanPriceBound(params.get('maxPrice')),
-    vendorIds: list(params.get('vendorIds')).map((id) => positiveInt(id)).filter((id): id is number => id !== undefined),
-    brands: list(params.get('brands')),
+    vendorIds: list(params.getAll('vendorIds')).map((id) => positiveInt(id)).filter((id): id is number => id !== undefined),
+    brands: list(params.getAll('brands')),
     hasFreeShipping: params.get('hasFreeShipping') === 'true',
     hasSameDayShipping: params.get('hasSameDayShipping') === 'true',
     hasNextDayDelivery: params.get('hasNextDayDelivery') === 'true',
@@ -95,6 +96,15 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
   if (state.sort !== DEFAULT_SORT) set('sort', state.sort);
   if (state.page > 1) set('page', state.page);
   return params;
+}
+
+/**
+ * The address's other fields, as hidden inputs of a plain GET form that changes only `fields` (the
+ * sort box, the filter sidebar): submitted without the app's code, the form keeps the rest of the
+ * search and goes back to page 1.
+ */
+export function otherSearchFields(state: SearchState, fields: readonly string[]): [string, string][] {
+  return [...searchStateToParams(state)].filter(([key]) => key !== 'page' && !fields.includes(key));
 }
 
 export function searchHref(state: SearchState): string {

@@ -1,9 +1,13 @@
 import { AlertCircle, Loader2, LockKeyhole } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { safeNextPath } from '@shared/rules/site-path';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { loginErrorMessage } from '../api/login-error-message';
+import { useTypedBeforeHydration } from '@web/lib/changes-before-hydration';
+import { useLoginOutcome } from './login-outcome';
 import { useAuth } from './use-auth';
 
 interface FieldErrors {
@@ -18,18 +22,30 @@ function validate(username: string, password: string): FieldErrors {
   };
 }
 
+/** Where the plain form posts: the login, told which page to come back to. */
+export function loginFormAction(path: string, search: string): string {
+  const next = safeNextPath(search ? `${path}?${search}` : path);
+  return `/api/auth/login?${new URLSearchParams({ next })}`;
+}
+
 /**
- * The site gate's form. Required fields are checked here (with visible messages rather than the
- * browser's bubbles, which vanish and are not announced consistently); the credentials are checked
- * by the server.
+ * The site gate's form. It is a real form too: posted before (or without) the app's code, the
+ * server checks it, sets the session and sends the visitor back to this page, or draws this form
+ * again with its message (`useLoginOutcome`). Once the app runs, required fields are checked here
+ * (with visible messages rather than the browser's bubbles, which vanish and are not announced
+ * consistently) and the credentials are sent as JSON.
  */
 export function LoginForm() {
   const { login } = useAuth();
+  const outcome = useLoginOutcome();
+  const [path] = useLocation();
+  const search = useSearch();
   const id = useId();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(outcome?.username ?? '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(outcome?.error ?? null);
+  useTypedBeforeHydration(`${id}-username`, setUsername);
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -51,7 +67,7 @@ export function LoginForm() {
   const passwordErrorId = `${id}-password-error`;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Login">
+    <form method="post" action={loginFormAction(path, search)} onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Login">
       {formError && (
         <div
           role="alert"

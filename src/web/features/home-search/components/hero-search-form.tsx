@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { type VehicleChoice, type VehicleField, vehicleFieldId } from '@web/lib/vehicle-choice';
+import { useTypedBeforeHydration } from '@web/lib/changes-before-hydration';
 import { FormAlert } from './form-alert';
 
 const TERM_ID = 'hero-search-term';
@@ -28,6 +29,8 @@ interface HeroSearchFormProps {
 export function HeroSearchForm({ vehicle, renderVehicleSelector, footer }: HeroSearchFormProps) {
   const [, navigate] = useLocation();
   const [term, setTerm] = useState('');
+  // Typed before the app's code arrived: kept, not wiped by hydration.
+  useTypedBeforeHydration(TERM_ID, setTerm);
   // The field whose message Search last showed; the message goes once that field is filled in,
   // and the next missing field waits for the next Search.
   const [shownField, setShownField] = useState<HomeSearchField | null>(null);
@@ -48,7 +51,11 @@ export function HeroSearchForm({ vehicle, renderVehicleSelector, footer }: HeroS
   };
 
   return (
+    // A plain GET form too: before (or without) the app's code, Enter and Search go to the results
+    // page, which checks the words itself.
     <form
+      method="get"
+      action="/search"
       onSubmit={submit}
       noValidate
       role="search"
@@ -63,6 +70,7 @@ export function HeroSearchForm({ vehicle, renderVehicleSelector, footer }: HeroS
           <Search className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
             id={TERM_ID}
+            name="q"
             value={term}
             onChange={(event) => setTerm(event.target.value)}
             placeholder="e.g. brake pads or 11621259307"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import type { ButtonVariant } from '@web/components/ui/button-variants';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import { usePressBeforeHydration } from '@web/lib/changes-before-hydration';
 import { cn } from '@web/lib/cn';
 import { useLivePricing } from '../api/use-live-pricing';
 import { EMPTY_FIELDS, fieldsProblem, type LivePricingFields, toRequest } from '../live-pricing-form';
@@ -34,6 +35,8 @@ export function LivePricingDialog({ initialFields = EMPTY_FIELDS, triggerVariant
       setProblem(null);
     }
   };
+  // Pressed before the app's code arrived: the dialog opens as soon as it can.
+  usePressBeforeHydration('live-pricing', () => changeOpen(true));
   const submit = () => {
     const found = fieldsProblem(fields);
     setProblem(found);
@@ -44,7 +47,7 @@ export function LivePricingDialog({ initialFields = EMPTY_FIELDS, triggerVariant
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
         {/* The label wraps on a phone rather than widen the column it sits in. */}
-        <Button variant={triggerVariant} size="lg" className={cn('h-auto min-h-12 whitespace-normal py-2 text-center', triggerClassName)}>
+        <Button data-needs-app="live-pricing" variant={triggerVariant} size="lg" className={cn('h-auto min-h-12 whitespace-normal py-2 text-center', triggerClassName)}>
           <Zap className="size-4" aria-hidden="true" />
           Get Live Pricing from All Vendors
         </Button>

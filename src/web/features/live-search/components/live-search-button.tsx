@@ -2,6 +2,7 @@ import { Loader2, Radio } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogTrigger } from '@web/components/ui/dialog';
+import { usePressBeforeHydration } from '@web/lib/changes-before-hydration';
 import type { LiveSearch } from '../api/live-search';
 import { LiveSearchPopup } from './live-search-popup';
 
@@ -20,10 +21,15 @@ export function LiveSearchButton({ live, query }: { live: LiveSearch; query: str
     if (next) live.start();
   };
 
+  // Pressed before the app's code arrived: the search starts as soon as it can.
+  usePressBeforeHydration('live-search', () => {
+    if (live.available) changeOpen(true);
+  });
+
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={!live.available || live.fetching} aria-busy={live.fetching}>
+        <Button data-needs-app="live-search" variant="outline" size="sm" disabled={!live.available || live.fetching} aria-busy={live.fetching}>
           {live.fetching ? (
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />
           ) : (

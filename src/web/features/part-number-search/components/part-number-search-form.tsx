@@ -5,6 +5,7 @@ import { EXAMPLE_PART_NUMBERS } from '@shared/catalog-examples';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { useTypedBeforeHydration } from '@web/lib/changes-before-hydration';
 import { toast } from '@web/lib/use-toast';
 
 /** The destructive notice for an empty submit (spec 000 §2, 001 §2, §8). */
@@ -21,14 +22,20 @@ export function partPath(partNumber: string): string {
 /**
  * A part number box with a Search button (Enter submits too). The trimmed number goes to
  * /part/{partNumber}; an empty box shows the destructive notice and keeps the focus in the box.
+ * It is a plain GET form to /part-search too, so it works before (or without) the app's code: the
+ * server sends `?partNumber=` on to the part's page, and an empty one back here with the notice
+ * (`emptySubmitted`).
  */
-export function PartNumberSearchForm() {
+export function PartNumberSearchForm({ emptySubmitted = false }: { emptySubmitted?: boolean }) {
   const [, navigate] = useLocation();
   const [value, setValue] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [invalid, setInvalid] = useState(emptySubmitted);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
+  const noticeId = useId();
+  // Typed before the app's code arrived: kept, not wiped by hydration.
+  useTypedBeforeHydration(inputId, setValue);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +50,13 @@ export function PartNumberSearchForm() {
   }
 
   return (
-    <form role="search" aria-label="Part number search" onSubmit={onSubmit} noValidate className="grid gap-2">
+    <form method="get" action="/part-search" role="search" aria-label="Part number search" onSubmit={onSubmit} noValidate className="grid gap-2">
+      {emptySubmitted && invalid && (
+        <div id={noticeId} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-sm text-destructive">
+          <p className="font-semibold">{EMPTY_PART_NUMBER_NOTICE.title}</p>
+          <p>{EMPTY_PART_NUMBER_NOTICE.description}</p>
+        </div>
+      )}
       <Label htmlFor={inputId}>Part number</Label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Input
@@ -61,7 +74,7 @@ export function PartNumberSearchForm() {
           spellCheck={false}
           enterKeyHint="search"
           aria-invalid={invalid || undefined}
-          aria-describedby={hintId}
+          aria-describedby={emptySubmitted && invalid ? `${noticeId} ${hintId}` : hintId}
           className="h-12 font-mono text-base sm:text-base"
         />
         <Button type="submit" size="lg" className="sm:w-40">

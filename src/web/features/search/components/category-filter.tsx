@@ -1,6 +1,7 @@
 import type { Category } from '@shared/schemas/catalog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { HiddenFields } from './hidden-fields';
 
 /** Spec 000 §9: the category filter lists the first 8 categories. */
 export const CATEGORY_FILTER_COUNT = 8;
@@ -9,23 +10,34 @@ interface CategoryFilterProps {
   categories: Category[] | undefined;
   selectedId: number | undefined;
   onSelect: (categoryId: number | undefined) => void;
+  /** The rest of the search, kept when the plain form is sent. */
+  keep: [string, string][];
   className?: string;
 }
 
-/** Category buttons; pressing the chosen one again shows every category. */
-export function CategoryFilter({ categories, selectedId, onSelect, className }: CategoryFilterProps) {
+/**
+ * Category buttons; pressing the chosen one again shows every category. They are the submit
+ * buttons of a plain GET form too, so they work before (or without) the app's code.
+ */
+export function CategoryFilter({ categories, selectedId, onSelect, keep, className }: CategoryFilterProps) {
   const shown = categories?.slice(0, CATEGORY_FILTER_COUNT);
   return (
-    <div role="group" aria-label="Categories" className={cn('flex flex-wrap gap-2', className)}>
+    <form method="get" action="/search" role="group" aria-label="Categories" className={cn('flex flex-wrap gap-2', className)}>
+      <HiddenFields fields={keep} />
       {shown
         ? shown.map((category) => {
             const pressed = category.id === selectedId;
             return (
               <button
                 key={category.id}
-                type="button"
+                type="submit"
+                name="categoryId"
+                value={pressed ? '' : String(category.id)}
                 aria-pressed={pressed}
-                onClick={() => onSelect(pressed ? undefined : category.id)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onSelect(pressed ? undefined : category.id);
+                }}
                 className={cn(
                   'rounded-full border px-3 py-1.5 text-sm font-medium transition-colors',
                   pressed
@@ -38,6 +50,6 @@ export function CategoryFilter({ categories, selectedId, onSelect, className }: 
             );
           })
         : Array.from({ length: CATEGORY_FILTER_COUNT }, (_, i) => <Skeleton key={i} className="h-8 w-24 rounded-full" />)}
-    </div>
+    </form>
   );
 }

@@ -11,6 +11,8 @@ export interface FacetItem<K extends string | number> {
 
 interface FacetChecklistProps<K extends string | number> {
   title: string;
+  /** The address's field for this list (`vendorIds`, `brands`): each ticked box sends its key. */
+  name: string;
   /** Plural noun for the toggle: "Show all 20 vendors". */
   noun: string;
   items: FacetItem<K>[];
@@ -23,6 +25,7 @@ interface FacetChecklistProps<K extends string | number> {
 /** A titled list of checkboxes with counts that toggles between short and full (spec 000 §4). */
 export function FacetChecklist<K extends string | number>({
   title,
+  name,
   noun,
   items,
   selected,
@@ -49,7 +52,7 @@ export function FacetChecklist<K extends string | number>({
                   htmlFor={id}
                   className="flex cursor-pointer items-center gap-2.5 rounded-md px-1.5 py-1.5 text-sm hover:bg-accent"
                 >
-                  <Checkbox id={id} checked={selected.includes(item.key)} onChange={(event) => onToggle(item.key, event.target.checked)} />
+                  <Checkbox id={id} name={name} value={String(item.key)} checked={selected.includes(item.key)} onChange={(event) => onToggle(item.key, event.target.checked)} />
                   <span className="min-w-0 flex-1 truncate">{item.label}</span>
                   <span className="text-xs tabular-nums text-muted-foreground">
                     {item.count}

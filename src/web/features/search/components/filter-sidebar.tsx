@@ -1,6 +1,9 @@
 import type { SearchResponse } from '@shared/schemas/search';
+import { Link } from 'wouter';
 import { Button } from '@web/components/ui/button';
-import { hasListingFilters, type SearchState } from '../search-state';
+import { buttonVariants } from '@web/components/ui/button-variants';
+import { hasListingFilters, otherSearchFields, type SearchState, SHIPPING_FLAGS, searchHref, withoutListingFilters } from '../search-state';
+import { HiddenFields } from './hidden-fields';
 import { FacetChecklist, type FacetItem } from './facet-checklist';
 import { PriceFilter } from './price-filter';
 import { ShippingFilter } from './shipping-filter';
@@ -27,7 +30,15 @@ function withTicked<K extends string | number>(items: FacetItem<K>[], ticked: re
   return [...items, ...missing.map((key) => ({ key, label: label(key), count: 0 }))];
 }
 
-/** Price, vendors, brands and shipping: the filters that narrow which offers count. */
+/** The address's fields this sidebar sets. */
+const FILTER_FIELDS = ['minPrice', 'maxPrice', 'vendorIds', 'brands', ...SHIPPING_FLAGS];
+
+/**
+ * Price, vendors, brands and shipping: the filters that narrow which offers count. Once the app
+ * runs, each change applies at once; the sidebar is a plain GET form as well, sent by its Apply
+ * button without the app's code, and by boot.ts as soon as a box is ticked before the code has
+ * arrived, so what is ticked is always what applies.
+ */
 export function FilterSidebar({ state, facets, onChange, onClear, vendorName, idPrefix }: FilterSidebarProps) {
   const vendors = withTicked(
     (facets?.vendors ?? []).map((v) => ({ key: v.id, label: v.name, count: v.count })),
@@ -42,13 +53,28 @@ export function FilterSidebar({ state, facets, onChange, onClear, vendorName, id
   const toggle = <K,>(list: K[], key: K, checked: boolean) => (checked ? [...list, key] : list.filter((k) => k !== key));
 
   return (
-    <div className="flex flex-col gap-6">
+    <form
+      method="get"
+      action="/search"
+      data-submit-on-change=""
+      aria-label="Filters"
+      onSubmit={(event) => event.preventDefault()}
+      className="flex flex-col gap-6"
+    >
+      <HiddenFields fields={otherSearchFields(state, FILTER_FIELDS)} />
       <div className="flex items-center justify-between">
         <h2 className="text-base font-bold">Filters</h2>
         {hasListingFilters(state) && (
-          <Button variant="link" size="sm" className="h-auto px-0" onClick={onClear}>
+          <Link
+            href={searchHref(withoutListingFilters(state))}
+            onClick={(event) => {
+              event.preventDefault();
+              onClear();
+            }}
+            className={buttonVariants({ variant: 'link', size: 'sm', className: 'h-auto px-0' })}
+          >
             Clear all
-          </Button>
+          </Link>
         )}
       </div>
       <fieldset>
@@ -62,6 +88,7 @@ export function FilterSidebar({ state, facets, onChange, onClear, vendorName, id
       </fieldset>
       <FacetChecklist
         title="Vendors"
+        name="vendorIds"
         noun="vendors"
         items={vendors}
         selected={state.vendorIds}
@@ -70,6 +97,7 @@ export function FilterSidebar({ state, facets, onChange, onClear, vendorName, id
       />
       <FacetChecklist
         title="Brands"
+        name="brands"
         noun="brands"
         items={brands}
         selected={state.brands}
@@ -77,6 +105,11 @@ export function FilterSidebar({ state, facets, onChange, onClear, vendorName, id
         onToggle={(name, checked) => onChange({ brands: toggle(state.brands, name, checked) })}
       />
       <ShippingFilter idPrefix={`${idPrefix}-shipping`} state={state} onToggle={(flag, checked) => onChange({ [flag]: checked })} />
-    </div>
+      <noscript>
+        <Button type="submit" className="w-full">
+          Apply filters
+        </Button>
+      </noscript>
+    </form>
   );
 }

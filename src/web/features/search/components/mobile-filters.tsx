@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
+import { usePressBeforeHydration } from '@web/lib/changes-before-hydration';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
 
 interface MobileFiltersProps {
@@ -12,10 +13,11 @@ interface MobileFiltersProps {
 /** Below the md breakpoint the filter sidebar opens in a side sheet. */
 export function MobileFilters({ activeCount, resultCount, children }: MobileFiltersProps) {
   const [open, setOpen] = useState(false);
+  usePressBeforeHydration('search-filters', () => setOpen(true));
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="outline" className="md:hidden">
+        <Button data-needs-app="search-filters" variant="outline" className="md:hidden">
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           Filters{' '}
           {activeCount > 0 && (

@@ -37,6 +37,7 @@ export function PriceFilter({ min, max, onChange, idPrefix }: PriceFilterProps) 
         </span>
         <Input
           id={`${idPrefix}-${bound}`}
+          name={bound === 'min' ? 'minPrice' : 'maxPrice'}
           type="number"
           inputMode="decimal"
           min={0}

@@ -21,7 +21,7 @@ export function ShippingFilter({ state, onToggle, idPrefix }: ShippingFilterProp
         {OPTIONS.map(({ flag, label }) => (
           <li key={flag}>
             <label htmlFor={`${idPrefix}-${flag}`} className="flex cursor-pointer items-center gap-2.5 rounded-md px-1.5 py-1.5 text-sm hover:bg-accent">
-              <Checkbox id={`${idPrefix}-${flag}`} checked={state[flag]} onChange={(event) => onToggle(flag, event.target.checked)} />
+              <Checkbox id={`${idPrefix}-${flag}`} name={flag} value="true" checked={state[flag]} onChange={(event) => onToggle(flag, event.target.checked)} />
               {label}
             </label>
           </li>

@@ -1,17 +1,39 @@
 import type { SearchSort } from '@shared/schemas/search';
+import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { SORT_OPTIONS } from '../sort-options';
+import { HiddenFields } from './hidden-fields';
 
-export function SortControl({ value, onChange }: { value: SearchSort; onChange: (sort: SearchSort) => void }) {
+interface SortControlProps {
+  value: SearchSort;
+  onChange: (sort: SearchSort) => void;
+  /** The rest of the search, kept when the plain form is sent. */
+  keep: [string, string][];
+}
+
+/**
+ * The sort box. A plain GET form as well: without the app's code its Apply button sends it, and
+ * before the code has arrived boot.ts sends it as soon as the choice changes
+ * (`data-submit-on-change`), so the order applied is always the one shown.
+ */
+export function SortControl({ value, onChange, keep }: SortControlProps) {
   return (
     // At least wide enough to read the chosen order; below that the toolbar wraps instead of truncating it.
-    <div className="flex min-w-40 flex-1 items-center gap-2 sm:flex-none">
+    <form
+      method="get"
+      action="/search"
+      data-submit-on-change=""
+      onSubmit={(event) => event.preventDefault()}
+      className="flex min-w-40 flex-1 items-center gap-2 sm:flex-none"
+    >
+      <HiddenFields fields={keep} />
       <Label htmlFor="search-sort" className="sr-only whitespace-nowrap text-muted-foreground sm:not-sr-only">
         Sort by
       </Label>
       <NativeSelect
         id="search-sort"
+        name="sort"
         value={value}
         onChange={(event) => onChange(event.target.value as SearchSort)}
         className="w-full sm:w-48"
@@ -22,6 +44,11 @@ export function SortControl({ value, onChange }: { value: SearchSort; onChange: 
           </option>
         ))}
       </NativeSelect>
-    </div>
+      <noscript>
+        <Button type="submit" variant="outline" size="sm">
+          Apply
+        </Button>
+      </noscript>
+    </form>
   );
 }

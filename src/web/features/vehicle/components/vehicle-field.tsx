@@ -5,6 +5,8 @@ import { cn } from '@web/lib/cn';
 
 interface VehicleFieldProps {
   id: string;
+  /** The field's name in a plain HTML form (the home search works before the app's code). */
+  name?: string;
   label: string;
   hint?: string;
   value: string;
@@ -16,7 +18,7 @@ interface VehicleFieldProps {
 }
 
 /** One labelled select of the vehicle selector. */
-export function VehicleField({ id, label, hint, value, disabled, invalid, onChange, children, className }: VehicleFieldProps) {
+export function VehicleField({ id, name, label, hint, value, disabled, invalid, onChange, children, className }: VehicleFieldProps) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <Label htmlFor={id} className="text-xs font-semibold text-muted-foreground">
@@ -25,6 +27,7 @@ export function VehicleField({ id, label, hint, value, disabled, invalid, onChan
       </Label>
       <NativeSelect
         id={id}
+        name={name}
         value={value}
         disabled={disabled}
         aria-invalid={invalid || undefined}

@@ -1,5 +1,6 @@
 import { yearsForMake } from '@shared/rules/vehicles';
 import { useEnhancedModels, useMakes } from '@web/lib/catalog-queries';
+import { useTypedBeforeHydration } from '@web/lib/changes-before-hydration';
 import { cn } from '@web/lib/cn';
 import { isCompleteVehicle, type VehicleChoice, type VehicleField as Field, vehicleFieldId } from '@web/lib/vehicle-choice';
 import { saveGarage } from '../api/garage-storage';
@@ -47,12 +48,17 @@ export function VehicleSelector({
     if (remember && isCompleteVehicle(next)) saveGarage(next);
   };
   const id = (field: Field) => vehicleFieldId(idPrefix, field);
+  // A make picked before the app's code arrived is kept (the year and model need the app to list them).
+  useTypedBeforeHydration(id('make'), (slug) => {
+    if (slug !== value.make) change({ make: slug || undefined, makeName: makes.data?.find((m) => m.slug === slug)?.name });
+  });
   const makePart = { make: value.make, makeName: make?.name ?? value.makeName };
 
   return (
     <div className={cn('grid grid-cols-2 gap-3', showVariant && 'md:grid-cols-4', className)}>
       <VehicleField
         id={id('make')}
+        name="make"
         label="Make"
         value={make ? make.slug : ''}
         disabled={!makes.data}
@@ -69,6 +75,7 @@ export function VehicleSelector({
 
       <VehicleField
         id={id('year')}
+        name="year"
         label="Year"
         value={value.year ? String(value.year) : ''}
         disabled={!value.make}
@@ -85,6 +92,7 @@ export function VehicleSelector({
 
       <VehicleField
         id={id('model')}
+        name="model"
         label="Model"
         // Model names are the longest: full width on phones.
         className="max-sm:col-span-full"
