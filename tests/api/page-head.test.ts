@@ -136,8 +136,12 @@ describe('page head in the first HTML, gate off', () => {
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.body, url).toContain('<div id="root"');
     }
-    for (const url of ['/', '/knowledge-base', '/search?q=nothing-matches-this', '/some/client/route']) {
+    for (const url of ['/', '/knowledge-base', '/search?q=nothing-matches-this']) {
       expect((await page(url)).statusCode, url).toBe(200);
+    }
+    // A path that is no page of the app, and a guide that does not exist, are not found either.
+    for (const url of ['/some/client/route', '/guides/no-such-guide']) {
+      expect((await page(url)).statusCode, url).toBe(404);
     }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Decision 004: the main pages arrive with their content and the data it was drawn from in the first
- * HTML, rendered by the web app itself for the visitor's session; other routes, not-found pages and
- * the login screen are the plain shell, as before (a not-found part or product with status 404).
+ * HTML, rendered by the web app itself for the visitor's session; so do the login screen (a real
+ * form), the part-number screen and the not-found card (status 404). Other routes are the plain
+ * shell, as before (a not-found part or product with status 404).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPartDerived } from '../../src/server/db/derived';
@@ -23,6 +24,13 @@ function readPage(html: string): { root: string; state: PageState | null } {
   const root = /<div id="root">([\s\S]*)<\/div>\s*(?:<script type="application\/json"|<\/body>)/.exec(html)?.[1] ?? '';
   const json = /<script type="application\/json" id="pitlane-page-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return { root, state: json ? (JSON.parse(json) as PageState) : null };
+}
+
+/** Whether the markup has a <form> with all these attributes, in any order. */
+function hasForm(html: string, attributes: Record<string, string>): boolean {
+  return [...html.matchAll(/<form\b[^>]*>/g)].some(([tag]) =>
+    Object.entries(attributes).every(([name, value]) => tag.includes(` ${name}="${value.replace(/&/g, '&amp;')}"`)),
+  );
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -129,21 +137,53 @@ describe('server-rendered first HTML', () => {
     expect(shell.body).not.toContain('boot-Bb33.js');
   });
 
-  it('sends logged-out visitors the plain shell: no content, no data, no login form to post natively', async () => {
+  it('sends logged-out visitors the login screen as a real form, with no gated data and no hint about the catalog', async () => {
     // An unknown part too: behind the gate, the status tells a stranger nothing about the catalog.
     for (const url of ['/', '/search?q=gasket', '/part/11621259307', '/part/no-such-number']) {
       const { root, state } = await page(url, false);
-      expect(root, url).toBe('');
-      expect(state, url).toBeNull();
+      expect(root, url).toContain('Log in to Pitlane');
+      expect(hasForm(root, { method: 'post', action: `/api/auth/login?${new URLSearchParams({ next: url })}` }), url).toBe(true);
+      expect(root, url).toContain('name="username"');
+      expect(root, url).toContain('name="password"');
+      expect(root, url).not.toContain(escapeHtml(PART_NAME));
+      // Only what anybody may read: the session and the site's health (the demo notice).
+      expect(keysOf(state).filter((key) => key !== 'auth' && key !== 'health'), url).toEqual([]);
     }
   });
 
+  it('draws the not-found card for a path that is no page, with status 404', async () => {
+    const { root, state } = await page('/no-such-page', true, 404);
+    expect(root).toContain('404 Page Not Found');
+    expect(root).toContain('Did you forget to add the page to the router?');
+    expect(state).not.toBeNull();
+  });
+
   it('leaves routes it does not render to the browser', async () => {
-    for (const url of ['/faq', '/no-such-page']) {
-      const { root, state } = await page(url);
-      expect(root, url).toBe('');
-      expect(state, url).toBeNull();
-    }
+    const { root, state } = await page('/faq');
+    expect(root).toBe('');
+    expect(state).toBeNull();
+  });
+
+  it('sends a part-number search made without the app to the part page, and an empty one back with its notice', async () => {
+    const redirected = await t.app.inject({ url: '/part-search?partNumber=11621259307', headers: { accept: 'text/html', cookie } });
+    expect(redirected.statusCode).toBe(302);
+    expect(redirected.headers.location).toBe('/part/11621259307');
+    const { root } = await page('/part-search?partNumber=');
+    expect(root).toContain('Part number required');
+    expect(root).toContain('Please enter a part number to search');
+    expect(hasForm(root, { method: 'get', action: '/part-search', role: 'search' })).toBe(true);
+  });
+
+  it('renders the results page as plain forms: search box, sort and filters keep the rest of the search', async () => {
+    const { root } = await page('/search?q=gasket&sort=price_desc');
+    expect(hasForm(root, { method: 'get', action: '/search', role: 'search' })).toBe(true);
+    expect(hasForm(root, { method: 'get', action: '/search', 'aria-label': 'Filters', 'data-submit-on-change': '' })).toBe(true);
+    expect(root).toMatch(/<select[^>]*name="sort"/);
+    expect(root).toContain('<input type="hidden" name="q" value="gasket"/>');
+    expect(root).toContain('<input type="hidden" name="sort" value="price_desc"/>');
+    expect(root).toMatch(/name="vendorIds" value="\d+"/);
+    const empty = await page('/search?q=');
+    expect(empty.root).toContain('Please enter a part name or number');
   });
 
   it('answers 404 for an unknown part or product, with the shell that draws the not-found card', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@shared/schemas/common';
 import type { Database } from '../../db/client';
+import { prefersHtml } from '../../plugins/content-negotiation';
 import { affiliateLink } from './affiliate-link';
 import { findClickTarget, recordClickOut } from './clickout.queries';
 
@@ -10,10 +11,16 @@ import { findClickTarget, recordClickOut } from './clickout.queries';
 const VISITOR_COOKIE = 'pitlane_visitor';
 const VISITOR_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404 Page Not Found — Pitlane</title></head>
+/** A click-out that leads nowhere, as a page with a way back: an offer gone, or an address that names none. */
+function offerPage(heading: string, text: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading} — Pitlane</title></head>
 <body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f6f7f9;color:#111">
 <main style="max-width:28rem;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002">
-<h1 style="font-size:1.5rem">404 Page Not Found</h1><p>This offer is no longer available.</p><p><a href="/">Return to Home</a></p></main></body></html>`;
+<h1 style="font-size:1.5rem">${heading}</h1><p>${text}</p><p><a href="/">Return to Home</a></p></main></body></html>`;
+}
+
+const NOT_FOUND_PAGE = offerPage('404 Page Not Found', 'This offer is no longer available.');
+const BAD_LINK_PAGE = offerPage('Invalid Link', 'This link does not name an offer. Please go back and choose the offer again.');
 
 /** Keeps only the path of our own page the click came from (no third-party urls, no query strings). */
 function referrerPath(referer: string | undefined, host: string | undefined): string | null {
@@ -35,11 +42,17 @@ export const clickoutRoutes: FastifyPluginAsyncZod<{ db: Database; secureCookies
   app.get(
     '/go/:listingId',
     // Without a session the visitor is led to the login screen rather than shown a 401.
-    { schema: { params: z.object({ listingId: idParam }) }, config: { access: 'session-page' } },
+    // A browser following a bad link gets a page with a way back; an API client the usual JSON.
+    { schema: { params: z.object({ listingId: idParam }) }, config: { access: 'session-page' }, attachValidation: true },
     async (request, reply) => {
+      if (request.validationError) {
+        if (!prefersHtml(request)) throw request.validationError;
+        return reply.status(400).type('text/html; charset=utf-8').send(BAD_LINK_PAGE);
+      }
       const target = await findClickTarget(db, request.params.listingId);
       const destination = target && affiliateLink(target.url, target.affiliate_template);
       if (!target || !destination) {
+        if (!prefersHtml(request)) return reply.status(404).send({ error: 'Offer not found' });
         return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
       }
       let visitor = request.cookies[VISITOR_COOKIE];
