@@ -12,6 +12,8 @@ import { injectRenderedPage } from './page-render/inject-page';
 import type { PageRender, RenderRequest } from './page-render/page-renderer';
 import { isPagePath } from '@shared/page-routes';
 import { safeNextPath } from '@shared/rules/site-path';
+import { prefersHtml } from './content-negotiation';
+import { notAcceptable } from './not-found';
 
 /** Hashed file names change with their content, so browsers may keep them for a year unasked. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -69,6 +71,7 @@ export async function registerStaticWeb(
   // Read on every request (both files are small): a rebuild while the server runs must not leave it
   // pointing at scripts that no longer exist.
   const sendShell: PageResponder = async (request, reply, what = {}) => {
+    if (what.url === undefined && !prefersHtml(request)) return notAcceptable(reply);
     const url = what.url ?? request.url;
     const pathname = new URL(url, 'http://x').pathname;
     let html = await readFile(path.join(webRoot, 'index.html'), 'utf8');
