@@ -381,8 +381,16 @@ test.describe('results page states', () => {
     await page.evaluate(() => localStorage.removeItem('pitlane.garage'));
     await page.goto('/search');
     await expect(page.getByRole('heading', { name: 'Please, Select a Vehicle First' })).toBeVisible();
-    await page.goto('/search?categoryId=2');
-    await expect(page.getByRole('heading', { name: 'Please, Select a Vehicle First' })).toBeVisible();
+  });
+
+  test('a category tile without a vehicle opens that category\'s results', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.removeItem('pitlane.garage'));
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Browse Top Categories' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/search\?categoryId=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Please, Select a Vehicle First' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'View Deals' }).first()).toBeVisible();
   });
 
   test('a vehicle without a category or query asks for a category below', async ({ page }) => {

@@ -93,7 +93,9 @@ describe('home search checks (spec 000 §5)', () => {
 describe('results page prerequisites (spec 000 §8)', () => {
   it('needs a query, or a vehicle and a category', () => {
     expect(searchPrerequisite({})).toBe('select-vehicle');
-    expect(searchPrerequisite({ q: '  ', categoryId: 2 })).toBe('select-vehicle');
+    expect(searchPrerequisite({ q: '  ' })).toBe('select-vehicle');
+    // A category tile opens the category's results, vehicle or not.
+    expect(searchPrerequisite({ q: '  ', categoryId: 2 })).toBe('ready');
     expect(searchPrerequisite({ make: 'bmw' })).toBe('select-category');
     expect(searchPrerequisite({ make: 'bmw', categoryId: 2 })).toBe('ready');
     expect(searchPrerequisite({ q: 'pads' })).toBe('ready');

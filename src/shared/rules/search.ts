@@ -109,16 +109,15 @@ export function quickSearchTarget(term: string): string {
 /* ---------------------------------------------------------------- results page prerequisites */
 
 /**
- * What the results page needs before it searches (spec 000 §8): a query, or a vehicle and a
- * category. Without a query it asks for a vehicle first, then for a category.
+ * What the results page needs before it searches: a query or a category (a category tile opens
+ * that category's results, with or without a vehicle). With neither it asks for a vehicle first,
+ * then, once a vehicle is chosen, for a category.
  */
 export type SearchPrerequisite = 'ready' | 'select-vehicle' | 'select-category';
 
 export function searchPrerequisite(state: { q?: string | null; make?: string | null; categoryId?: number | null }): SearchPrerequisite {
-  if (state.q?.trim()) return 'ready';
-  if (isUnselected(state.make)) return 'select-vehicle';
-  if (state.categoryId == null) return 'select-category';
-  return 'ready';
+  if (state.q?.trim() || state.categoryId != null) return 'ready';
+  return isUnselected(state.make) ? 'select-vehicle' : 'select-category';
 }
 
 /* ---------------------------------------------------------------- pagination window */

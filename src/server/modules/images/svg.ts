@@ -11,6 +11,30 @@ function hueOf(text: string): number {
   return h;
 }
 
+/** Characters of the wordmark's 17px text that fit beside the initials (140px). */
+const WORDMARK_LINE_CHARS = 16;
+
+/** The name on one line, or two split between words when it is long; never cut short. */
+function wordmarkLines(name: string): string[] {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (name.length <= WORDMARK_LINE_CHARS || words.length < 2) return [name];
+  // The split that leaves the longer line shortest.
+  let best = [name];
+  let bestLength = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < words.length; i += 1) {
+    const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const longest = Math.max(...lines.map((line) => line.length));
+    if (longest < bestLength) [best, bestLength] = [lines, longest];
+  }
+  return best;
+}
+
+/** A line of the wordmark; one too long to fit is squeezed into the space rather than cut. */
+function wordmarkText(line: string, y: number): string {
+  const fit = line.length > WORDMARK_LINE_CHARS ? ' textLength="140" lengthAdjust="spacingAndGlyphs"' : '';
+  return `<text x="88" y="${y}" font-family="system-ui,sans-serif" font-size="17" font-weight="600" fill="#fff"${fit}>${escapeXml(line)}</text>`;
+}
+
 export function vendorLogoSvg(name: string): string {
   const hue = hueOf(name);
   const initials = name
@@ -19,11 +43,12 @@ export function vendorLogoSvg(name: string): string {
     .slice(0, 2)
     .map((w) => w[0]!.toUpperCase())
     .join('');
+  const lines = wordmarkLines(name);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96" role="img" aria-label="${escapeXml(name)}">
 <rect width="240" height="96" rx="12" fill="hsl(${hue} 45% 22%)"/>
 <circle cx="48" cy="48" r="28" fill="hsl(${hue} 70% 55%)"/>
 <text x="48" y="56" font-family="system-ui,sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(initials)}</text>
-<text x="88" y="55" font-family="system-ui,sans-serif" font-size="17" font-weight="600" fill="#fff">${escapeXml(name.length > 16 ? `${name.slice(0, 15)}…` : name)}</text>
+${lines.length === 1 ? wordmarkText(lines[0]!, 55) : `${wordmarkText(lines[0]!, 45)}\n${wordmarkText(lines[1]!, 67)}`}
 </svg>`;
 }
 
