@@ -30,12 +30,24 @@ describe('part pages API', () => {
     });
     const sibling = await makePart(db, engine.id, { slug: 'manifold-stud-kit', name: 'Manifold Stud Kit', rating: '4.9' });
     const unrelated = await makePart(db, (await makeCategory(db)).id, { slug: 'floor-mats', name: 'Floor Mats' });
+    // Same category, other cars: never "You may also like" on this page, however well rated.
+    const lamborghini = await makeMake(db, { name: 'Lamborghini', slug: 'lamborghini' });
+    const huracan = await makeModel(db, lamborghini.id, { name: 'Huracan', yearFrom: 2014, yearTo: 2024 });
+    const x5 = await makeModel(db, bmw.id, { name: 'X5', generation: 'E70', yearFrom: 2007, yearTo: 2013 });
+    const otherMake = await makePart(db, engine.id, { slug: 'huracan-gasket', name: 'Huracan Gasket', rating: '5.0' });
+    const otherModel = await makePart(db, engine.id, { slug: 'x5-gasket', name: 'X5 Gasket', rating: '5.0' });
+    const otherYears = await makePart(db, engine.id, { slug: 'early-e46-gasket', name: 'Early Gasket', rating: '5.0' });
     Object.assign(ids, { gasket: gasket.id, sibling: sibling.id, fcp: fcp.id });
     await db.insert(fitments).values([
       { partId: gasket.id, modelId: e46.id, yearFrom: 1999, yearTo: 2006 },
       { partId: gasket.id, modelId: m3.id, yearFrom: 2001, yearTo: 2006 },
       { partId: sibling.id, modelId: e46.id, yearFrom: 1999, yearTo: 2006 },
+      { partId: otherMake.id, modelId: huracan.id, yearFrom: 2014, yearTo: 2024 },
+      { partId: otherModel.id, modelId: x5.id, yearFrom: 2007, yearTo: 2013 },
+      // The M3 only: years the gasket's M3 fitment does not cover.
+      { partId: otherYears.id, modelId: m3.id, yearFrom: 1995, yearTo: 1999 },
     ]);
+    for (const part of [otherMake, otherModel, otherYears]) await makeListing(db, part.id, ecs.id, { priceCents: 999 });
     await db.insert(interchangeNumbers).values([
       { partId: gasket.id, number: '11 62 1 437 576', numberNormalized: '11621437576', kind: 'superseded' },
       { partId: gasket.id, number: '71-31583-00', numberNormalized: '713158300', kind: 'aftermarket', brand: 'Victor Reinz' },
@@ -81,7 +93,8 @@ describe('part pages API', () => {
       expect(part.interchange).toEqual(expect.arrayContaining([{ number: '11 62 1 437 576', kind: 'superseded', brand: null }]));
       expect(part.reviews.count).toBe(12);
       expect(part.reviews.items).toHaveLength(2);
-      expect(part.related.map((p: { slug: string }) => p.slug)[0]).toBe('manifold-stud-kit');
+      // Same category and the same vehicle only.
+      expect(part.related.map((p: { slug: string }) => p.slug)).toEqual(['manifold-stud-kit']);
       expect(part.related.map((p: { slug: string }) => p.slug)).not.toContain('exhaust-manifold-gasket');
       expect(part.pricesCheckedAt).toEqual(expect.any(String));
     });

@@ -145,21 +145,25 @@ export async function findDetailExtras(db: Database, partId: number): Promise<De
 }
 
 /**
- * Parts a buyer of this one may also want: same category and a shared vehicle first, then the
- * same category, best rated first; only parts with offers.
+ * Parts a buyer of this one may also want: the same category, fitting the same vehicle (a model
+ * both fit, in years both cover), best rated first; only parts with offers. Never a part for
+ * another car: a part that fits no vehicle in particular (a tool, a fluid) is shown only beside
+ * others like it.
  */
 export async function findRelatedPartIds(db: Database, partId: number, limit: number): Promise<number[]> {
   const result = (await db.execute(sql`
     select p.id
     from parts p, parts self
     where self.id = ${partId} and p.id <> self.id and p.listing_count > 0
-      and (p.category_id = self.category_id or exists (
-        select 1 from fitments a join fitments b on a.model_id = b.model_id
-        where a.part_id = p.id and b.part_id = self.id))
-    order by (p.category_id = self.category_id and exists (
-        select 1 from fitments a join fitments b on a.model_id = b.model_id
-        where a.part_id = p.id and b.part_id = self.id)) desc,
-      (p.category_id = self.category_id) desc, p.rating desc, p.review_count desc, p.id
+      and p.category_id = self.category_id
+      and (
+        exists (
+          select 1 from fitments a join fitments b on a.model_id = b.model_id
+          where a.part_id = p.id and b.part_id = self.id and a.year_from <= b.year_to and b.year_from <= a.year_to)
+        or (not exists (select 1 from fitments f where f.part_id = self.id)
+          and not exists (select 1 from fitments f where f.part_id = p.id))
+      )
+    order by p.rating desc, p.review_count desc, p.id
     limit ${limit}
   `)) as unknown as Rows<{ id: number }>;
   return result.rows.map((r) => r.id);
