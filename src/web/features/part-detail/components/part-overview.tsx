@@ -19,8 +19,10 @@ export function PartOverview({ part }: { part: PartDetail }) {
   const best = part.listings.find((listing) => listing.id === part.bestListingId) ?? null;
   const save = best ? discountPercent(best.price, best.originalPrice) : 0;
   return (
-    <div className="grid gap-6 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-8">
-      <PartImage src={part.imageUrl} name={part.name} loading="eager" className="mx-auto w-full max-w-80 sm:max-w-none" />
+    // On a phone the picture is a thumbnail beside the name, so the price and the Compare Prices
+    // panel's Buy button are on the first screen instead of below a picture as wide as the screen.
+    <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-start gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-8">
+      <PartImage src={part.imageUrl} name={part.name} loading="eager" className="w-full" />
       <div className="grid min-w-0 content-start gap-4">
         <div className="flex flex-wrap gap-2">
           <Badge variant="outline" className="font-mono">
