@@ -42,11 +42,18 @@ export function markAppStarted(): void {
   document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
 }
 
-/** Once mounted: hands text typed into field `id` before hydration to `apply` (a field's setter). */
+/**
+ * Once mounted: hands text typed into field `id` before hydration to `apply` (a field's setter; it
+ * may be handed the value the field already has).
+ */
 export function useTypedBeforeHydration(id: string, apply: (value: string) => void): void {
   const applyTyped = useEffectEvent(apply);
   useEffect(() => {
-    const typed = takeTypedBeforeHydration(id);
+    // What boot.ts recorded; else what the field holds (typed before boot.ts itself had loaded),
+    // when hydration left it there.
+    const field = document.getElementById(id);
+    const shown = field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement ? field.value : '';
+    const typed = takeTypedBeforeHydration(id) ?? (shown || undefined);
     if (typed !== undefined) applyTyped(typed);
   }, [id]);
 }

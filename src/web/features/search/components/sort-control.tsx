@@ -2,8 +2,11 @@ import type { SearchSort } from '@shared/schemas/search';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useTypedBeforeHydration } from '@web/lib/changes-before-hydration';
 import { SORT_OPTIONS } from '../sort-options';
 import { HiddenFields } from './hidden-fields';
+
+const isSearchSort = (value: string): value is SearchSort => SORT_OPTIONS.some((option) => option.value === value);
 
 interface SortControlProps {
   value: SearchSort;
@@ -18,6 +21,10 @@ interface SortControlProps {
  * (`data-submit-on-change`), so the order applied is always the one shown.
  */
 export function SortControl({ value, onChange, keep }: SortControlProps) {
+  // Chosen before the app's code (and boot.ts) had arrived: applied, so the box never shows one order while another applies.
+  useTypedBeforeHydration('search-sort', (chosen) => {
+    if (chosen !== value && isSearchSort(chosen)) onChange(chosen);
+  });
   return (
     // At least wide enough to read the chosen order; below that the toolbar wraps instead of truncating it.
     <form
