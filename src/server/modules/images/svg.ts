@@ -11,8 +11,8 @@ function hueOf(text: string): number {
   return h;
 }
 
-/** Characters of the wordmark's 17px text that fit beside the initials (140px). */
-const WORDMARK_LINE_CHARS = 16;
+/** Characters of the wordmark's bold 17px text that surely fit beside the initials (140px). */
+const WORDMARK_LINE_CHARS = 13;
 
 /** The name on one line, or two split between words when it is long; never cut short. */
 function wordmarkLines(name: string): string[] {

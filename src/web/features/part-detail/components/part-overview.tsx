@@ -23,7 +23,8 @@ export function PartOverview({ part }: { part: PartDetail }) {
     // panel's Buy button are on the first screen instead of below a picture as wide as the screen.
     <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-start gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-8">
       <PartImage src={part.imageUrl} name={part.name} loading="eager" className="w-full" />
-      <div className="grid min-w-0 content-start gap-4">
+      {/* One column no wider than the space beside the thumbnail, however long a word of the name. */}
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
         <div className="flex flex-wrap gap-2">
           <Badge variant="outline" className="font-mono">
             <span className="sr-only">Part number </span>#{part.partNumber}
@@ -34,7 +35,7 @@ export function PartOverview({ part }: { part: PartDetail }) {
           </Badge>
           <PartBadges part={part} showPremium={false} className="contents" />
         </div>
-        <h1 className="text-2xl font-bold leading-tight tracking-tight text-balance sm:text-3xl">{part.name}</h1>
+        <h1 className="text-2xl font-bold leading-tight tracking-tight text-balance wrap-anywhere sm:text-3xl">{part.name}</h1>
         <ReplacedNumbers part={part} />
         <RatingSummary rating={part.rating} reviewCount={part.reviewCount} />
         <div>
