@@ -8,6 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { dataFingerprint } from '../support/fuzz/data-fingerprint';
 import { unhandledProblem } from '../support/fuzz/expect-handled';
+
+/** A form the route refuses comes back as the form, with a 4xx and its message; never a 5xx or a session. */
+function refusedFormProblem(status: number, contentType: string, body: string): string | null {
+  if (status < 400 || status >= 500) return `answered a hostile form ${status}`;
+  if (!contentType.startsWith('text/html')) return `answered a form ${status} with ${contentType}, not the form again`;
+  return /<form method="post"/.test(body) && /role="alert">[^<]+</.test(body) ? null : `answered a form ${status} without the form and its message`;
+}
 import { deeplyNested, hostileString } from '../support/fuzz/hostile';
 import { withFreshClient } from '../support/fuzz/request-case';
 import { ROUTE_INPUTS, routeKey } from '../support/fuzz/route-inputs';
@@ -71,7 +78,9 @@ describe('fuzzing request bodies at every route that takes one', () => {
           const response = await t.app.inject(request);
           casesRun += 1;
           const label = `${route.method} ${url} with ${body.contentType} ${JSON.stringify(body.payload.slice(0, 80))}`;
-          const problem = unhandledProblem(response, inputs!);
+          const isForm = body.contentType?.startsWith('application/x-www-form-urlencoded') === true;
+          const problem =
+            inputs!.htmlForm && isForm ? refusedFormProblem(response.statusCode, String(response.headers['content-type']), response.body) : unhandledProblem(response, inputs!);
           if (problem) throw new Error(`${label}: ${problem}`);
           const after = await dataFingerprint(t.db);
           if (response.statusCode >= 400) expect(after, `${label} was refused but changed stored data`).toBe(before);

@@ -11,7 +11,11 @@ export function unhandledProblem(response: LightMyRequestResponse, inputs: Route
   if (status >= 500) return `answered ${status}: ${response.body.slice(0, 300)}`;
   if (status === 401 && !inputs.anonymous) return 'answered 401 although a session was sent';
   if (status < 400) return null;
-  if (inputs.page && status === 404 && String(response.headers['content-type']).startsWith('text/html')) return null;
+  // A browser-facing page answers a client that takes HTML (no Accept, as here, included) with a
+  // page that has a way back: a bad link 400, a gone offer 404. Asked for JSON, it answers JSON.
+  if (inputs.page && (status === 404 || status === 400) && String(response.headers['content-type']).startsWith('text/html')) {
+    return /href="\/"/.test(response.body) ? null : `answered ${status} with a page that has no way back`;
+  }
   if (!String(response.headers['content-type']).startsWith('application/json')) {
     return `answered ${status} with ${response.headers['content-type']}, not JSON`;
   }

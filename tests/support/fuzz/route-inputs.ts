@@ -10,8 +10,10 @@ export interface RouteInputs {
   body?: { json: readonly string[] } | 'octet-stream';
   /** Send no session (401 is then a fine answer): the route works without one, and must not touch the fuzzer's own session. */
   anonymous?: boolean;
-  /** A browser-facing page: its 404 is an HTML page, not JSON. */
+  /** A browser-facing page: its 400 and 404 are HTML pages with a way back for a client that takes HTML. */
   page?: boolean;
+  /** Also takes a plain HTML form: a form body it refuses is answered with the form again (HTML). */
+  htmlForm?: boolean;
 }
 
 const livePricingFields = ['partNumber', 'partName', 'make', 'model', 'year'] as const;
@@ -23,7 +25,7 @@ const feedFields = ['vendor', 'source', 'format', 'full'] as const;
 
 export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/health': {},
-  'POST /api/auth/login': { body: { json: ['username', 'password'] }, anonymous: true },
+  'POST /api/auth/login': { body: { json: ['username', 'password'] }, anonymous: true, htmlForm: true },
   'POST /api/auth/logout': { body: { json: [] }, anonymous: true },
   'GET /api/auth/session': {},
   'GET /api/makes': {},
