@@ -46,7 +46,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/parts/slug/:slug': {},
   'GET /api/parts/find-by-number/:partNumber': {},
   'GET /api/parts/:id/price-history': {},
-  'GET /go/:listingId': { page: true },
+  'GET /go/:listingId': { query: ['from'], page: true },
   'POST /api/parts/live-pricing': { body: { json: livePricingFields } },
   'GET /api/parts/live-pricing/stream': { query: livePricingFields },
   'GET /api/live-search': { query: ['q', 'make', 'model', 'year'] },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@shared/schemas/common';
+import { isClickOrigin, pageTypeOfPath } from '@shared/rules/click-origin';
 import type { Database } from '../../db/client';
 import { affiliateLink } from './affiliate-link';
 import { findClickTarget, recordClickOut } from './clickout.queries';
@@ -35,7 +36,11 @@ export const clickoutRoutes: FastifyPluginAsyncZod<{ db: Database; secureCookies
   app.get(
     '/go/:listingId',
     // Without a session the visitor is led to the login screen rather than shown a 401.
-    { schema: { params: z.object({ listingId: idParam }) }, config: { access: 'session-page' } },
+    {
+      // `from` is a hint from our own Buy links; anything else in it is ignored, never refused.
+      schema: { params: z.object({ listingId: idParam }), querystring: z.object({ from: z.string().max(50).optional() }).catch({}) },
+      config: { access: 'session-page' },
+    },
     async (request, reply) => {
       const target = await findClickTarget(db, request.params.listingId);
       const destination = target && affiliateLink(target.url, target.affiliate_template);
@@ -53,11 +58,14 @@ export const clickoutRoutes: FastifyPluginAsyncZod<{ db: Database; secureCookies
           maxAge: VISITOR_MAX_AGE_S,
         });
       }
+      const referrer = referrerPath(request.headers.referer, request.headers.host);
+      const from = request.query.from;
       await recordClickOut(db, {
         listingId: target.listing_id,
         partId: target.part_id,
         vendorId: target.vendor_id,
-        referrer: referrerPath(request.headers.referer, request.headers.host),
+        referrer,
+        pageType: isClickOrigin(from) ? from : pageTypeOfPath(referrer),
         sessionId: visitor,
       });
       return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').redirect(destination, 302);
