@@ -20,6 +20,7 @@ import { guideRoutes } from './modules/guides/guides.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import type { AssistantLlmConfig } from './modules/assistant/assistant.llm';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
+import { consoleRoutes } from './modules/console/console.routes';
 import { DEFAULT_FEED_MAX_BYTES } from './modules/feeds/run/feed-source';
 import { createSafeFetcher, type SafeFetcher } from './http/safe-fetch';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(guideRoutes, { db: deps.db });
   await app.register(assistantRoutes, { db: deps.db, llm: deps.assistantLlm });
   await app.register(feedsRoutes, { db: deps.db, gate, fetcher, maxBytes: deps.feedMaxBytes ?? DEFAULT_FEED_MAX_BYTES });
+  await app.register(consoleRoutes, { db: deps.db });
 
   registerNoindexWhileGated(app, deps.gate.enabled);
   const webRenderer = deps.webRenderer ?? (await loadWebRenderer(deps.webRoot));

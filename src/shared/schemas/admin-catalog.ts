@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PART_NUMBER_MAX_LENGTH } from '../rules/part-number';
 import { adminPage, adminTableQuery } from './admin-table';
 
 export const INTERCHANGE_KINDS = ['oem', 'superseded', 'aftermarket'] as const;
@@ -55,7 +56,7 @@ const year = z.number({ error: 'must be a year' }).int('must be a year').min(190
 export const partPatchSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(300, 'is too long'),
   brand: z.string().trim().min(1, 'is required').max(100, 'is too long'),
-  partNumber: z.string().trim().min(1, 'is required').max(100, 'is too long').regex(/[0-9A-Za-z]/, 'must contain letters or digits'),
+  partNumber: z.string().trim().min(1, 'is required').max(PART_NUMBER_MAX_LENGTH, 'is too long').regex(/[0-9A-Za-z]/, 'must contain letters or digits'),
   description: z.string().trim().max(5000, 'is too long'),
   categoryId: z.number({ error: 'must be a category id' }).int().positive('must be a category id'),
   imageUrl: z
@@ -78,7 +79,7 @@ export const fitmentCreateSchema = z
 export type FitmentCreate = z.input<typeof fitmentCreateSchema>;
 
 export const numberCreateSchema = z.object({
-  number: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long').regex(/[0-9A-Za-z]/, 'must contain letters or digits'),
+  number: z.string({ error: 'is required' }).trim().min(1, 'is required').max(PART_NUMBER_MAX_LENGTH, 'is too long').regex(/[0-9A-Za-z]/, 'must contain letters or digits'),
   kind: z.enum(INTERCHANGE_KINDS, { error: 'must be oem, superseded or aftermarket' }),
   brand: z.string().trim().max(100, 'is too long').nullable().default(null),
 });
@@ -90,3 +91,10 @@ export const partLookupResponseSchema = z.object({
   parts: z.array(z.object({ id: z.number(), name: z.string(), brand: z.string(), partNumber: z.string(), slug: z.string() })),
 });
 export type PartLookupResponse = z.infer<typeof partLookupResponseSchema>;
+
+/** Choices for the part form (category) and the fitment form (make and model). */
+export const catalogChoicesSchema = z.object({
+  categories: z.array(z.object({ id: z.number(), name: z.string() })),
+  models: z.array(z.object({ id: z.number(), name: z.string(), makeName: z.string(), yearFrom: z.number(), yearTo: z.number().nullable() })),
+});
+export type CatalogChoices = z.infer<typeof catalogChoicesSchema>;

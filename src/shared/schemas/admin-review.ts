@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PART_NUMBER_MAX_LENGTH } from '../rules/part-number';
 import { adminPage, adminTableQuery, bulkIdsSchema } from './admin-table';
 import { UNMATCHED_STATUSES } from './feeds';
 
@@ -49,7 +50,7 @@ export const reviewCreatePartSchema = z.object({
     .string({ error: 'is required' })
     .trim()
     .min(1, 'is required')
-    .max(100, 'is too long')
+    .max(PART_NUMBER_MAX_LENGTH, 'is too long')
     .regex(/[0-9A-Za-z]/, 'must contain letters or digits'),
   categoryId: z.number({ error: 'is required' }).int().positive('is required'),
   description: z.string().trim().max(5000, 'is too long').default(''),
