@@ -1,4 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { PageLoading } from '@web/components/page-loading';
+import { isAdminPath } from './admin/admin-path';
 import { AppRoutes } from './app-routes';
 import { SiteLayout } from './layout/site-layout';
 import { Providers } from './providers';
@@ -10,14 +14,31 @@ export interface AppProps {
   renderedAt: number | null;
 }
 
+// The operator console is its own app under /admin (own sign-in, own layout), in its own chunks.
+const AdminApp = lazy(() => import('./admin/admin-app'));
+
+function Shell() {
+  const [path] = useLocation();
+  if (isAdminPath(path)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <AdminApp />
+      </Suspense>
+    );
+  }
+  return (
+    <SiteLayout>
+      <SiteGate>
+        <AppRoutes />
+      </SiteGate>
+    </SiteLayout>
+  );
+}
+
 export function App({ queryClient, renderedAt }: AppProps) {
   return (
     <Providers queryClient={queryClient} renderedAt={renderedAt}>
-      <SiteLayout>
-        <SiteGate>
-          <AppRoutes />
-        </SiteGate>
-      </SiteLayout>
+      <Shell />
     </Providers>
   );
 }

@@ -1,0 +1,8 @@
+import { SectionPlaceholder } from '@web/app/admin/section-placeholder';
+import { usePageMeta } from '@web/lib/use-page-meta';
+
+/** Placeholder until the section is built (see app/admin/admin-sections.ts). */
+export default function AdminOperatorsPage() {
+  usePageMeta({ title: 'Operators · Console', description: 'Pitlane operator console' });
+  return <SectionPlaceholder title="Operators" />;
+}
