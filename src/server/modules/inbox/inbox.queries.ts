@@ -2,7 +2,7 @@ import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { InboxQuery } from '@shared/schemas/admin-inbox';
 import { offsetOf } from '@shared/schemas/admin-table';
 import type { Database } from '../../db/client';
-import { contactMessages, newsletterSignups, waitlistSignups } from '../../db/schema';
+import { contactMessages, type newsletterSignups, type waitlistSignups } from '../../db/schema';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

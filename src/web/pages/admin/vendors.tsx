@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useRoute } from 'wouter';
-import { VENDOR_STATUS_FILTERS, type AdminVendor, type VENDOR_SORTS } from '@shared/schemas/admin-vendors';
+import { type VENDOR_STATUS_FILTERS, type AdminVendor, type VENDOR_SORTS } from '@shared/schemas/admin-vendors';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Pager } from '@web/components/ui/pager';
