@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { auditEntries } from '../support/audit';
-import { makeVendor } from '../support/factories';
+import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
 
 describe('admin vendors API', () => {
   let t: TestApp;
@@ -16,6 +16,8 @@ describe('admin vendors API', () => {
     analyst = (await t.loginOperator('analyst')).cookie;
     vendorId = (await makeVendor(t.db, { name: 'Autohaus Parts', slug: 'autohaus-parts', commissionRate: '0.0800' })).id;
     await makeVendor(t.db, { name: 'Bavarian Spares', slug: 'bavarian-spares', isActive: false });
+    const part = await makePart(t.db, (await makeCategory(t.db)).id);
+    await makeListing(t.db, part.id, vendorId);
   });
   afterAll(() => t.close());
 
@@ -29,6 +31,8 @@ describe('admin vendors API', () => {
 
     const paused = (await t.app.inject({ url: '/api/admin/vendors?status=paused', headers: { cookie: analyst } })).json();
     expect(paused.items.map((v: { slug: string }) => v.slug)).toEqual(['bavarian-spares']);
+    expect(autohaus.listingCount).toBe(1);
+    expect(paused.items[0].listingCount).toBe(0);
 
     const filtered = (await t.app.inject({ url: '/api/admin/vendors?q=bavar', headers: { cookie: analyst } })).json();
     expect(filtered).toMatchObject({ total: 1, page: 1 });

@@ -11,8 +11,8 @@ export type VendorValues = Partial<typeof vendors.$inferInsert>;
 /** `%` and `_` typed into a filter are searched for, not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const listingCount = sql<number>`(select count(*)::int from listings l where l.vendor_id = ${vendors.id})`;
-const lastFeedRunAt = sql<string | null>`(select max(r.started_at)::text from feed_runs r where r.vendor_id = ${vendors.id})`;
+const listingCount = sql<number>`(select count(*)::int from listings l where l.vendor_id = vendors.id)`;
+const lastFeedRunAt = sql<string | null>`(select max(r.started_at)::text from feed_runs r where r.vendor_id = vendors.id)`;
 
 const SORT_COLUMNS = {
   name: sql`lower(${vendors.name})`,
