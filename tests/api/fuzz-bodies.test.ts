@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { dataFingerprint } from '../support/fuzz/data-fingerprint';
+import { fuzzSessionCookie } from '../support/fuzz/fuzz-session';
 import { unhandledProblem } from '../support/fuzz/expect-handled';
 import { deeplyNested, hostileString } from '../support/fuzz/hostile';
 import { withFreshClient } from '../support/fuzz/request-case';
@@ -47,7 +48,7 @@ describe('fuzzing request bodies at every route that takes one', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
-    ({ cookie } = await t.login());
+    cookie = await fuzzSessionCookie(t);
   });
   afterAll(async () => {
     console.info(`fuzz-bodies: ${casesRun} cases (${RUNS_PER_ROUTE} per route)`);
