@@ -12,7 +12,8 @@ import { roleAtLeast, type OperatorRole } from '../../src/shared/schemas/operato
 import { allowListEntry } from '../../src/server/http/address-policy';
 import { ensureOperator } from '../../src/server/modules/operators';
 import { createTestApp, type TestApp } from '../support/app';
-import { makeCategory, makePart, makeVendor } from '../support/factories';
+import { fitments, interchangeNumbers, promotions } from '../../src/server/db/schema';
+import { makeCategory, makeMake, makeModel, makePart, makeVendor } from '../support/factories';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
 
 type Principal = 'nobody' | 'shopper' | OperatorRole;
@@ -26,6 +27,17 @@ interface Context {
   targetOperatorId: number;
   /** Review-queue entries to dismiss, one per allowed call. */
   unmatchedIds: number[];
+  /** The console's fixtures: a vendor, a part, its category, a model, review-queue entries to decide on. */
+  vendorId: number;
+  partId: number;
+  categoryId: number;
+  modelId: number;
+  reviewIds: number[];
+  /** Promotions, fitments and numbers to change or remove (two of each: see removableFor). */
+  promotionId: number;
+  promotionIds: number[];
+  fitmentIds: number[];
+  numberIds: number[];
   principal: Principal;
   call: number;
 }
@@ -38,6 +50,9 @@ interface Rule {
   /** What an allowed caller gets, when the well-formed request cannot succeed (default: any 2xx). */
   allowed?: number;
 }
+
+/** One of two things to remove: the editor's and the admin's calls each remove their own (refused callers remove nothing). */
+const removableFor = (ctx: Context, ids: number[]) => ids[ctx.principal === 'admin' ? 1 : 0];
 
 const fixture = (name: string) => path.join(import.meta.dirname, '../fixtures/feeds', name);
 
@@ -71,6 +86,57 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/feeds/runs/:id/cancel': { access: 'editor', request: (ctx) => ({ url: `/api/admin/feeds/runs/${ctx.runId}/cancel` }), allowed: 409 },
   'GET /api/admin/feeds/unmatched': { access: 'analyst' },
   'POST /api/admin/feeds/unmatched/:id/dismiss': { access: 'editor', request: (ctx) => ({ url: `/api/admin/feeds/unmatched/${ctx.unmatchedIds.pop()}/dismiss` }) },
+  // The console's business sections: analysts read, editors change.
+  'GET /api/admin/vendors': { access: 'analyst' },
+  'GET /api/admin/vendors/:id': { access: 'analyst', request: (ctx) => ({ url: `/api/admin/vendors/${ctx.vendorId}` }) },
+  'PATCH /api/admin/vendors/:id': { access: 'editor', request: (ctx) => ({ url: `/api/admin/vendors/${ctx.vendorId}`, payload: { commissionRate: (ctx.call % 50) / 100 } }) },
+  'POST /api/admin/vendors': {
+    access: 'editor',
+    request: (ctx) => ({ payload: { name: `Vendor ${ctx.call}`, slug: `walk-vendor-${ctx.call}`, website: 'https://walk.example' } }),
+  },
+  'GET /api/admin/feeds/schedule': { access: 'analyst' },
+  'GET /api/admin/feeds/history': { access: 'analyst' },
+  'GET /api/admin/review-queue': { access: 'analyst' },
+  'POST /api/admin/review-queue/link': { access: 'editor', request: (ctx) => ({ payload: { ids: [ctx.reviewIds[0]], partId: ctx.partId } }) },
+  'POST /api/admin/review-queue/dismiss': { access: 'editor', request: (ctx) => ({ payload: { ids: [ctx.reviewIds[1]] } }) },
+  'POST /api/admin/review-queue/:id/create-part': {
+    access: 'editor',
+    request: (ctx) => ({
+      url: `/api/admin/review-queue/${ctx.reviewIds[2]}/create-part`,
+      payload: { name: 'Walk part', brand: 'Bosch', partNumber: `WALK-${ctx.call}`, categoryId: ctx.categoryId },
+    }),
+  },
+  'GET /api/admin/clickouts': { access: 'analyst', request: () => ({ url: '/api/admin/clickouts?days=7' }) },
+  'GET /api/admin/clickouts/export': { access: 'analyst', request: () => ({ url: '/api/admin/clickouts/export?days=7' }) },
+  'GET /api/admin/promotions': { access: 'analyst' },
+  'POST /api/admin/promotions': { access: 'editor', request: (ctx) => ({ payload: { partId: ctx.partId, label: 'Featured', startsAt: new Date().toISOString() } }) },
+  'PATCH /api/admin/promotions/:id': { access: 'editor', request: (ctx) => ({ url: `/api/admin/promotions/${ctx.promotionId}`, payload: { label: `Pick ${ctx.call}` } }) },
+  'DELETE /api/admin/promotions/:id': { access: 'editor', request: (ctx) => ({ url: `/api/admin/promotions/${removableFor(ctx, ctx.promotionIds)}` }) },
+  'GET /api/admin/catalog/parts': { access: 'analyst' },
+  'GET /api/admin/catalog/choices': { access: 'analyst' },
+  'GET /api/admin/catalog/parts/lookup': { access: 'analyst', request: () => ({ url: '/api/admin/catalog/parts/lookup?q=HU816' }) },
+  'GET /api/admin/catalog/parts/:id': { access: 'analyst', request: (ctx) => ({ url: `/api/admin/catalog/parts/${ctx.partId}` }) },
+  'PATCH /api/admin/catalog/parts/:id': { access: 'editor', request: (ctx) => ({ url: `/api/admin/catalog/parts/${ctx.partId}`, payload: { description: `Edit ${ctx.call}` } }) },
+  'POST /api/admin/catalog/parts/:id/fitments': {
+    access: 'editor',
+    request: (ctx) => ({ url: `/api/admin/catalog/parts/${ctx.partId}/fitments`, payload: { modelId: ctx.modelId, yearFrom: 2010, yearTo: 2012 } }),
+  },
+  'DELETE /api/admin/catalog/parts/:id/fitments/:fitmentId': {
+    access: 'editor',
+    request: (ctx) => ({ url: `/api/admin/catalog/parts/${ctx.partId}/fitments/${removableFor(ctx, ctx.fitmentIds)}` }),
+  },
+  'POST /api/admin/catalog/parts/:id/numbers': {
+    access: 'editor',
+    request: (ctx) => ({ url: `/api/admin/catalog/parts/${ctx.partId}/numbers`, payload: { number: `OLD-${ctx.call}`, kind: 'superseded' } }),
+  },
+  'DELETE /api/admin/catalog/parts/:id/numbers/:numberId': {
+    access: 'editor',
+    request: (ctx) => ({ url: `/api/admin/catalog/parts/${ctx.partId}/numbers/${removableFor(ctx, ctx.numberIds)}` }),
+  },
+  'GET /api/admin/inbox/messages': { access: 'analyst' },
+  'GET /api/admin/inbox/newsletter': { access: 'analyst' },
+  'GET /api/admin/inbox/waitlist': { access: 'analyst' },
+  'GET /api/admin/inbox/:kind/export': { access: 'analyst', request: () => ({ url: '/api/admin/inbox/waitlist/export' }) },
   // Last in the walk: it ends the caller's session.
   'POST /api/admin/auth/logout': { access: 'public', request: () => ({ payload: {} }) },
 };
@@ -100,8 +166,21 @@ describe.each([
     feeds = await startFeedServer();
     t = await createTestApp({ gate, allowedHosts: [allowListEntry(feeds.origin)] });
     const category = await makeCategory(t.db);
-    await makePart(t.db, category.id, { brand: 'Mann-Filter', partNumber: 'HU 816 X' });
+    const part = await makePart(t.db, category.id, { brand: 'Mann-Filter', partNumber: 'HU 816 X' });
     const vendor = await makeVendor(t.db);
+    const model = await makeModel(t.db, (await makeMake(t.db)).id);
+    // Two of each for the calls that remove one (an editor's and an admin's).
+    const removable = { promotions: [] as number[], fitments: [] as number[], numbers: [] as number[] };
+    for (let i = 0; i < 3; i++) {
+      const [promotion] = await t.db.insert(promotions).values({ partId: part.id, label: `Walk ${i}` }).returning();
+      removable.promotions.push(promotion!.id);
+    }
+    for (let i = 0; i < 2; i++) {
+      const [fitment] = await t.db.insert(fitments).values({ partId: part.id, modelId: model.id, yearFrom: 2010, yearTo: 2011 }).returning();
+      removable.fitments.push(fitment!.id);
+      const [number] = await t.db.insert(interchangeNumbers).values({ partId: part.id, number: `N${i}`, numberNormalized: `N${i}`, kind: 'oem' }).returning();
+      removable.numbers.push(number!.id);
+    }
     cookies.set('nobody', undefined);
     cookies.set('shopper', (await t.login()).cookie);
     for (const role of ['analyst', 'editor', 'admin'] as const) cookies.set(role, (await t.loginOperator(role)).cookie);
@@ -122,8 +201,17 @@ describe.each([
       runId: upload.json().id,
       targetOperatorId: operators.operators.find((o) => o.email === 'target@operators.example.com')!.id,
       unmatchedIds: (queue.json() as { items: { id: number }[] }).items.map((item) => item.id),
+      vendorId: vendor.id,
+      partId: part.id,
+      categoryId: category.id,
+      modelId: model.id,
+      reviewIds: (queue.json() as { items: { id: number }[] }).items.map((item) => item.id),
+      promotionId: removable.promotions.shift()!,
+      promotionIds: removable.promotions,
+      fitmentIds: removable.fitments,
+      numberIds: removable.numbers,
     };
-    expect(fixtures.unmatchedIds.length).toBeGreaterThanOrEqual(2);
+    expect(fixtures.unmatchedIds.length).toBeGreaterThanOrEqual(3);
   });
   afterAll(async () => {
     await t?.close();
