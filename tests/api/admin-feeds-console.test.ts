@@ -1,8 +1,9 @@
-/** The console's feed screens: each vendor's feed and schedule, the runs table, a run's detail. */
+/** The console's feed screens: each vendor's feed and schedule, the runs table, a run's detail; runs are audited. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedRuns } from '../../src/server/db/schema';
 import { nextDueAt } from '../../src/server/modules/feeds/feed-console.service';
 import { createTestApp, type TestApp } from '../support/app';
+import { auditEntries } from '../support/audit';
 import { makeCategory, makePart, makeVendor } from '../support/factories';
 
 describe('admin feed console API', () => {
@@ -31,6 +32,10 @@ describe('admin feed console API', () => {
       })
     ).json();
     expect(run).toMatchObject({ status: 'succeeded', matched: 1, rejected: 1 });
+    // The run an operator started is in the audit log, with its outcome.
+    expect(await auditEntries(t.db, 'feed_run', run.id)).toEqual([
+      expect.objectContaining({ action: 'feed.run', actor: 'editor@operators.example.com', after: expect.objectContaining({ status: 'succeeded', matched: 1, rejected: 1 }) }),
+    ]);
 
     const history = (await t.app.inject({ url: `/api/admin/feeds/history?vendorId=${vendor.id}&status=succeeded&sort=duration&dir=desc`, headers: { cookie: editor } })).json();
     expect(history).toMatchObject({ total: 1, page: 1 });

@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import type { SafeFetcher } from '../../http/safe-fetch';
 import { operatorRoute } from '../../plugins/operator-access';
 import { CLI_SERVICE } from './admin-handover';
+import { actorOf } from '../console';
 import { createFeedsService } from './feeds.service';
 import { RunCancelled } from './run/feed-source';
 import { freshnessMaxAgeHours } from './freshness';
@@ -66,6 +67,7 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
       full,
       trigger: triggerOf(request),
       signal: cancelledWhenClientLeaves(reply),
+      actor: actorOf(request),
     });
     return reply.status(run.status === 'refused' ? 409 : 200).send(run);
   });
@@ -91,6 +93,7 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
         full,
         trigger: triggerOf(request),
         signal: cancelledWhenClientLeaves(reply),
+        actor: actorOf(request),
       });
       return reply.status(run.status === 'refused' ? 409 : 200).send(run);
     },
@@ -110,7 +113,7 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
     '/api/admin/feeds/runs/:id/cancel',
     { ...EDIT, schema: { params: z.object({ id: idParam }), response: { 200: feedRunSchema, 202: feedRunSchema, 404: apiErrorSchema, 409: apiErrorSchema } } },
     async (request, reply) => {
-      const { run, stopped } = await service.cancel(request.params.id);
+      const { run, stopped } = await service.cancel(request.params.id, actorOf(request));
       // 202: another process runs it and stops it at its next heartbeat.
       return reply.status(stopped ? 200 : 202).send(run);
     },
@@ -124,7 +127,7 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
     '/api/admin/feeds/unmatched/:id/dismiss',
     { ...EDIT, schema: { params: z.object({ id: idParam }), response: { 204: z.null(), 404: apiErrorSchema } } },
     async (request, reply) => {
-      await service.dismiss(request.params.id);
+      await service.dismiss(request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -9,6 +9,7 @@ import { toFeedRun, toUnmatchedItem } from './feeds.mappers';
 import { dismissUnmatched, findUnmatched } from './review-queue.queries';
 import type { FeedSource } from './run/feed-source';
 import { ingestFeed } from './run/ingest';
+import { recordAudit, type AuditActor } from '../operators';
 
 /** Rejections shown with a run (all of them, up to the stored maximum, are in feed_rejections). */
 export const REJECTIONS_SHOWN = 100;
@@ -21,7 +22,21 @@ export interface IngestRequest {
   full?: boolean;
   trigger: FeedTrigger;
   signal?: AbortSignal;
+  /** The operator (or local service) who asked for the run: the run is then in the audit log. */
+  actor?: AuditActor;
 }
+
+/** What the audit log keeps of a run an operator started: its outcome and counts (the run row has the rest). */
+const runSummary = (run: FeedRun) => ({
+  vendor: run.vendorSlug,
+  source: run.source,
+  status: run.status,
+  itemsRead: run.itemsRead,
+  matched: run.matched,
+  unmatched: run.unmatched,
+  rejected: run.rejected,
+  error: run.error,
+});
 
 export interface FeedsServiceOptions {
   /** How feed urls are fetched: the safe outbound fetch with the configured allow-list. */
@@ -48,12 +63,18 @@ export function createFeedsService(db: Database, { fetcher, maxBytes }: FeedsSer
         if (!vendor.feedUrl) throw new HttpError(400, `Vendor "${request.vendor}" has no feed url configured; give a source`);
         source = { kind: 'url', url: vendor.feedUrl };
       }
+      let run: FeedRun;
       try {
-        return toFeedRun(await ingestFeed(db, { ...request, source, fetcher, maxBytes }));
+        run = toFeedRun(await ingestFeed(db, { ...request, source, fetcher, maxBytes }));
       } catch (err) {
         if (err instanceof FeedRequestError) throw new HttpError(err.statusCode, err.message);
         throw err;
       }
+      // The run commits in its own transaction (decision 002); its audit entry follows it, naming the run.
+      if (request.actor) {
+        await recordAudit(db, { operator: request.actor, action: 'feed.run', entity: 'feed_run', entityId: run.id, before: null, after: runSummary(run) });
+      }
+      return run;
     },
 
     async runs(options: { vendor?: string; limit: number }): Promise<FeedRun[]> {
@@ -76,17 +97,22 @@ export function createFeedsService(db: Database, { fetcher, maxBytes }: FeedsSer
      * Cancels a running run: at once when this process runs it (answering with the recorded run),
      * else by marking its row, which the process running it reads at its next heartbeat.
      */
-    async cancel(id: number): Promise<{ run: FeedRun; stopped: boolean }> {
+    async cancel(id: number, actor: AuditActor): Promise<{ run: FeedRun; stopped: boolean }> {
       const row = await findRun(db, id);
       if (!row) throw new HttpError(404, 'Feed run not found');
       if (row.status !== 'running') throw new HttpError(409, `The run is not running (its status is ${row.status})`);
       const stopped = await cancelRun(db, id, 'cancelled by an operator');
       if (!stopped) await requestCancel(db, id);
+      await recordAudit(db, { operator: actor, action: 'feed.cancelled', entity: 'feed_run', entityId: id, before: { status: 'running' }, after: { stopped } });
       return { run: toFeedRun((await findRun(db, id))!), stopped };
     },
 
-    async dismiss(id: number): Promise<void> {
-      if (!(await dismissUnmatched(db, id))) throw new HttpError(404, 'Review queue entry not found');
+    async dismiss(id: number, actor: AuditActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await dismissUnmatched(tx as Database, id);
+        if (!before) throw new HttpError(404, 'Review queue entry not found');
+        await recordAudit(tx, { operator: actor, action: 'review.dismissed', entity: 'review_item', entityId: id, before, after: { status: 'dismissed' } });
+      });
     },
   };
 }
