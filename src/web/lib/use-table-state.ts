@@ -1,12 +1,13 @@
 import { useState } from 'react';
 
-export interface TableState<S extends string> {
+// A type, not an interface: it is spread into query strings, which take any record of values.
+export type TableState<S extends string> = {
   q: string;
   sort: S;
   dir: 'asc' | 'desc';
   page: number;
   pageSize: number;
-}
+};
 
 /**
  * What a console table asks the server for: filter text, sort column and direction, page. A new filter
