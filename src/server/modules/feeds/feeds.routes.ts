@@ -10,6 +10,7 @@ import {
   feedRunsResponseSchema,
   feedUploadQuerySchema,
   freshnessSchema,
+  type FeedRun,
   type FeedTrigger,
   unmatchedQuerySchema,
   unmatchedResponseSchema,
@@ -17,6 +18,7 @@ import {
 import type { Database } from '../../db/client';
 import type { SafeFetcher } from '../../http/safe-fetch';
 import { operatorRoute } from '../../plugins/operator-access';
+import { recordAudit } from '../operators';
 import { CLI_SERVICE } from './admin-handover';
 import { createFeedsService } from './feeds.service';
 import { RunCancelled } from './run/feed-source';
@@ -41,6 +43,12 @@ const triggerOf = (request: FastifyRequest): FeedTrigger => (request.operator?.s
  */
 const EDIT = { config: operatorRoute('editor') } as const;
 const READ = { config: operatorRoute('analyst') } as const;
+
+/** A run that changed (or tried to change) prices, as the audit log keeps it: who ran which feed, with what outcome. */
+function runAudit(run: FeedRun) {
+  const { vendorSlug, source, format, fullFeed, status, itemsRead, created, updated, priceChanges, unmatched, rejected, markedOutOfStock, error } = run;
+  return { vendorSlug, source, format, fullFeed, status, itemsRead, created, updated, priceChanges, unmatched, rejected, markedOutOfStock, error };
+}
 
 /** Aborted when the client that asked for a run hangs up before the answer: the run is then cancelled. */
 function cancelledWhenClientLeaves(reply: FastifyReply): AbortSignal {
@@ -67,6 +75,7 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
       trigger: triggerOf(request),
       signal: cancelledWhenClientLeaves(reply),
     });
+    if (run.status !== 'refused') await recordAudit(db, { operator: request.operator!, action: 'feed.ingested', entity: 'feed_run', entityId: run.id, after: runAudit(run) });
     return reply.status(run.status === 'refused' ? 409 : 200).send(run);
   });
 
@@ -92,6 +101,7 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
         trigger: triggerOf(request),
         signal: cancelledWhenClientLeaves(reply),
       });
+      if (run.status !== 'refused') await recordAudit(db, { operator: request.operator!, action: 'feed.uploaded', entity: 'feed_run', entityId: run.id, after: runAudit(run) });
       return reply.status(run.status === 'refused' ? 409 : 200).send(run);
     },
   );
@@ -111,6 +121,7 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
     { ...EDIT, schema: { params: z.object({ id: idParam }), response: { 200: feedRunSchema, 202: feedRunSchema, 404: apiErrorSchema, 409: apiErrorSchema } } },
     async (request, reply) => {
       const { run, stopped } = await service.cancel(request.params.id);
+      await recordAudit(db, { operator: request.operator!, action: 'feed.cancelled', entity: 'feed_run', entityId: run.id, before: { status: 'running' }, after: { status: run.status } });
       // 202: another process runs it and stops it at its next heartbeat.
       return reply.status(stopped ? 200 : 202).send(run);
     },
@@ -125,6 +136,7 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
     { ...EDIT, schema: { params: z.object({ id: idParam }), response: { 204: z.null(), 404: apiErrorSchema } } },
     async (request, reply) => {
       await service.dismiss(request.params.id);
+      await recordAudit(db, { operator: request.operator!, action: 'review.dismissed', entity: 'unmatched_offer', entityId: request.params.id, before: { status: 'open' }, after: { status: 'dismissed' } });
       return reply.status(204).send(null);
     },
   );
