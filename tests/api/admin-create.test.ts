@@ -8,7 +8,6 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runAdminCreate } from '../../src/server/cli/admin-create';
 import { openDatabase } from '../../src/server/db/client';
