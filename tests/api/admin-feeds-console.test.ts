@@ -34,7 +34,7 @@ describe('admin feed console API', () => {
     expect(run).toMatchObject({ status: 'succeeded', matched: 1, rejected: 1 });
     // The run an operator started is in the audit log, with its outcome.
     expect(await auditEntries(t.db, 'feed_run', run.id)).toEqual([
-      expect.objectContaining({ action: 'feed.run', actor: 'editor@operators.example.com', after: expect.objectContaining({ status: 'succeeded', matched: 1, rejected: 1 }) }),
+      expect.objectContaining({ action: 'feed.uploaded', actor: 'editor@operators.example.com', after: expect.objectContaining({ status: 'succeeded', rejected: 1 }) }),
     ]);
 
     const history = (await t.app.inject({ url: `/api/admin/feeds/history?vendorId=${vendor.id}&status=succeeded&sort=duration&dir=desc`, headers: { cookie: editor } })).json();

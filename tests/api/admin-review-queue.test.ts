@@ -63,7 +63,7 @@ describe('review queue decisions', () => {
     expect(await listingOf('ES-1')).toMatchObject({ partId: caliper.id, priceCents: 28900 });
     const linked = await queue('linked');
     expect(linked.items[0]).toMatchObject({ vendorSku: 'ES-1', status: 'linked', linkedPart: { id: caliper.id, partNumber: caliper.partNumber } });
-    const [entry] = await auditEntries(t.db, 'review_item', es1.id);
+    const [entry] = await auditEntries(t.db, 'unmatched_offer', es1.id);
     expect(entry).toMatchObject({ action: 'review.linked', before: { status: 'open' }, after: { status: 'linked', linkedPartId: caliper.id } });
 
     // The offer shows on the part's page (the public API the page reads).
@@ -84,7 +84,7 @@ describe('review queue decisions', () => {
     expect(ids).toHaveLength(2);
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/review-queue/dismiss', headers: { cookie: editor }, payload: { ids } });
     expect(response.json()).toEqual({ changed: 2 });
-    for (const id of ids) expect((await auditEntries(t.db, 'review_item', id)).at(-1)).toMatchObject({ action: 'review.dismissed' });
+    for (const id of ids) expect((await auditEntries(t.db, 'unmatched_offer', id)).at(-1)).toMatchObject({ action: 'review.dismissed' });
 
     const again = await upload(
       feed('ES-2,Mystery gasket,https://euro-spares.example/es-2,8.50 USD,in_stock,,', 'ES-3,Other thing,https://euro-spares.example/es-3,19.00 USD,in_stock,,ZZZ-1'),
@@ -118,7 +118,7 @@ describe('review queue decisions', () => {
     expect(slug).toBe('coolant-pipe-997-106-123-00');
     expect(await listingOf('ES-9')).toMatchObject({ partId, priceCents: 6400 });
     expect((await auditEntries(t.db, 'part', partId))[0]).toMatchObject({ action: 'part.created' });
-    expect((await auditEntries(t.db, 'review_item', item.id)).at(-1)).toMatchObject({ action: 'review.linked' });
+    expect((await auditEntries(t.db, 'unmatched_offer', item.id)).at(-1)).toMatchObject({ action: 'review.linked' });
   });
 
   it('answers 400 naming the field for an unknown part or an empty selection, 404 for unknown entries', async () => {

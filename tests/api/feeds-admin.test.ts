@@ -6,10 +6,10 @@ import { cpSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
-import { interchangeNumbers, listings } from '../../src/server/db/schema';
+import { auditLog, interchangeNumbers, listings } from '../../src/server/db/schema';
 import { handoverPath, publishAdminHandover } from '../../src/server/modules/feeds/admin-handover';
 import { runIngestCommand } from '../../src/server/modules/feeds/cli/ingest-command';
 import type { CommandIo } from '../../src/server/modules/feeds/cli/io';
@@ -90,6 +90,12 @@ describe('feed admin API', () => {
     expect(dismissed.statusCode).toBe(204);
     const after = (await t.app.inject({ method: 'GET', url: `/api/admin/feeds/unmatched?vendor=${vendorSlug}`, headers: { cookie } })).json();
     expect(after.total).toBe(2);
+
+    // Both changes are in the audit log under the editor who made them.
+    const audit = (await t.app.inject({ url: '/api/admin/audit?entity=feed_run', headers: { cookie } })).json();
+    expect(audit.entries[0]).toMatchObject({ actor: 'editor@operators.example.com', action: 'feed.uploaded', entityId: String(run.id), after: { vendorSlug, status: 'succeeded', unmatched: 3 } });
+    const review = (await t.app.inject({ url: `/api/admin/audit?entity=unmatched_offer&entityId=${wiper.id}`, headers: { cookie } })).json();
+    expect(review.entries).toEqual([expect.objectContaining({ action: 'review.dismissed', before: { status: 'open' }, after: { status: 'dismissed' } })]);
   });
 
   it('never runs one vendor twice at once: 409 at once on either engine, while the first still uploads', async () => {
@@ -152,6 +158,9 @@ describe('feed admin API', () => {
       expect(io.output()).toContain('3 read, 2 matched, 1 to review, 0 rejected');
       const [listing] = await t.db.select().from(listings).where(eq(listings.vendorSku, 'TS-1'));
       expect(listing).toMatchObject({ priceCents: 1310 });
+      // Audited as the CLI, which has no operator account.
+      const [entry] = await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+      expect(entry).toMatchObject({ actor: 'feeds-cli', operatorId: null, action: 'feed.uploaded', entity: 'feed_run' });
     });
 
     it('prints rejections and exits 1 when a run fails', async () => {

@@ -94,3 +94,9 @@ export function useAdminMutation<TVariables, TResult>(
     },
   });
 }
+
+/** A failed admin call in words for the screen: the server's message, or that it could not be reached. */
+export function adminErrorMessage(error: unknown): string {
+  if (error instanceof AdminApiError) return error.displayMessage;
+  return 'Could not reach the server. Please try again.';
+}

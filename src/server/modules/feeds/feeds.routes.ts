@@ -10,6 +10,7 @@ import {
   feedRunsResponseSchema,
   feedUploadQuerySchema,
   freshnessSchema,
+  type FeedRun,
   type FeedTrigger,
   unmatchedQuerySchema,
   unmatchedResponseSchema,
@@ -17,6 +18,7 @@ import {
 import type { Database } from '../../db/client';
 import type { SafeFetcher } from '../../http/safe-fetch';
 import { operatorRoute } from '../../plugins/operator-access';
+import { recordAudit } from '../operators';
 import { CLI_SERVICE } from './admin-handover';
 import { actorOf } from '../console';
 import { createFeedsService } from './feeds.service';
@@ -43,6 +45,12 @@ const triggerOf = (request: FastifyRequest): FeedTrigger => (request.operator?.s
 const EDIT = { config: operatorRoute('editor') } as const;
 const READ = { config: operatorRoute('analyst') } as const;
 
+/** A run that changed (or tried to change) prices, as the audit log keeps it: who ran which feed, with what outcome. */
+function runAudit(run: FeedRun) {
+  const { vendorSlug, source, format, fullFeed, status, itemsRead, created, updated, priceChanges, unmatched, rejected, markedOutOfStock, error } = run;
+  return { vendorSlug, source, format, fullFeed, status, itemsRead, created, updated, priceChanges, unmatched, rejected, markedOutOfStock, error };
+}
+
 /** Aborted when the client that asked for a run hangs up before the answer: the run is then cancelled. */
 function cancelledWhenClientLeaves(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
@@ -67,8 +75,8 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
       full,
       trigger: triggerOf(request),
       signal: cancelledWhenClientLeaves(reply),
-      actor: actorOf(request),
     });
+    if (run.status !== 'refused') await recordAudit(db, { operator: request.operator!, action: 'feed.ingested', entity: 'feed_run', entityId: run.id, after: runAudit(run) });
     return reply.status(run.status === 'refused' ? 409 : 200).send(run);
   });
 
@@ -93,8 +101,8 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
         full,
         trigger: triggerOf(request),
         signal: cancelledWhenClientLeaves(reply),
-        actor: actorOf(request),
-      });
+        });
+      if (run.status !== 'refused') await recordAudit(db, { operator: request.operator!, action: 'feed.uploaded', entity: 'feed_run', entityId: run.id, after: runAudit(run) });
       return reply.status(run.status === 'refused' ? 409 : 200).send(run);
     },
   );

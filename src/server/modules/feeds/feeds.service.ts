@@ -22,21 +22,7 @@ export interface IngestRequest {
   full?: boolean;
   trigger: FeedTrigger;
   signal?: AbortSignal;
-  /** The operator (or local service) who asked for the run: the run is then in the audit log. */
-  actor?: AuditActor;
 }
-
-/** What the audit log keeps of a run an operator started: its outcome and counts (the run row has the rest). */
-const runSummary = (run: FeedRun) => ({
-  vendor: run.vendorSlug,
-  source: run.source,
-  status: run.status,
-  itemsRead: run.itemsRead,
-  matched: run.matched,
-  unmatched: run.unmatched,
-  rejected: run.rejected,
-  error: run.error,
-});
 
 export interface FeedsServiceOptions {
   /** How feed urls are fetched: the safe outbound fetch with the configured allow-list. */
@@ -63,18 +49,12 @@ export function createFeedsService(db: Database, { fetcher, maxBytes }: FeedsSer
         if (!vendor.feedUrl) throw new HttpError(400, `Vendor "${request.vendor}" has no feed url configured; give a source`);
         source = { kind: 'url', url: vendor.feedUrl };
       }
-      let run: FeedRun;
       try {
-        run = toFeedRun(await ingestFeed(db, { ...request, source, fetcher, maxBytes }));
+        return toFeedRun(await ingestFeed(db, { ...request, source, fetcher, maxBytes }));
       } catch (err) {
         if (err instanceof FeedRequestError) throw new HttpError(err.statusCode, err.message);
         throw err;
       }
-      // The run commits in its own transaction (decision 002); its audit entry follows it, naming the run.
-      if (request.actor) {
-        await recordAudit(db, { operator: request.actor, action: 'feed.run', entity: 'feed_run', entityId: run.id, before: null, after: runSummary(run) });
-      }
-      return run;
     },
 
     async runs(options: { vendor?: string; limit: number }): Promise<FeedRun[]> {
@@ -111,7 +91,14 @@ export function createFeedsService(db: Database, { fetcher, maxBytes }: FeedsSer
       await db.transaction(async (tx) => {
         const before = await dismissUnmatched(tx as Database, id);
         if (!before) throw new HttpError(404, 'Review queue entry not found');
-        await recordAudit(tx, { operator: actor, action: 'review.dismissed', entity: 'review_item', entityId: id, before, after: { status: 'dismissed' } });
+        await recordAudit(tx, {
+          operator: actor,
+          action: 'review.dismissed',
+          entity: 'unmatched_offer',
+          entityId: id,
+          before: { status: before.status, ...(before.linkedPartId ? { linkedPartId: before.linkedPartId } : {}) },
+          after: { status: 'dismissed' },
+        });
       });
     },
   };

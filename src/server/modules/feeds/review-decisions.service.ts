@@ -35,7 +35,8 @@ function toReviewItem(row: PageRow): ReviewItem {
   };
 }
 
-const snapshot = (entry: ReviewEntryRow) => ({ status: entry.status, linkedPartId: entry.linkedPartId });
+/** An entry's decision as the audit log shows it: its status, and the linked part when there is one. */
+const snapshot = (entry: { status: string; linkedPartId: number | null }) => ({ status: entry.status, ...(entry.linkedPartId ? { linkedPartId: entry.linkedPartId } : {}) });
 
 async function entriesOrFail(tx: DatabaseOrTransaction, ids: readonly number[]): Promise<ReviewEntryRow[]> {
   const unique = [...new Set(ids)];
@@ -83,7 +84,7 @@ export function createReviewDecisionsService(db: Database) {
       await recordAudit(tx, {
         operator: actor,
         action: 'review.linked',
-        entity: 'review_item',
+        entity: 'unmatched_offer',
         entityId: entry.id,
         before: snapshot(entry),
         after: { status: 'linked', linkedPartId: partId, part: part.partNumber, vendorSku: entry.vendorSku },
@@ -111,10 +112,10 @@ export function createReviewDecisionsService(db: Database) {
           await recordAudit(tx, {
             operator: actor,
             action: 'review.dismissed',
-            entity: 'review_item',
+            entity: 'unmatched_offer',
             entityId: entry.id,
             before: snapshot(entry),
-            after: { status: 'dismissed', linkedPartId: null, vendorSku: entry.vendorSku },
+            after: { status: 'dismissed', vendorSku: entry.vendorSku },
           });
         }
         return entries.length;

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
 interface PagerProps {
@@ -5,30 +6,30 @@ interface PagerProps {
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** What the list holds, for "312 entries". */
+  noun?: string;
+  /** The navigation's accessible name, when a page has more than one pager. */
   label?: string;
 }
 
-/** "21–40 of 135" with previous / next buttons; pages are fetched from the server. */
-export function Pager({ page, pageSize, total, onPage, label = 'Pages' }: PagerProps) {
+/** Previous / next for a list paged on the server: "Page 2 of 7 · 312 entries". */
+export function Pager({ page, pageSize, total, onPage, noun = 'entries', label = 'Pages' }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
   return (
-    <nav aria-label={label} className="flex items-center justify-between gap-3 py-2 text-sm text-muted-foreground">
-      <p>
-        {first}–{last} of {total}
-      </p>
-      <div className="flex items-center gap-2">
+    <nav aria-label={label} className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
+      <span>
+        Page {Math.min(page, pages)} of {pages} · {total.toLocaleString('en-US')} {noun}
+      </span>
+      <span className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeft className="size-4" aria-hidden="true" />
           Previous
         </Button>
-        <span>
-          Page {page} of {pages}
-        </span>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
           Next
+          <ChevronRight className="size-4" aria-hidden="true" />
         </Button>
-      </div>
+      </span>
     </nav>
   );
 }
