@@ -19,7 +19,7 @@ function FeedActions({ vendor, onMessage }: { vendor: VendorFeed; onMessage: (te
   });
   const busy = runNow.isPending || upload.isPending;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex gap-2 whitespace-nowrap">
       <Button size="sm" variant="outline" disabled={busy || !vendor.feedUrl} onClick={() => runNow.mutate(vendor.vendorSlug, report('Run'))} title={vendor.feedUrl ? undefined : 'No feed url: upload a file instead'}>
         {runNow.isPending ? 'Running…' : 'Run now'}
       </Button>
