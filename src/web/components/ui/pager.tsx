@@ -2,12 +2,25 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
 /** Previous / next for a list paged on the server: "Page 2 of 7 · 312 entries". */
-export function Pager({ page, pageSize, total, onPage, noun = 'entries' }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; noun?: string }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  noun = ['entry', 'entries'],
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  /** Singular and plural. */
+  noun?: readonly [string, string];
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
       <span>
-        Page {Math.min(page, pages)} of {pages} · {total.toLocaleString('en-US')} {noun}
+        Page {Math.min(page, pages)} of {pages} · {total.toLocaleString('en-US')} {total === 1 ? noun[0] : noun[1]}
       </span>
       <span className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
