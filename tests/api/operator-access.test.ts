@@ -254,6 +254,8 @@ describe.each([
           expect(response.json(), label).toHaveProperty('error');
         }
         if (rule.access !== 'public') expect(response.headers['cache-control'], label).toBe('no-store');
+        // Never indexed, with the gate off too.
+        expect(response.headers['x-robots-tag'], label).toBe('noindex, nofollow');
         outcomes.push(`${principal}:${response.statusCode}`);
       }
     }

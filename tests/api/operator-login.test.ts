@@ -49,6 +49,18 @@ describe('operator sign-in', () => {
     expect((await me(t, session)).statusCode).toBe(401);
   });
 
+  it('refuses sign-in and changes from another site by their Origin, before any password is checked', async () => {
+    await makeOperator(t, 'csrf@operators.example.com', 'csrf password 123');
+    const forged = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', headers: { origin: 'https://evil.example' }, payload: { email: 'csrf@operators.example.com', password: 'csrf password 123' } });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toEqual({ error: 'Cross-site request refused' });
+    const { cookie } = await t.loginOperator('admin');
+    const change = await t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: { cookie, origin: 'https://evil.example' }, payload: { email: 'x@pitlane.example', role: 'admin', password: 'forged password 12' } });
+    expect(change.statusCode).toBe(403);
+    const own = await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', headers: { host: 'console.pitlane.example', origin: 'http://console.pitlane.example' }, payload: { email: 'csrf@operators.example.com', password: 'csrf password 123' }, remoteAddress: '10.5.0.1' });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('answers 401 for a wrong password or an unknown email, with one message for both', async () => {
     await makeOperator(t, 'wrong@operators.example.com', 'the right password');
     const wrong = await login(t, { email: 'wrong@operators.example.com', password: 'not the password' }, '10.0.0.1');

@@ -6,19 +6,19 @@ interface PagerProps {
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
-  /** What the list holds, for "312 entries". */
-  noun?: string;
+  /** What the list holds, singular and plural: "1 entry", "312 entries". */
+  noun?: readonly [string, string];
   /** The navigation's accessible name, when a page has more than one pager. */
   label?: string;
 }
 
 /** Previous / next for a list paged on the server: "Page 2 of 7 · 312 entries". */
-export function Pager({ page, pageSize, total, onPage, noun = 'entries', label = 'Pages' }: PagerProps) {
+export function Pager({ page, pageSize, total, onPage, noun = ['entry', 'entries'], label = 'Pages' }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
       <span>
-        Page {Math.min(page, pages)} of {pages} · {total.toLocaleString('en-US')} {noun}
+        Page {Math.min(page, pages)} of {pages} · {total.toLocaleString('en-US')} {total === 1 ? noun[0] : noun[1]}
       </span>
       <span className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -70,7 +70,7 @@ export function AuditLogView() {
 
   return (
     <div className="grid gap-4">
-      <form onSubmit={apply} className="grid gap-3 md:grid-cols-4 lg:grid-cols-7 lg:items-end" aria-label="Filter the audit log">
+      <form onSubmit={apply} className="grid gap-3 md:grid-cols-4 lg:grid-cols-[repeat(6,minmax(0,1fr))_auto] lg:items-end" aria-label="Filter the audit log">
         <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-entity`}>Entity</Label>
           <NativeSelect id={`${id}-entity`} value={draft.entity} onChange={(e) => setDraft({ ...draft, entity: e.target.value })}>
