@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 /** Credentials of the throwaway server the browser tests run against. */
 export const E2E_USER = 'e2e-user';
 export const E2E_PASSWORD = 'e2e-password-123';
+/** The console's first admin, created by the server at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN_EMAIL = 'admin@e2e.pitlane.example';
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-123';
 const port = Number(process.env.E2E_PORT ?? 5055);
 
 export default defineConfig({
@@ -45,6 +48,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_USERNAME: E2E_USER,
       SITE_PASSWORD: E2E_PASSWORD,
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       // Per port: browser suites on different ports never share a simulator port or overwrite each other's build.
       VENDOR_SIM_PORT: String(port + 1000),

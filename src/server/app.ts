@@ -20,10 +20,13 @@ import { guideRoutes } from './modules/guides/guides.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import type { AssistantLlmConfig } from './modules/assistant/assistant.llm';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
+import { consoleRoutes } from './modules/console/console.routes';
 import { DEFAULT_FEED_MAX_BYTES } from './modules/feeds/run/feed-source';
 import { createSafeFetcher, type SafeFetcher } from './http/safe-fetch';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerGate } from './plugins/gate';
+import { registerOperatorAccess } from './plugins/operator-access';
+import { createOperatorsService, operatorAuthRoutes, operatorsRoutes } from './modules/operators';
 import { registerNotFound } from './plugins/not-found';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRefusedTargets, requestTargetRewriter } from './plugins/request-target';
@@ -76,7 +79,15 @@ export interface AppDeps {
   feedMaxBytes?: number;
   /** Login limits other than the defaults (tests use short waits). */
   loginLimits?: Pick<LoginLimiterOptions, 'ip' | 'username'>;
+  /** Operator console: ADMIN_REQUIRE_2FA, and login limits other than the defaults (tests). */
+  operators?: { requireAdminTotp?: boolean; loginLimits?: Pick<LoginLimiterOptions, 'ip' | 'username'> };
 }
+
+/**
+ * Operator logins lock out sooner than the gate's: an account opens the console, and its owner can
+ * ask an admin for help if somebody else spends its tries.
+ */
+const OPERATOR_ACCOUNT_LIMITS = { freeFailures: 3, lockoutAfter: 10 } as const;
 
 /** Builds the whole server without listening: `main` listens, tests use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -109,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app);
   const gate = createGateService(deps.db, deps.gate);
   registerGate(app, gate);
+  const requireAdminTotp = deps.operators?.requireAdminTotp ?? false;
+  registerOperatorAccess(app, deps.db, { requireAdminTotp });
 
   await app.register(healthRoutes, { db: deps.db, databaseKind: deps.databaseKind });
   const loginLimiter = createLoginLimiter({ redis: sharedRedis, keyPrefix: `${deps.redis?.keyPrefix ?? 'pitlane:rl:'}login:`, ...deps.loginLimits });
@@ -124,6 +137,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? web.pages(request, reply, { url: answer.next, status: answer.status, loginOutcome: { error: answer.error, username: answer.username } })
         : answerWithPlainLoginPage(request, reply, answer),
   });
+  const operators = createOperatorsService(deps.db, { requireAdminTotp });
+  const operatorLoginLimiter = createLoginLimiter({
+    redis: sharedRedis,
+    keyPrefix: `${deps.redis?.keyPrefix ?? 'pitlane:rl:'}operator-login:`,
+    ip: deps.operators?.loginLimits?.ip,
+    username: { ...OPERATOR_ACCOUNT_LIMITS, ...deps.operators?.loginLimits?.username },
+  });
+  await app.register(operatorAuthRoutes, { service: operators, limiter: operatorLoginLimiter, secureCookies: deps.production ?? false });
+  await app.register(operatorsRoutes, { db: deps.db, service: operators });
   await app.register(catalogRoutes, { db: deps.db });
   await app.register(vendorStatsRoutes, { db: deps.db });
   await app.register(contentRoutes, { db: deps.db, publicUrl, gateEnabled: deps.gate.enabled });
@@ -136,7 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pricingRoutes, { db: deps.db, options: deps.pricing ?? {}, fetcher });
   await app.register(guideRoutes, { db: deps.db });
   await app.register(assistantRoutes, { db: deps.db, llm: deps.assistantLlm });
-  await app.register(feedsRoutes, { db: deps.db, gate, fetcher, maxBytes: deps.feedMaxBytes ?? DEFAULT_FEED_MAX_BYTES });
+  await app.register(feedsRoutes, { db: deps.db, fetcher, maxBytes: deps.feedMaxBytes ?? DEFAULT_FEED_MAX_BYTES });
+  await app.register(consoleRoutes, { db: deps.db });
 
   registerNoindexWhileGated(app, deps.gate.enabled);
   const webRenderer = deps.webRenderer ?? (await loadWebRenderer(deps.webRoot));

@@ -37,6 +37,11 @@ const envSchema = z
     SITE_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SITE_PASSWORD_HASH: z.string().startsWith('$argon2', 'must be an argon2 hash ($argon2id$...)').optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** The first operator (an admin): created at start when missing, its password updated when it changed. */
+    ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email({ error: 'must be an email address' })).optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    /** Admins must sign in with a second factor (TOTP); one without it may only set it up. */
+    ADMIN_REQUIRE_2FA: onOff.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     LIVE_PRICING_DEADLINE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(2500),
@@ -64,6 +69,10 @@ const envSchema = z
     /** Largest feed accepted, downloaded or uploaded, compressed or inflated. */
     FEED_MAX_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int().min(1024).max(2 ** 42).default(1024 ** 3),
     FRESHNESS_MAX_AGE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(24 * 365).default(48),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: 'set ADMIN_EMAIL and ADMIN_PASSWORD together',
+    path: ['ADMIN_PASSWORD'],
   })
   .refine((env) => !(env.SITE_PASSWORD && env.SITE_PASSWORD_HASH), {
     message: 'set SITE_PASSWORD or SITE_PASSWORD_HASH, not both',

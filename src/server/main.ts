@@ -7,6 +7,7 @@ import { seedGuides } from './db/seed/guides';
 import { seedKnowledge } from './db/seed/knowledge';
 import { ConfigError, loadEnv, publicOrigin } from './env';
 import { resolveGateCredentials, resolveSessionSecret } from './modules/gate/gate.credentials';
+import { ensureBootstrapAdmin } from './modules/operators';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { readSetting } from './db/settings';
@@ -52,6 +53,7 @@ export async function main(): Promise<void> {
   await failAbandonedRuns(database.db, { staleAfterMs: database.kind === 'pglite' ? 0 : DEFAULT_LIVENESS.staleAfterMs });
 
   const credentials = await resolveGateCredentials(database.db, env);
+  const bootstrapAdmin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? await ensureBootstrapAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD) : null;
   const vendorNetwork = env.VENDOR_SIM ? await startDemoVendorNetwork(database.db, env.VENDOR_SIM_PORT) : null;
   // Vendor feeds and search APIs are fetched through one safe fetch; the demo's simulator is allowed as configured hosts are.
   const fetcher = createSafeFetcher({
@@ -74,7 +76,11 @@ export async function main(): Promise<void> {
       env.ASSISTANT_LLM_URL && env.ASSISTANT_LLM_KEY ? { url: env.ASSISTANT_LLM_URL, apiKey: env.ASSISTANT_LLM_KEY } : undefined,
     fetcher,
     feedMaxBytes: env.FEED_MAX_BYTES,
+    operators: { requireAdminTotp: env.ADMIN_REQUIRE_2FA },
   });
+  if (bootstrapAdmin && bootstrapAdmin !== 'unchanged') {
+    app.log.info({ email: env.ADMIN_EMAIL }, bootstrapAdmin === 'created' ? 'operator console: admin created from ADMIN_EMAIL' : 'operator console: ADMIN_PASSWORD changed, admin password updated');
+  }
   if (vendorNetwork) {
     app.log.info(
       { url: vendorNetwork.baseUrl, vendors: vendorNetwork.configured, items: vendorNetwork.items },

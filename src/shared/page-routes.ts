@@ -55,7 +55,12 @@ function matches(pattern: string, pathname: string): boolean {
   return want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]));
 }
 
+/** The operator console: an app of its own under /admin that routes its sections itself. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 /** Whether a path (without its query) is one of the web app's pages; a trailing slash is not. */
 export function isPagePath(pathname: string): boolean {
-  return ALL_PATTERNS.some((pattern) => matches(pattern, pathname));
+  return isAdminPath(pathname) || ALL_PATTERNS.some((pattern) => matches(pattern, pathname));
 }

@@ -23,6 +23,8 @@ const postgres = Boolean(process.env.DATABASE_URL);
 const SHUTDOWN_GRACE_MS = 10_000;
 const USER = 'operator';
 const PASSWORD = 'shutdown-test-password';
+const OPERATOR_EMAIL = 'ops@pitlane.example';
+const OPERATOR_PASSWORD = 'operator password for tests';
 
 /** A port nobody listens on right now. */
 async function freePort(): Promise<number> {
@@ -56,6 +58,9 @@ describe('a feed run when the server stops', () => {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! }),
       SITE_USERNAME: USER,
       SITE_PASSWORD: PASSWORD,
+      // The first operator comes from the environment (created at start): the feed endpoints are theirs.
+      ADMIN_EMAIL: OPERATOR_EMAIL,
+      ADMIN_PASSWORD: OPERATOR_PASSWORD,
       VENDOR_SIM: 'off',
       WEB_DIST: 'dist/no-web-build',
       FEED_ALLOWED_HOSTS: allowListEntry(feeds.origin),
@@ -79,10 +84,18 @@ describe('a feed run when the server stops', () => {
     const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
     const vendors = (await (await fetch(`${server.url}/api/vendors`, { headers: { cookie } })).json()) as { slug: string }[];
     const vendor = vendors[0]!.slug;
+    const operatorLogin = await fetch(`${server.url}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: OPERATOR_EMAIL, password: OPERATOR_PASSWORD }),
+    });
+    expect(operatorLogin.status, server.output()).toBe(200);
+    const operatorCookie = operatorLogin.headers.getSetCookie()[0]!.split(';')[0]!;
+    expect(operatorCookie).toMatch(/^pitlane_operator=/);
     const openBefore = feeds.open;
     const answer = fetch(`${server.url}/api/admin/feeds/ingest`, {
       method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie: operatorCookie, 'content-type': 'application/json' },
       body: JSON.stringify({ vendor, source: `${feeds.origin}/endless.xml` }),
     }).then(async (response) => ({ status: response.status, run: (await response.json()) as { id: number; status: string; error: string } }));
     answer.catch(() => {});

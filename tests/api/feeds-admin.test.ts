@@ -6,10 +6,10 @@ import { cpSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
-import { interchangeNumbers, listings } from '../../src/server/db/schema';
+import { auditLog, interchangeNumbers, listings } from '../../src/server/db/schema';
 import { handoverPath, publishAdminHandover } from '../../src/server/modules/feeds/admin-handover';
 import { runIngestCommand } from '../../src/server/modules/feeds/cli/ingest-command';
 import type { CommandIo } from '../../src/server/modules/feeds/cli/io';
@@ -53,12 +53,14 @@ describe('feed admin API', () => {
       payload: createReadStream(fixturePath(file)),
     });
 
-  it('needs a session, even with the site gate off', async () => {
+  it('needs an operator session, even with the site gate off; the gate\'s session is not one', async () => {
     const open = await createTestApp({ gate: false });
     try {
       const ingest = await open.app.inject({ method: 'POST', url: '/api/admin/feeds/ingest', payload: { vendor: 'x' } });
       expect(ingest.statusCode).toBe(401);
       expect((await open.app.inject({ method: 'GET', url: '/api/admin/feeds/runs' })).statusCode).toBe(401);
+      const gate = await open.login();
+      expect((await open.app.inject({ method: 'GET', url: '/api/admin/feeds/runs', headers: { cookie: gate.cookie } })).statusCode).toBe(401);
       // The freshness setting is public data for the web app.
       expect((await open.app.inject({ method: 'GET', url: '/api/feeds/freshness' })).json()).toEqual({ maxAgeHours: 48 });
     } finally {
@@ -68,7 +70,7 @@ describe('feed admin API', () => {
   });
 
   it('ingests an uploaded feed and lists runs, rejections and the review queue', async () => {
-    const { cookie } = await t.login();
+    const { cookie } = await t.loginOperator('editor');
     const response = await upload('merchant-rss.xml', `vendor=${vendorSlug}&source=merchant-rss.xml`, cookie);
     expect(response.statusCode).toBe(200);
     const run = response.json();
@@ -88,10 +90,16 @@ describe('feed admin API', () => {
     expect(dismissed.statusCode).toBe(204);
     const after = (await t.app.inject({ method: 'GET', url: `/api/admin/feeds/unmatched?vendor=${vendorSlug}`, headers: { cookie } })).json();
     expect(after.total).toBe(2);
+
+    // Both changes are in the audit log under the editor who made them.
+    const audit = (await t.app.inject({ url: '/api/admin/audit?entity=feed_run', headers: { cookie } })).json();
+    expect(audit.entries[0]).toMatchObject({ actor: 'editor@operators.example.com', action: 'feed.uploaded', entityId: String(run.id), after: { vendorSlug, status: 'succeeded', unmatched: 3 } });
+    const review = (await t.app.inject({ url: `/api/admin/audit?entity=unmatched_offer&entityId=${wiper.id}`, headers: { cookie } })).json();
+    expect(review.entries).toEqual([expect.objectContaining({ action: 'review.dismissed', before: { status: 'open' }, after: { status: 'dismissed' } })]);
   });
 
   it('never runs one vendor twice at once: 409 at once on either engine, while the first still uploads', async () => {
-    const { cookie } = await t.login();
+    const { cookie } = await t.loginOperator('editor');
     const slow = new PassThrough();
     const feed = readFileSync(fixturePath('merchant.tsv'));
     slow.write(feed.subarray(0, 20));
@@ -109,7 +117,7 @@ describe('feed admin API', () => {
   });
 
   it('answers bad requests clearly', async () => {
-    const { cookie } = await t.login();
+    const { cookie } = await t.loginOperator('editor');
     const unknown = await upload('merchant.tsv', 'vendor=no-such-vendor', cookie);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toMatch(/no vendor with slug "no-such-vendor"/);
@@ -150,6 +158,9 @@ describe('feed admin API', () => {
       expect(io.output()).toContain('3 read, 2 matched, 1 to review, 0 rejected');
       const [listing] = await t.db.select().from(listings).where(eq(listings.vendorSku, 'TS-1'));
       expect(listing).toMatchObject({ priceCents: 1310 });
+      // Audited as the CLI, which has no operator account.
+      const [entry] = await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+      expect(entry).toMatchObject({ actor: 'feeds-cli', operatorId: null, action: 'feed.uploaded', entity: 'feed_run' });
     });
 
     it('prints rejections and exits 1 when a run fails', async () => {
@@ -204,6 +215,18 @@ describe('feed admin API', () => {
       } finally {
         rmSync(silent, { recursive: true, force: true });
       }
+    });
+
+    it('hands over a local operator session, not a gate session, that works from loopback only', async () => {
+      const { cookie } = JSON.parse(readFileSync(handoverPath(dataDir), 'utf8')) as { cookie: string };
+      expect(cookie).toMatch(/^pitlane_operator=/);
+      // Not a shopper session: the shop's data stays closed to it while the gate is on.
+      expect((await t.app.inject({ method: 'GET', url: '/api/makes', headers: { cookie } })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/feeds/runs', headers: { cookie } })).statusCode).toBe(200);
+      const remote = await t.app.inject({ method: 'GET', url: '/api/admin/feeds/runs', headers: { cookie }, remoteAddress: '203.0.113.9' });
+      expect(remote.statusCode).toBe(401);
+      // An editor's rights: not the operators' accounts.
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/operators', headers: { cookie } })).statusCode).toBe(403);
     });
 
     it('withdraws the handover on shutdown: file gone, session dead', async () => {

@@ -71,7 +71,7 @@ describe('simulator feeds ingested over HTTP', () => {
   const vendorId = async (slug: string) => (await t.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.slug, slug)))[0]!.id;
 
   it("ingests a vendor's feed through the admin endpoint: every item matched, prices as the vendor publishes them", async () => {
-    const { cookie } = await t.login();
+    const { cookie } = await t.loginOperator('editor');
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/feeds/ingest', headers: { cookie }, payload: { vendor: slugs[0], source: feedUrl(slugs[0]!) } });
     expect(response.statusCode).toBe(200);
     const run = response.json();
@@ -142,7 +142,7 @@ describe('simulator feeds ingested over HTTP', () => {
   });
 
   it('records a failed run when the feed url answers with an error', async () => {
-    const { cookie } = await t.login();
+    const { cookie } = await t.loginOperator('editor');
     const missing = await makeVendor(t.db);
     const response = await t.app.inject({
       method: 'POST',

@@ -32,7 +32,8 @@ describe('slow and endless feed sources', () => {
     t = await createTestApp({ allowedHosts: [allowListEntry(feeds.origin)], feedMaxBytes: MAX_BYTES });
     const category = await makeCategory(t.db);
     await makePart(t.db, category.id, { brand: 'Mann-Filter', partNumber: 'HU 816 X' });
-    ({ cookie } = await t.login());
+    // The gate's session for the shop's data, an editor's operator session for the feed endpoints.
+    cookie = `${(await t.login()).cookie}; ${(await t.loginOperator('editor')).cookie}`;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });

@@ -44,7 +44,7 @@ describe('feed urls cannot reach inside', () => {
     const category = await makeCategory(t.db);
     await makePart(t.db, category.id, { brand: 'Mann-Filter', partNumber: 'HU 816 X' });
     vendorSlug = (await makeVendor(t.db)).slug;
-    ({ cookie } = await t.login());
+    cookie = (await t.loginOperator('editor')).cookie;
   });
   afterAll(async () => {
     await t?.close();

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { dataFingerprint } from '../support/fuzz/data-fingerprint';
+import { fuzzSessionCookie } from '../support/fuzz/fuzz-session';
 import { unhandledProblem } from '../support/fuzz/expect-handled';
 
 /** A form the route refuses comes back as the form, with a 4xx and its message; never a 5xx or a session. */
@@ -54,7 +55,7 @@ describe('fuzzing request bodies at every route that takes one', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
-    ({ cookie } = await t.login());
+    cookie = await fuzzSessionCookie(t);
   });
   afterAll(async () => {
     console.info(`fuzz-bodies: ${casesRun} cases (${RUNS_PER_ROUTE} per route)`);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeCategory, makeListing, makeMake, makeModel, makePart, makeVendor } from '../support/factories';
 import { dataFingerprint } from '../support/fuzz/data-fingerprint';
+import { fuzzSessionCookie } from '../support/fuzz/fuzz-session';
 import { unhandledProblem } from '../support/fuzz/expect-handled';
 import { requestCases, withFreshClient } from '../support/fuzz/request-case';
 import { ROUTE_INPUTS, routeKey } from '../support/fuzz/route-inputs';
@@ -29,7 +30,7 @@ describe('fuzzing every route with hostile input', () => {
     const vendor = await makeVendor(t.db);
     const part = await makePart(t.db, category.id);
     await makeListing(t.db, part.id, vendor.id);
-    ({ cookie } = await t.login());
+    cookie = await fuzzSessionCookie(t);
   });
   afterAll(async () => {
     // The figure the issue asks for: how many hostile requests were answered.

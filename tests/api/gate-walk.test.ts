@@ -24,15 +24,19 @@ import { rawRequest, type RawResponse } from '../support/raw-http';
 const SHELL = '<!doctype html><html><body><div id="root"></div><!-- pitlane shell --></body></html>';
 const ASSET = 'console.log("app");';
 const AUTHENTICATION_REQUIRED = JSON.stringify({ error: 'Authentication required' });
+const OPERATOR_SIGN_IN_REQUIRED = JSON.stringify({ error: 'Operator sign-in required' });
 
-/** Open without a session on purpose: signing in, the health probe, the footer's newsletter box, robots.txt. */
-const OPEN = /^\/(api\/(auth\/|health$|newsletter$)|robots\.txt$)/;
+/** Open without a session on purpose: signing in (shoppers and operators), the health probe, the footer's newsletter box, robots.txt. */
+const OPEN = /^\/(api\/(auth\/|admin\/auth\/log(in|out)$|health$|newsletter$)|robots\.txt$)/;
+/** The operator console's API: closed without an operator session, whatever the gate says. */
+const OPERATOR_DATA = /^\/api\/admin\//;
 const GATED_PAGES = /^\/go\//;
 const GATED_DATA = /^\/(api|private|img|sitemap\.xml|sitemaps)(\/|$)/;
 
-type Kind = 'open' | 'gated data' | 'gated page' | 'page';
+type Kind = 'open' | 'gated data' | 'gated page' | 'page' | 'operator data';
 function kindOf(url: string): Kind {
   if (OPEN.test(url)) return 'open';
+  if (OPERATOR_DATA.test(url)) return 'operator data';
   if (GATED_PAGES.test(url)) return 'gated page';
   if (GATED_DATA.test(url)) return 'gated data';
   return 'page';
@@ -132,7 +136,7 @@ describe('the gate walks every registered route in every spelling', () => {
   // A spelling that is no route of the app (upper case) is a page that does not exist: the shell, with 404.
   const isNotFoundShell = (r: RawResponse) => r.status === 404 && r.body.includes('<!-- pitlane shell -->');
   const isGated = (r: RawResponse) =>
-    (r.status === 401 && r.body === AUTHENTICATION_REQUIRED) || (r.status === 302 && r.headers.location === '/');
+    (r.status === 401 && (r.body === AUTHENTICATION_REQUIRED || r.body === OPERATOR_SIGN_IN_REQUIRED)) || (r.status === 302 && r.headers.location === '/');
 
   function checkKind(kind: Kind, r: RawResponse, label: string) {
     switch (kind) {
@@ -140,6 +144,11 @@ describe('the gate walks every registered route in every spelling', () => {
         expect(r.status, label).toBe(401);
         expect(r.headers['content-type'], label).toMatch(/^application\/json/);
         expect(r.body, label).toBe(AUTHENTICATION_REQUIRED);
+        break;
+      case 'operator data':
+        expect(r.status, label).toBe(401);
+        expect(r.headers['content-type'], label).toMatch(/^application\/json/);
+        expect(r.body, label).toBe(OPERATOR_SIGN_IN_REQUIRED);
         break;
       case 'gated page':
         expect(r.status, label).toBe(302);
@@ -186,7 +195,7 @@ describe('the gate walks every registered route in every spelling', () => {
       }
     }
     expect(sent).toBeGreaterThan(1000);
-    expect([...seen].sort()).toEqual(['gated data', 'gated page', 'open', 'page']);
+    expect([...seen].sort()).toEqual(['gated data', 'gated page', 'open', 'operator data', 'page']);
     // /go records a click only for a visitor with a session: none of the spellings got through.
     expect((await t.db.select({ n: count() }).from(clickOuts))[0]!.n).toBe(clicksBefore);
   });

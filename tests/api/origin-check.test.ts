@@ -57,7 +57,7 @@ describe('origin check on state-changing requests', () => {
 
   it('lets programs without browser headers through (the feed CLI, curl)', async () => {
     expect((await post('/api/auth/login', {})).statusCode).toBe(200);
-    const { cookie } = await t.login();
+    const { cookie } = await t.loginOperator('editor');
     const runs = await t.app.inject({
       method: 'POST',
       url: '/api/admin/feeds/ingest',

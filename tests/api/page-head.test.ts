@@ -76,6 +76,14 @@ describe('page head in the first HTML, gate off', () => {
     expect(response.body.match(/<meta name="description"/g)).toHaveLength(1);
   });
 
+  it('/admin: the operator console\'s shell, never indexed although the site is open', async () => {
+    for (const path of ['/admin', '/admin/audit']) {
+      const response = await page(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['x-robots-tag'], path).toBe('noindex, nofollow');
+    }
+  });
+
   it('/part/{partNumber}: any spelling of the number, canonical under the normalized one', async () => {
     const response = await page('/part/11%2062%201%20259%20307');
     const head = readHead(response.body);

@@ -6,6 +6,8 @@ import { createSafeFetcher } from '../../src/server/http/safe-fetch';
 import type { PricingOptions } from '../../src/server/modules/pricing/pricing.engine';
 import type { WebRenderer } from '../../src/server/plugins/page-render/page-renderer';
 import type { SharedLimitsOptions } from '../../src/server/plugins/rate-limits/register-rate-limits';
+import { ensureOperator } from '../../src/server/modules/operators';
+import type { OperatorRole } from '../../src/shared/schemas/operators';
 import { createTestDatabase } from './database';
 
 export const TEST_USER = 'tester';
@@ -19,8 +21,16 @@ export interface TestApp {
   database: DatabaseHandle;
   /** A session cookie header for the test user (logs in once, lazily). */
   login(): Promise<{ cookie: string }>;
+  /**
+   * An operator cookie header for a test operator of this role (`<role>@operators.example.com`,
+   * created and signed in once, lazily).
+   */
+  loginOperator(role?: OperatorRole): Promise<{ cookie: string; email: string }>;
   close(): Promise<void>;
 }
+
+export const TEST_OPERATOR_PASSWORD = 'operator password long enough';
+export const testOperatorEmail = (role: OperatorRole) => `${role}@operators.example.com`;
 
 /** The whole server on a database of its own, gate on unless asked otherwise. */
 export async function createTestApp(
@@ -46,6 +56,8 @@ export async function createTestApp(
     feedMaxBytes?: number;
     /** Login limits other than the defaults. */
     loginLimits?: AppDeps['loginLimits'];
+    /** Operator console settings (ADMIN_REQUIRE_2FA, login limits). */
+    operators?: AppDeps['operators'];
   } = {},
 ): Promise<TestApp> {
   // A database given by the caller (several instances sharing one) stays the caller's to close.
@@ -67,13 +79,24 @@ export async function createTestApp(
     fetcher,
     feedMaxBytes: options.feedMaxBytes,
     loginLimits: options.loginLimits,
+    operators: options.operators,
   });
   let session: Promise<{ cookie: string }> | undefined;
+  const operatorSessions = new Map<OperatorRole, Promise<{ cookie: string; email: string }>>();
+  const loginOperator = async (role: OperatorRole) => {
+    const email = testOperatorEmail(role);
+    await ensureOperator(database.db, { email, password: TEST_OPERATOR_PASSWORD, role, forceRole: true }, { id: null, email: 'tests' });
+    return { ...(await operatorLoginAs(app, email, TEST_OPERATOR_PASSWORD)), email };
+  };
   return {
     app,
     db: database.db,
     database,
     login: () => (session ??= loginAs(app, TEST_USER, TEST_PASSWORD)),
+    loginOperator: (role = 'admin') => {
+      if (!operatorSessions.has(role)) operatorSessions.set(role, loginOperator(role));
+      return operatorSessions.get(role)!;
+    },
     close: async () => {
       await app.close();
       await fetcher.close();
@@ -87,5 +110,14 @@ export async function loginAs(app: FastifyInstance, username: string, password: 
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'pitlane_session');
   if (!cookie) throw new Error('login set no session cookie');
+  return { cookie: `${cookie.name}=${cookie.value}` };
+}
+
+/** Signs an operator in; returns the operator cookie header. */
+export async function operatorLoginAs(app: FastifyInstance, email: string, password: string, totp?: string): Promise<{ cookie: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email, password, ...(totp ? { totp } : {}) } });
+  if (response.statusCode !== 200) throw new Error(`operator login failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'pitlane_operator');
+  if (!cookie) throw new Error('operator login set no cookie');
   return { cookie: `${cookie.name}=${cookie.value}` };
 }

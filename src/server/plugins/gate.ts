@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ApiError } from '@shared/schemas/common';
+import type { OperatorRole } from '@shared/schemas/operators';
 import { readSessionId } from '../modules/gate/gate.cookie';
 import type { GateService } from '../modules/gate/gate.service';
 import { prefersHtml } from './content-negotiation';
@@ -10,14 +11,24 @@ import { prefersHtml } from './content-negotiation';
  *   app shell and its static files (they carry no data; the shell shows the login form);
  * - `session` (every route that says nothing): 401 without a live session;
  * - `session-page`: a page the server answers itself (`/go/…`); without a session it leads to the
- *   login screen (302 to `/`) instead.
+ *   login screen (302 to `/`) instead;
+ * - `operator`: the operator console's API (`/api/admin/…`), whatever the gate's setting. The gate's
+ *   session never satisfies it: an operator session with at least `config.role` does (see
+ *   plugins/operator-access.ts).
  */
-export type RouteAccess = 'public' | 'session' | 'session-page';
+export type RouteAccess = 'public' | 'session' | 'session-page' | 'operator';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** See RouteAccess; absent means `session`. */
     access?: RouteAccess;
+    /** With `access: 'operator'`: the least role that may call the route (admin ⊃ editor ⊃ analyst). */
+    role?: OperatorRole;
+    /**
+     * With `access: 'operator'`: open to an admin who must still enrol a second factor
+     * (ADMIN_REQUIRE_2FA): the enrolment, `me` and logout routes only.
+     */
+    beforeTotpEnrolment?: boolean;
   }
 }
 
@@ -58,7 +69,8 @@ export function registerGate(app: FastifyInstance, gate: GateService): void {
 
   async function guardRoute(request: FastifyRequest, reply: FastifyReply) {
     const access = request.routeOptions.config.access ?? 'session';
-    if (access === 'public' || (await hasSession(request))) return;
+    // Operator routes are decided by the operator guard alone: the gate's session is worth nothing there.
+    if (access === 'public' || access === 'operator' || (await hasSession(request))) return;
     if (access === 'session-page') return reply.redirect('/', 302);
     return reply.status(401).send(AUTHENTICATION_REQUIRED);
   }

@@ -17,8 +17,11 @@ export type FeedRunStatus = (typeof FEED_RUN_STATUSES)[number];
 export const FEED_TRIGGERS = ['cli', 'schedule', 'admin'] as const;
 export type FeedTrigger = (typeof FEED_TRIGGERS)[number];
 
-/** Review queue states: waiting for a reviewer, matched by a later run, or set aside by a reviewer. */
-export const UNMATCHED_STATUSES = ['open', 'matched', 'dismissed'] as const;
+/**
+ * Review queue states: waiting for a reviewer, matched by a later run, set aside by a reviewer, or
+ * linked by a reviewer to a catalog part (later runs list the item on that part).
+ */
+export const UNMATCHED_STATUSES = ['open', 'matched', 'dismissed', 'linked'] as const;
 export type UnmatchedStatus = (typeof UNMATCHED_STATUSES)[number];
 
 /**

@@ -1,4 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { isAdminPath } from '@shared/page-routes';
+import { PageLoading } from '@web/components/page-loading';
 import { type LoginOutcome, LoginOutcomeContext } from '@web/features/auth/components/login-outcome';
 import { AppRoutes } from './app-routes';
 import { SiteLayout } from './layout/site-layout';
@@ -13,16 +17,33 @@ export interface AppProps {
   loginOutcome?: LoginOutcome | null;
 }
 
+// The operator console is its own app under /admin (own sign-in, own layout), in its own chunks.
+const AdminApp = lazy(() => import('./admin/admin-app'));
+
+function Shell() {
+  const [path] = useLocation();
+  if (isAdminPath(path)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <AdminApp />
+      </Suspense>
+    );
+  }
+  return (
+    <SiteLayout>
+      <SiteGate>
+        <AppRoutes />
+      </SiteGate>
+    </SiteLayout>
+  );
+}
+
 export function App({ queryClient, renderedAt, loginOutcome = null }: AppProps) {
   return (
     <LoginOutcomeContext.Provider value={loginOutcome}>
-    <Providers queryClient={queryClient} renderedAt={renderedAt}>
-      <SiteLayout>
-        <SiteGate>
-          <AppRoutes />
-        </SiteGate>
-      </SiteLayout>
-    </Providers>
+      <Providers queryClient={queryClient} renderedAt={renderedAt}>
+        <Shell />
+      </Providers>
     </LoginOutcomeContext.Provider>
   );
 }

@@ -22,6 +22,13 @@ const searchFields = [
   'hasFreeShipping', 'hasSameDayShipping', 'hasNextDayDelivery', 'sort', 'page', 'pageSize',
 ] as const;
 const feedFields = ['vendor', 'source', 'format', 'full'] as const;
+/** What every console table reads: filter text, sort, direction, page. */
+const tableFields = ['q', 'sort', 'dir', 'page', 'pageSize'] as const;
+const vendorFields = [
+  'name', 'slug', 'website', 'logo', 'description', 'commissionRate', 'averageOrderValue', 'affiliateNetwork', 'affiliateTemplate',
+  'shippingPolicy', 'feedUrl', 'feedIntervalMinutes', 'connector', 'isActive',
+] as const;
+const promotionFields = ['partId', 'placement', 'label', 'startsAt', 'endsAt', 'priority'] as const;
 
 export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/health': {},
@@ -48,7 +55,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/parts/slug/:slug': {},
   'GET /api/parts/find-by-number/:partNumber': {},
   'GET /api/parts/:id/price-history': {},
-  'GET /go/:listingId': { page: true },
+  'GET /go/:listingId': { query: ['from'], page: true },
   'POST /api/parts/live-pricing': { body: { json: livePricingFields } },
   'GET /api/parts/live-pricing/stream': { query: livePricingFields },
   'GET /api/live-search': { query: ['q', 'make', 'model', 'year'] },
@@ -56,6 +63,17 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/guides/:slug': {},
   'POST /api/knowledge-base/search': { body: { json: ['query'] } },
   'GET /api/feeds/freshness': {},
+  // The operator console: signing in and out as anybody, the rest with the fuzzer's admin session.
+  'POST /api/admin/auth/login': { body: { json: ['email', 'password', 'totp'] }, anonymous: true },
+  'POST /api/admin/auth/logout': { body: { json: [] }, anonymous: true },
+  'GET /api/admin/auth/me': {},
+  'POST /api/admin/auth/totp/enrol': { body: { json: [] } },
+  'POST /api/admin/auth/totp/verify': { body: { json: ['code'] } },
+  'GET /api/admin/operators': {},
+  'POST /api/admin/operators': { body: { json: ['email', 'role', 'password'] } },
+  'PATCH /api/admin/operators/:id': { body: { json: ['role', 'disabled', 'password'] } },
+  'POST /api/admin/operators/:id/reset-2fa': { body: { json: [] } },
+  'GET /api/admin/audit': { query: ['page', 'pageSize', 'entity', 'entityId', 'action', 'actor', 'operatorId', 'from', 'to', 'sort'] },
   'POST /api/admin/feeds/ingest': { body: { json: feedFields } },
   'POST /api/admin/feeds/upload': { query: feedFields, body: 'octet-stream' },
   'GET /api/admin/feeds/runs': { query: ['vendor', 'limit'] },
@@ -63,6 +81,35 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/admin/feeds/runs/:id/cancel': {},
   'GET /api/admin/feeds/unmatched': { query: ['vendor', 'status', 'limit'] },
   'POST /api/admin/feeds/unmatched/:id/dismiss': {},
+  'GET /api/admin/vendors': { query: [...tableFields, 'status'] },
+  'GET /api/admin/vendors/:id': {},
+  'PATCH /api/admin/vendors/:id': { body: { json: vendorFields } },
+  'POST /api/admin/vendors': { body: { json: vendorFields } },
+  'GET /api/admin/feeds/schedule': {},
+  'GET /api/admin/feeds/history': { query: [...tableFields, 'vendorId', 'status'] },
+  'GET /api/admin/review-queue': { query: [...tableFields, 'status', 'vendorId'] },
+  'POST /api/admin/review-queue/link': { body: { json: ['ids', 'partId'] } },
+  'POST /api/admin/review-queue/dismiss': { body: { json: ['ids'] } },
+  'POST /api/admin/review-queue/:id/create-part': { body: { json: ['name', 'brand', 'partNumber', 'categoryId', 'description'] } },
+  'GET /api/admin/clickouts': { query: ['days'] },
+  'GET /api/admin/clickouts/export': { query: ['days'] },
+  'GET /api/admin/promotions': { query: [...tableFields, 'state'] },
+  'POST /api/admin/promotions': { body: { json: promotionFields } },
+  'PATCH /api/admin/promotions/:id': { body: { json: promotionFields } },
+  'DELETE /api/admin/promotions/:id': {},
+  'GET /api/admin/catalog/parts': { query: tableFields },
+  'GET /api/admin/catalog/choices': {},
+  'GET /api/admin/catalog/parts/lookup': { query: ['q'] },
+  'GET /api/admin/catalog/parts/:id': {},
+  'PATCH /api/admin/catalog/parts/:id': { body: { json: ['name', 'brand', 'partNumber', 'description', 'categoryId', 'imageUrl'] } },
+  'POST /api/admin/catalog/parts/:id/fitments': { body: { json: ['modelId', 'yearFrom', 'yearTo', 'notes'] } },
+  'DELETE /api/admin/catalog/parts/:id/fitments/:fitmentId': {},
+  'POST /api/admin/catalog/parts/:id/numbers': { body: { json: ['number', 'kind', 'brand'] } },
+  'DELETE /api/admin/catalog/parts/:id/numbers/:numberId': {},
+  'GET /api/admin/inbox/messages': { query: tableFields },
+  'GET /api/admin/inbox/newsletter': { query: tableFields },
+  'GET /api/admin/inbox/waitlist': { query: tableFields },
+  'GET /api/admin/inbox/:kind/export': { query: tableFields },
 };
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

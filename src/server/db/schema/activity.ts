@@ -1,6 +1,8 @@
 import { bigserial, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { parts } from './catalog';
 import { listings, vendors } from './vendors';
+// Relative, not '@shared/...': drizzle-kit loads the schema without the tsconfig path aliases.
+import type { ClickPageType } from '../../../shared/rules/click-origin';
 
 /** Every Buy click, recorded before the redirect to the vendor. */
 export const clickOuts = pgTable(
@@ -17,6 +19,8 @@ export const clickOuts = pgTable(
       .notNull()
       .references(() => parts.id, { onDelete: 'cascade' }),
     referrer: text('referrer'),
+    /** Which kind of page the click came from (search, part, product, live, other); null before it was recorded. */
+    pageType: text('page_type').$type<ClickPageType>(),
     sessionId: text('session_id'),
     clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tsvector } from './types';
+// Relative, not '@shared/...': drizzle-kit loads the schema without the tsconfig path aliases.
+import type { PromotionPlacement } from '../../../shared/schemas/admin-promotions';
 
 export const makes = pgTable('makes', {
   id: serial('id').primaryKey(),
@@ -189,6 +191,8 @@ export const promotions = pgTable(
       .notNull()
       .references(() => parts.id, { onDelete: 'cascade' }),
     label: text('label').notNull().default('Featured'),
+    /** Where the placement shows: a featured slot, never the organic order or a price. */
+    placement: text('placement').$type<PromotionPlacement>().notNull().default('search'),
     priority: integer('priority').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),

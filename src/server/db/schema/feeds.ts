@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Relative, not '@shared/...': drizzle-kit loads the schema without the tsconfig path aliases.
 import type { FeedFormat, FeedRunStatus, FeedTrigger, UnmatchedStatus } from '../../../shared/schemas/feeds';
+import { parts } from './catalog';
 import { vendors } from './vendors';
 
 /**
@@ -92,6 +93,11 @@ export const unmatchedFeedItems = pgTable(
     imageLink: text('image_link'),
     priceCents: integer('price_cents').notNull(),
     status: text('status').$type<UnmatchedStatus>().notNull().default('open'),
+    /**
+     * The part a reviewer linked the item to (status `linked`): later runs list the item on this part
+     * before trying its numbers, so the decision holds.
+     */
+    linkedPartId: integer('linked_part_id').references(() => parts.id, { onDelete: 'set null' }),
     lastRunId: integer('last_run_id').references(() => feedRuns.id, { onDelete: 'set null' }),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,3 +6,4 @@ export * from './content';
 export * from './feeds';
 export * from './search';
 export * from './diagnosis';
+export * from './operators';

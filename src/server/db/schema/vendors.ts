@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -38,7 +40,9 @@ export type StoredShippingOption = {
 /** How Pitlane talks to a vendor (live queries, feeds); read by the connectors. */
 export type VendorConnectorConfig = Record<string, unknown>;
 
-export const vendors = pgTable('vendors', {
+export const vendors = pgTable(
+  'vendors',
+  {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
@@ -48,13 +52,21 @@ export const vendors = pgTable('vendors', {
   hasStorePickup: boolean('has_store_pickup').notNull().default(false),
   /** Click-out url template: "{url}" is the listing url; e.g. "{url}?utm_source=pitlane&aff=123". */
   affiliateTemplate: text('affiliate_template'),
+  /** The affiliate network the template belongs to ("AWIN", "CJ", "direct"...), for the operators. */
+  affiliateNetwork: text('affiliate_network'),
+  /** What the vendor pays per sale, as a fraction of the order (0.08 = 8%). */
+  commissionRate: numeric('commission_rate', { precision: 5, scale: 4 }).notNull().default('0'),
+  /** The vendor's average order value, for the click-out report's commission estimate. */
+  averageOrderValueCents: integer('average_order_value_cents').notNull().default(15000),
   shippingPolicy: jsonb('shipping_policy').$type<ShippingPolicy>(),
   connector: jsonb('connector').$type<VendorConnectorConfig>(),
   feedUrl: text('feed_url'),
   feedIntervalMinutes: integer('feed_interval_minutes'),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
-});
+  },
+  (t) => [check('vendors_commission_rate_range', sql`${t.commissionRate} >= 0 and ${t.commissionRate} <= 1`)],
+);
 
 export const listingSources = ['demo', 'feed', 'live'] as const;
 export type ListingSource = (typeof listingSources)[number];

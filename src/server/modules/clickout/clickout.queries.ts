@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ClickPageType } from '@shared/rules/click-origin';
 import type { Database } from '../../db/client';
 
 export interface ClickTarget {
@@ -20,10 +21,10 @@ export async function findClickTarget(db: Database, listingId: number): Promise<
 
 export async function recordClickOut(
   db: Database,
-  click: { listingId: number; partId: number; vendorId: number; referrer: string | null; sessionId: string },
+  click: { listingId: number; partId: number; vendorId: number; referrer: string | null; pageType: ClickPageType; sessionId: string },
 ): Promise<void> {
   await db.execute(sql`
-    insert into click_outs (listing_id, part_id, vendor_id, referrer, session_id)
-    values (${click.listingId}, ${click.partId}, ${click.vendorId}, ${click.referrer}, ${click.sessionId})
+    insert into click_outs (listing_id, part_id, vendor_id, referrer, page_type, session_id)
+    values (${click.listingId}, ${click.partId}, ${click.vendorId}, ${click.referrer}, ${click.pageType}, ${click.sessionId})
   `);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@shared/schemas/common';
+import { isClickOrigin, pageTypeOfPath } from '@shared/rules/click-origin';
 import type { Database } from '../../db/client';
 import { prefersHtml } from '../../plugins/content-negotiation';
 import { affiliateLink } from './affiliate-link';
@@ -43,7 +44,12 @@ export const clickoutRoutes: FastifyPluginAsyncZod<{ db: Database; secureCookies
     '/go/:listingId',
     // Without a session the visitor is led to the login screen rather than shown a 401.
     // A browser following a bad link gets a page with a way back; an API client the usual JSON.
-    { schema: { params: z.object({ listingId: idParam }) }, config: { access: 'session-page' }, attachValidation: true },
+    {
+      // `from` is a hint from our own Buy links; anything else in it is ignored, never refused.
+      schema: { params: z.object({ listingId: idParam }), querystring: z.object({ from: z.string().max(50).optional() }).catch({}) },
+      config: { access: 'session-page' },
+      attachValidation: true,
+    },
     async (request, reply) => {
       if (request.validationError) {
         if (!prefersHtml(request)) throw request.validationError;
@@ -66,11 +72,14 @@ export const clickoutRoutes: FastifyPluginAsyncZod<{ db: Database; secureCookies
           maxAge: VISITOR_MAX_AGE_S,
         });
       }
+      const referrer = referrerPath(request.headers.referer, request.headers.host);
+      const from = request.query.from;
       await recordClickOut(db, {
         listingId: target.listing_id,
         partId: target.part_id,
         vendorId: target.vendor_id,
-        referrer: referrerPath(request.headers.referer, request.headers.host),
+        referrer,
+        pageType: isClickOrigin(from) ? from : pageTypeOfPath(referrer),
         sessionId: visitor,
       });
       return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').redirect(destination, 302);

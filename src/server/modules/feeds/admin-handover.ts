@@ -2,21 +2,22 @@
  * The embedded database belongs to the server process while it runs, so the CLI hands its work to
  * the server instead of opening the database itself. On start the server (PGlite mode) writes
  * DATA_DIR/feeds-admin.json, readable by its owner only: its loopback url, its pid and a signed
- * cookie of a gate session created for the CLI. The CLI sends that cookie to the admin endpoints;
- * on shutdown the file and the session are removed, and a stale file is recognised by its pid.
+ * operator cookie of a local service session created for the CLI (no operator account, an editor's
+ * rights, accepted only over loopback). It is never a gate session: the shopper gate's sessions
+ * reach no admin endpoint. The CLI sends that cookie to the admin endpoints; on shutdown the file
+ * and the session are removed, and a stale file is recognised by its pid.
  *
  * Whoever can read the file can read DATA_DIR — the whole database — anyway, so it grants nothing new.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/client';
-import { SESSION_COOKIE } from '../gate/gate.cookie';
-import { deleteSession, insertSession } from '../gate/gate.queries';
+import { closeOperatorSession, OPERATOR_COOKIE, openServiceSession } from '../operators';
 
 export const HANDOVER_FILE = 'feeds-admin.json';
-export const CLI_SESSION_USER = 'feeds-cli';
+/** The CLI's name as a local service: its runs are recorded with trigger `cli`, its changes audited as it. */
+export const CLI_SERVICE = 'feeds-cli';
 /** The CLI's session lives as long as the server; the expiry only bounds a server that never stopped cleanly. */
 const CLI_SESSION_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -24,7 +25,7 @@ export interface AdminHandover {
   /** Base url of the running server on loopback, e.g. http://127.0.0.1:5000. */
   url: string;
   pid: number;
-  /** Cookie header value carrying the CLI's gate session. */
+  /** Cookie header value carrying the CLI's operator (local service) session. */
   cookie: string;
   sessionId: string;
 }
@@ -69,14 +70,13 @@ export interface PublishOptions {
 export async function publishAdminHandover(options: PublishOptions): Promise<{ withdraw(): Promise<void> }> {
   const { db, dataDir } = options;
   const previous = readAdminHandover(dataDir);
-  if (previous) await deleteSession(db, previous.sessionId);
+  if (previous) await closeOperatorSession(db, previous.sessionId);
 
-  const sessionId = randomBytes(32).toString('base64url');
-  await insertSession(db, { id: sessionId, username: CLI_SESSION_USER, expiresAt: new Date(Date.now() + CLI_SESSION_TTL_MS) });
+  const sessionId = await openServiceSession(db, CLI_SERVICE, CLI_SESSION_TTL_MS);
   const handover: AdminHandover = {
     url: options.url,
     pid: process.pid,
-    cookie: `${SESSION_COOKIE}=${encodeURIComponent(options.signCookie(sessionId))}`,
+    cookie: `${OPERATOR_COOKIE}=${encodeURIComponent(options.signCookie(sessionId))}`,
     sessionId,
   };
   const file = handoverPath(dataDir);
@@ -87,7 +87,7 @@ export async function publishAdminHandover(options: PublishOptions): Promise<{ w
     async withdraw() {
       // Another server may have taken over the directory since; its file is left alone.
       if (readAdminHandover(dataDir)?.sessionId === sessionId) await rm(file, { force: true });
-      await deleteSession(db, sessionId);
+      await closeOperatorSession(db, sessionId);
     },
   };
 }

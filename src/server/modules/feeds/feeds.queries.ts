@@ -170,7 +170,7 @@ export async function markMissingOutOfStock(tx: Database, vendorId: number): Pro
   return rows.map((r) => r.part_id);
 }
 
-const runColumns = {
+export const runColumns = {
   id: feedRuns.id,
   vendorId: feedRuns.vendorId,
   vendorSlug: vendors.slug,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParam, type ApiError } from '@shared/schemas/common';
+import { apiErrorSchema, idParam } from '@shared/schemas/common';
 import {
   feedIngestRequestSchema,
   feedRunDetailSchema,
@@ -10,22 +10,23 @@ import {
   feedRunsResponseSchema,
   feedUploadQuerySchema,
   freshnessSchema,
+  type FeedRun,
   type FeedTrigger,
   unmatchedQuerySchema,
   unmatchedResponseSchema,
 } from '@shared/schemas/feeds';
 import type { Database } from '../../db/client';
 import type { SafeFetcher } from '../../http/safe-fetch';
-import { readSessionId } from '../gate/gate.cookie';
-import { CLI_SESSION_USER } from './admin-handover';
-import type { GateService } from '../gate/gate.service';
+import { operatorRoute } from '../../plugins/operator-access';
+import { recordAudit } from '../operators';
+import { CLI_SERVICE } from './admin-handover';
+import { actorOf } from '../console';
 import { createFeedsService } from './feeds.service';
 import { RunCancelled } from './run/feed-source';
 import { freshnessMaxAgeHours } from './freshness';
 
 export interface FeedsRoutesOptions {
   db: Database;
-  gate: GateService;
   /** How feed urls are fetched: the safe outbound fetch with the configured allow-list. */
   fetcher: SafeFetcher;
   /** Largest feed accepted, downloaded or uploaded (FEED_MAX_BYTES). */
@@ -34,24 +35,20 @@ export interface FeedsRoutesOptions {
 
 const runResponses = { 200: feedRunSchema, 409: feedRunSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-/** Who sent each admin request: runs the CLI hands over are recorded as the CLI's. */
-const requesters = new WeakMap<FastifyRequest, string>();
-const triggerOf = (request: FastifyRequest): FeedTrigger => (requesters.get(request) === CLI_SESSION_USER ? 'cli' : 'admin');
+/** Runs the CLI hands over (its local service session) are recorded as the CLI's. */
+const triggerOf = (request: FastifyRequest): FeedTrigger => (request.operator?.service === CLI_SERVICE ? 'cli' : 'admin');
 
 /**
- * Feed administration needs a live gate session even when the gate is switched off (the site is
- * then public, its admin endpoints are not). The CLI holds such a session through the handover
- * file the server writes into DATA_DIR (see admin-handover.ts).
+ * Feed administration is for operators (whatever the gate's setting): editors run, upload, cancel
+ * and dismiss; analysts read. The CLI reaches it through a local service session (admin-handover.ts).
  */
-function requireSession(gate: GateService) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const session = await gate.session(readSessionId(request));
-    if (session) {
-      requesters.set(request, session.username);
-      return;
-    }
-    return reply.status(401).send({ error: 'Authentication required' } satisfies ApiError);
-  };
+const EDIT = { config: operatorRoute('editor') } as const;
+const READ = { config: operatorRoute('analyst') } as const;
+
+/** A run that changed (or tried to change) prices, as the audit log keeps it: who ran which feed, with what outcome. */
+function runAudit(run: FeedRun) {
+  const { vendorSlug, source, format, fullFeed, status, itemsRead, created, updated, priceChanges, unmatched, rejected, markedOutOfStock, error } = run;
+  return { vendorSlug, source, format, fullFeed, status, itemsRead, created, updated, priceChanges, unmatched, rejected, markedOutOfStock, error };
 }
 
 /** Aborted when the client that asked for a run hangs up before the answer: the run is then cancelled. */
@@ -64,13 +61,12 @@ function cancelledWhenClientLeaves(reply: FastifyReply): AbortSignal {
 }
 
 /** The admin endpoints, in a context of their own (session hook, raw body parser). */
-const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { db, gate, fetcher, maxBytes }) => {
+const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { db, fetcher, maxBytes }) => {
   const service = createFeedsService(db, { fetcher, maxBytes });
-  admin.addHook('onRequest', requireSession(gate));
   // The feed itself as the body, streamed to a temporary file by the run (at most maxBytes), never buffered here.
   admin.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 
-  admin.post('/api/admin/feeds/ingest', { schema: { body: feedIngestRequestSchema, response: runResponses } }, async (request, reply) => {
+  admin.post('/api/admin/feeds/ingest', { ...EDIT, schema: { body: feedIngestRequestSchema, response: runResponses } }, async (request, reply) => {
     const { vendor, source, format, full } = request.body;
     const run = await service.ingest({
       vendor,
@@ -80,12 +76,13 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
       trigger: triggerOf(request),
       signal: cancelledWhenClientLeaves(reply),
     });
+    if (run.status !== 'refused') await recordAudit(db, { operator: request.operator!, action: 'feed.ingested', entity: 'feed_run', entityId: run.id, after: runAudit(run) });
     return reply.status(run.status === 'refused' ? 409 : 200).send(run);
   });
 
   admin.post(
     '/api/admin/feeds/upload',
-    { schema: { querystring: feedUploadQuerySchema, response: { ...runResponses, 413: apiErrorSchema } } },
+    { ...EDIT, schema: { querystring: feedUploadQuerySchema, response: { ...runResponses, 413: apiErrorSchema } } },
     async (request, reply) => {
       const body = request.body;
       if (!body || typeof (body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator] !== 'function') {
@@ -104,40 +101,41 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
         full,
         trigger: triggerOf(request),
         signal: cancelledWhenClientLeaves(reply),
-      });
+        });
+      if (run.status !== 'refused') await recordAudit(db, { operator: request.operator!, action: 'feed.uploaded', entity: 'feed_run', entityId: run.id, after: runAudit(run) });
       return reply.status(run.status === 'refused' ? 409 : 200).send(run);
     },
   );
 
-  admin.get('/api/admin/feeds/runs', { schema: { querystring: feedRunsQuerySchema, response: { 200: feedRunsResponseSchema } } }, async (request) => ({
+  admin.get('/api/admin/feeds/runs', { ...READ, schema: { querystring: feedRunsQuerySchema, response: { 200: feedRunsResponseSchema } } }, async (request) => ({
     runs: await service.runs(request.query),
   }));
 
   admin.get(
     '/api/admin/feeds/runs/:id',
-    { schema: { params: z.object({ id: idParam }), response: { 200: feedRunDetailSchema, 404: apiErrorSchema } } },
+    { ...READ, schema: { params: z.object({ id: idParam }), response: { 200: feedRunDetailSchema, 404: apiErrorSchema } } },
     async (request) => service.run(request.params.id),
   );
 
   admin.post(
     '/api/admin/feeds/runs/:id/cancel',
-    { schema: { params: z.object({ id: idParam }), response: { 200: feedRunSchema, 202: feedRunSchema, 404: apiErrorSchema, 409: apiErrorSchema } } },
+    { ...EDIT, schema: { params: z.object({ id: idParam }), response: { 200: feedRunSchema, 202: feedRunSchema, 404: apiErrorSchema, 409: apiErrorSchema } } },
     async (request, reply) => {
-      const { run, stopped } = await service.cancel(request.params.id);
+      const { run, stopped } = await service.cancel(request.params.id, actorOf(request));
       // 202: another process runs it and stops it at its next heartbeat.
       return reply.status(stopped ? 200 : 202).send(run);
     },
   );
 
-  admin.get('/api/admin/feeds/unmatched', { schema: { querystring: unmatchedQuerySchema, response: { 200: unmatchedResponseSchema } } }, async (request) =>
+  admin.get('/api/admin/feeds/unmatched', { ...READ, schema: { querystring: unmatchedQuerySchema, response: { 200: unmatchedResponseSchema } } }, async (request) =>
     service.unmatched(request.query),
   );
 
   admin.post(
     '/api/admin/feeds/unmatched/:id/dismiss',
-    { schema: { params: z.object({ id: idParam }), response: { 204: z.null(), 404: apiErrorSchema } } },
+    { ...EDIT, schema: { params: z.object({ id: idParam }), response: { 204: z.null(), 404: apiErrorSchema } } },
     async (request, reply) => {
-      await service.dismiss(request.params.id);
+      await service.dismiss(request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

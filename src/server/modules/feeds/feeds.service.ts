@@ -9,6 +9,7 @@ import { toFeedRun, toUnmatchedItem } from './feeds.mappers';
 import { dismissUnmatched, findUnmatched } from './review-queue.queries';
 import type { FeedSource } from './run/feed-source';
 import { ingestFeed } from './run/ingest';
+import { recordAudit, type AuditActor } from '../operators';
 
 /** Rejections shown with a run (all of them, up to the stored maximum, are in feed_rejections). */
 export const REJECTIONS_SHOWN = 100;
@@ -76,17 +77,29 @@ export function createFeedsService(db: Database, { fetcher, maxBytes }: FeedsSer
      * Cancels a running run: at once when this process runs it (answering with the recorded run),
      * else by marking its row, which the process running it reads at its next heartbeat.
      */
-    async cancel(id: number): Promise<{ run: FeedRun; stopped: boolean }> {
+    async cancel(id: number, actor: AuditActor): Promise<{ run: FeedRun; stopped: boolean }> {
       const row = await findRun(db, id);
       if (!row) throw new HttpError(404, 'Feed run not found');
       if (row.status !== 'running') throw new HttpError(409, `The run is not running (its status is ${row.status})`);
       const stopped = await cancelRun(db, id, 'cancelled by an operator');
       if (!stopped) await requestCancel(db, id);
+      await recordAudit(db, { operator: actor, action: 'feed.cancelled', entity: 'feed_run', entityId: id, before: { status: 'running' }, after: { stopped } });
       return { run: toFeedRun((await findRun(db, id))!), stopped };
     },
 
-    async dismiss(id: number): Promise<void> {
-      if (!(await dismissUnmatched(db, id))) throw new HttpError(404, 'Review queue entry not found');
+    async dismiss(id: number, actor: AuditActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await dismissUnmatched(tx as Database, id);
+        if (!before) throw new HttpError(404, 'Review queue entry not found');
+        await recordAudit(tx, {
+          operator: actor,
+          action: 'review.dismissed',
+          entity: 'unmatched_offer',
+          entityId: id,
+          before: { status: before.status, ...(before.linkedPartId ? { linkedPartId: before.linkedPartId } : {}) },
+          after: { status: 'dismissed' },
+        });
+      });
     },
   };
 }

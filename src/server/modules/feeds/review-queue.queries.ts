@@ -84,12 +84,17 @@ export async function countOpenUnmatched(db: Database): Promise<Map<number, numb
   return new Map(rows.map((r) => [r.vendorId, r.n]));
 }
 
-/** A reviewer sets an entry aside; later runs keep it dismissed. Returns false for an unknown id. */
-export async function dismissUnmatched(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .update(unmatchedFeedItems)
-    .set({ status: 'dismissed', resolvedAt: new Date() })
+/**
+ * A reviewer sets an entry aside; later runs keep it dismissed. Returns what it was (for the audit
+ * log), or null for an unknown id.
+ */
+export async function dismissUnmatched(db: Database, id: number): Promise<{ status: UnmatchedStatus; linkedPartId: number | null } | null> {
+  const [before] = await db
+    .select({ status: unmatchedFeedItems.status, linkedPartId: unmatchedFeedItems.linkedPartId })
+    .from(unmatchedFeedItems)
     .where(eq(unmatchedFeedItems.id, id))
-    .returning({ id: unmatchedFeedItems.id });
-  return rows.length > 0;
+    .for('update');
+  if (!before) return null;
+  await db.update(unmatchedFeedItems).set({ status: 'dismissed', linkedPartId: null, resolvedAt: new Date() }).where(eq(unmatchedFeedItems.id, id));
+  return before;
 }

@@ -87,7 +87,8 @@ function columns(offers: OfferRow[]) {
 /**
  * Matches a batch of one vendor's offers to parts and upserts them as listings, in one statement:
  *
- * - match: each of the offer's numbers in order against the part's own normalized number, then its
+ * - match: the part a reviewer linked the item to in the review queue, if any; then each of the
+ *   offer's numbers in order against the part's own normalized number, then its
  *   interchange numbers (OEM, superseded, aftermarket); for one number, a part of the offer's brand
  *   comes before parts of other brands; an item already listed keeps its part when no number
  *   matches (a manual mapping from the review queue survives the next refresh);
@@ -159,7 +160,17 @@ export async function upsertListingBatch(
       from wanted w cross join lateral (${numberHits(sql`w.num`)}) h
       where w.ord > 1 and not exists (select 1 from first_hits f where f.idx = w.idx)
     ),
+    -- A reviewer's link from the review queue comes before any number: the decision holds for every later run.
+    linked as (
+      select i.idx, q.linked_part_id as part_id
+      from input i
+      cross join lateral (
+        select linked_part_id from unmatched_feed_items
+        where vendor_id = ${vendorId} and vendor_sku = i.sku and status = 'linked' and linked_part_id is not null limit 1) q
+    ),
     hits as (
+      select idx, 0 as ord, 0 as kind, part_id, null as offer_brand, null as part_brand, null as number_brand from linked
+      union all
       select * from first_hits
       union all
       select * from later_hits

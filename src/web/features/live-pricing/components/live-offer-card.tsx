@@ -2,6 +2,7 @@ import { ExternalLink, PackageCheck, PackageX, Truck } from 'lucide-react';
 import { formatUsd } from '@shared/rules/money';
 import type { LivePricingResult } from '@shared/schemas/pricing';
 import { deliveryBadge } from '@shared/rules/best-offer';
+import { withClickOrigin } from '@shared/rules/click-origin';
 import { Badge } from '@web/components/ui/badge';
 import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdown';
 import { buttonVariants } from '@web/components/ui/button-variants';
@@ -69,7 +70,7 @@ export function LiveOfferCard({ offer, best }: { offer: LivePricingResult; best:
           <PriceBreakdown offer={offer} className="block" />
         </div>
         <a
-          href={offer.productUrl}
+          href={withClickOrigin(offer.productUrl, 'live')}
           target="_blank"
           rel="noopener"
           aria-label={`Buy at ${offer.vendor} for ${formatUsd(offer.totalPrice)} total (opens in a new tab)`}

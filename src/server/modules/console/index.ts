@@ -1,0 +1,2 @@
+export { actorOf } from './actor';
+export { csvReply } from './csv-reply';

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, type ApiError } from '@shared/schemas/common';
+import {
+  OPERATOR_LOGIN_FAILED_MESSAGE,
+  operatorLoginErrorSchema,
+  operatorLoginRequestSchema,
+  operatorMeSchema,
+  TOTP_INVALID_MESSAGE,
+  TOTP_REQUIRED_MESSAGE,
+  totpEnrolmentSchema,
+  totpVerifyRequestSchema,
+} from '@shared/schemas/operators';
+import { z } from 'zod';
+import { PUBLIC_ROUTE } from '../../plugins/gate';
+import { operatorRoute } from '../../plugins/operator-access';
+import type { LoginLimiter } from '../gate/login-limiter';
+import { clearOperatorCookie, readOperatorSessionId, setOperatorCookie } from './operator.cookie';
+import type { OperatorsService } from './operators.service';
+
+export interface OperatorAuthRoutesOptions {
+  service: OperatorsService;
+  /** Backoff and lock-out after failed logins, per client address and per account. */
+  limiter: LoginLimiter;
+  secureCookies: boolean;
+}
+
+function tooManyFailures(waitMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return { error: `Too many failed attempts. Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.` };
+}
+
+/** Open to an admin who must still enrol a second factor (ADMIN_REQUIRE_2FA). */
+const SELF = { config: operatorRoute('analyst', { beforeTotpEnrolment: true }) } as const;
+
+export const operatorAuthRoutes: FastifyPluginAsyncZod<OperatorAuthRoutesOptions> = async (app, { service, limiter, secureCookies }) => {
+  app.post(
+    '/api/admin/auth/login',
+    {
+      schema: { body: operatorLoginRequestSchema, response: { 200: operatorMeSchema, 401: operatorLoginErrorSchema, 429: apiErrorSchema } },
+      config: PUBLIC_ROUTE,
+    },
+    async (request, reply) => {
+      const { email, password, totp } = request.body;
+      const waitMs = await limiter.waitMs(request.ip, email);
+      if (waitMs > 0) {
+        return reply.status(429).header('Retry-After', String(Math.ceil(waitMs / 1000))).send(tooManyFailures(waitMs));
+      }
+      const result = await service.login(email, password, totp);
+      if (result.kind === 'totp-required') {
+        return reply.status(401).send({ error: TOTP_REQUIRED_MESSAGE, totpRequired: true, issues: [{ field: 'totp', message: 'is required' }] });
+      }
+      if (result.kind !== 'ok') {
+        const imposed = await limiter.failed(request.ip, email);
+        request.log.warn({ ip: request.ip, email: email.slice(0, 100), waitMs: imposed, reason: result.kind }, 'operator console: failed login');
+        return result.kind === 'totp-invalid'
+          ? reply.status(401).send({ error: TOTP_INVALID_MESSAGE, totpRequired: true, issues: [{ field: 'totp', message: 'is not valid' }] })
+          : reply.status(401).send({ error: OPERATOR_LOGIN_FAILED_MESSAGE });
+      }
+      await limiter.succeeded(request.ip, email);
+      await service.logout(readOperatorSessionId(request));
+      setOperatorCookie(reply, result.sessionId, secureCookies);
+      return result.me;
+    },
+  );
+
+  app.post('/api/admin/auth/logout', { schema: { response: { 204: z.null() } }, config: PUBLIC_ROUTE }, async (request, reply) => {
+    await service.logout(readOperatorSessionId(request));
+    clearOperatorCookie(reply, secureCookies);
+    return reply.status(204).send(null);
+  });
+
+  app.get('/api/admin/auth/me', { ...SELF, schema: { response: { 200: operatorMeSchema } } }, async (request) => service.me(request.operator!));
+
+  app.post('/api/admin/auth/totp/enrol', { ...SELF, schema: { response: { 200: totpEnrolmentSchema, 409: apiErrorSchema } } }, async (request) =>
+    service.startTotpEnrolment(request.operator!),
+  );
+
+  app.post(
+    '/api/admin/auth/totp/verify',
+    { ...SELF, schema: { body: totpVerifyRequestSchema, response: { 200: operatorMeSchema, 400: apiErrorSchema, 409: apiErrorSchema } } },
+    async (request) => service.confirmTotp(request.operator!, request.body.code),
+  );
+};

@@ -1,0 +1,15 @@
+/**
+ * Operator accounts: the identity of the people who run the console at /admin, apart from the
+ * shopper gate (decision 009). Other modules use:
+ * - `config: operatorRoute('analyst' | 'editor' | 'admin')` on a route (from plugins/operator-access)
+ *   and `request.operator` in its handler;
+ * - `recordAudit(tx, { operator: request.operator, action, entity, entityId, before, after })` in the
+ *   transaction that makes a change.
+ */
+export { recordAudit, changedFields, listAudit, type AuditActor, type AuditRecord, type DatabaseOrTransaction } from './audit';
+export { OPERATOR_COOKIE, OPERATOR_COOKIE_PATH } from './operator.cookie';
+export { closeOperatorSession, openOperatorSession, openServiceSession, type RequestOperator } from './operator-sessions';
+export { createOperatorsService, type OperatorsService } from './operators.service';
+export { ensureBootstrapAdmin, ensureOperator, type EnsureResult } from './bootstrap';
+export { operatorAuthRoutes } from './auth.routes';
+export { operatorsRoutes } from './operators.routes';

@@ -1,0 +1,63 @@
+import type { AdminVendor, AdminVendorsQuery, AdminVendorsResponse, VendorCreate, VendorPatch } from '@shared/schemas/admin-vendors';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import { changedFields, recordAudit, type AuditActor } from '../operators';
+import { toAdminVendor, toEditableVendor, toVendorValues } from './vendor-admin.mappers';
+import { findVendorsPage, findVendorWithStats, insertVendor, lockVendor, slugTaken, updateVendor, type VendorRow } from './vendor-admin.queries';
+
+const fieldError = (field: string, message: string) => new HttpError(400, `Invalid body: ${field}`, [{ field, message }]);
+
+/** Rules across fields, checked on the vendor as it would be after the change. */
+function checkCombination(next: { feedUrl: string | null; feedIntervalMinutes: number | null }): void {
+  if (next.feedIntervalMinutes != null && !next.feedUrl) {
+    throw fieldError('feedIntervalMinutes', 'needs a feed url to fetch on a schedule');
+  }
+}
+
+export function createVendorAdminService(db: Database) {
+  async function get(id: number): Promise<AdminVendor> {
+    const row = await findVendorWithStats(db, id);
+    if (!row) throw new HttpError(404, `No vendor with id ${id}`);
+    return toAdminVendor(row);
+  }
+
+  return {
+    async list(query: AdminVendorsQuery): Promise<AdminVendorsResponse> {
+      const { rows, total } = await findVendorsPage(db, query);
+      return { items: rows.map(toAdminVendor), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    get,
+
+    /** Changes the named fields; the audit entry records each changed field before → after, in the same transaction. */
+    async update(id: number, patch: VendorPatch, actor: AuditActor): Promise<AdminVendor> {
+      await db.transaction(async (tx) => {
+        const current = await lockVendor(tx, id);
+        if (!current) throw new HttpError(404, `No vendor with id ${id}`);
+        if (patch.slug !== undefined && (await slugTaken(tx, patch.slug, id))) throw fieldError('slug', 'is taken by another vendor');
+        const values = toVendorValues(patch);
+        checkCombination({
+          feedUrl: values.feedUrl !== undefined ? values.feedUrl : current.feedUrl,
+          feedIntervalMinutes: values.feedIntervalMinutes !== undefined ? values.feedIntervalMinutes : current.feedIntervalMinutes,
+        });
+        const updated: VendorRow = Object.keys(values).length > 0 ? await updateVendor(tx, id, values) : current;
+        const { before, after } = changedFields(toEditableVendor(current), toEditableVendor(updated));
+        if (Object.keys(after).length === 0) return;
+        await recordAudit(tx, { operator: actor, action: 'vendor.updated', entity: 'vendor', entityId: id, before, after });
+      });
+      return get(id);
+    },
+
+    async create(input: VendorCreate, actor: AuditActor): Promise<AdminVendor> {
+      const id = await db.transaction(async (tx) => {
+        if (await slugTaken(tx, input.slug)) throw fieldError('slug', 'is taken by another vendor');
+        const values = toVendorValues(input);
+        checkCombination({ feedUrl: values.feedUrl ?? null, feedIntervalMinutes: values.feedIntervalMinutes ?? null });
+        const row = await insertVendor(tx, { ...values, name: input.name, slug: input.slug, website: input.website });
+        await recordAudit(tx, { operator: actor, action: 'vendor.created', entity: 'vendor', entityId: row.id, before: null, after: toEditableVendor(row) });
+        return row.id;
+      });
+      return get(id);
+    },
+  };
+}

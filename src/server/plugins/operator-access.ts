@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { ApiError } from '@shared/schemas/common';
+import { roleAtLeast, type OperatorRole } from '@shared/schemas/operators';
+import type { Database } from '../db/client';
+import { readOperatorSessionId } from '../modules/operators/operator.cookie';
+import { resolveOperatorSession, type RequestOperator } from '../modules/operators/operator-sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The operator calling a route declared `access: 'operator'`: set before its handler runs (the
+     * guard answers 401/403 otherwise). Null on every other route.
+     */
+    operator: RequestOperator | null;
+  }
+}
+
+/** Every path of the operator console's API: each must say who may call it. */
+export const ADMIN_API_PREFIX = '/api/admin/';
+
+export const OPERATOR_SIGN_IN_REQUIRED = { error: 'Operator sign-in required' } satisfies ApiError;
+export const TOTP_ENROLMENT_REQUIRED = {
+  error: 'Set up two-factor authentication before using the console',
+} satisfies ApiError;
+
+const ROLE_NAMES: Record<OperatorRole, string> = { admin: 'an admin', editor: 'an editor', analyst: 'an analyst' };
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** The socket's own peer, not X-Forwarded-For: a local service's session must come from this machine. */
+function fromLoopback(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1' || address.startsWith('127.');
+}
+
+export interface OperatorAccessOptions {
+  /** ADMIN_REQUIRE_2FA: an admin without a second factor may only enrol one. */
+  requireAdminTotp: boolean;
+}
+
+/**
+ * The operator console's access rule, enforced per route like the gate (decision 006): a route
+ * with `config: { access: 'operator', role }` answers 401 without a live operator session, 403 when
+ * the operator's role is below `role`; its handler finds the caller in `request.operator`. A route
+ * under `/api/admin/` that declares neither `operator` nor `public` access cannot be registered.
+ * Operator answers are never stored by any cache.
+ */
+export function registerOperatorAccess(app: FastifyInstance, db: Database, options: OperatorAccessOptions): void {
+  app.decorateRequest('operator', null);
+
+  async function guardOperatorRoute(request: FastifyRequest, reply: FastifyReply) {
+    const config = request.routeOptions.config;
+    const resolved = await resolveOperatorSession(db, readOperatorSessionId(request));
+    if (!resolved || (resolved.localOnly && !fromLoopback(request))) {
+      return reply.status(401).send(OPERATOR_SIGN_IN_REQUIRED);
+    }
+    const { operator } = resolved;
+    if (options.requireAdminTotp && operator.role === 'admin' && !operator.service && !operator.totpEnabled && !config.beforeTotpEnrolment) {
+      return reply.status(403).send(TOTP_ENROLMENT_REQUIRED);
+    }
+    const required = config.role ?? 'admin';
+    if (!roleAtLeast(operator.role, required)) {
+      return reply.status(403).send({ error: `This needs ${ROLE_NAMES[required]}; you are signed in as ${ROLE_NAMES[operator.role]}` } satisfies ApiError);
+    }
+    request.operator = operator;
+  }
+
+  async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    reply.header('Cache-Control', 'no-store');
+    return payload;
+  }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const access = route.config?.access;
+    if (route.url.startsWith(ADMIN_API_PREFIX) && access !== 'operator' && access !== 'public') {
+      throw new Error(`${route.method} ${route.url}: an admin route must declare config.access 'operator' with a role (or 'public')`);
+    }
+    if (access !== 'operator') return;
+    if (!route.config?.role) throw new Error(`${route.method} ${route.url}: an operator route must declare config.role`);
+    route.onRequest = [guardOperatorRoute, ...asArray(route.onRequest)];
+    route.onSend = [...asArray(route.onSend), noStore];
+  });
+}
+
+/** Route config of an operator route: `config: operatorRoute('editor')`. */
+export function operatorRoute(role: OperatorRole, extra: { beforeTotpEnrolment?: boolean } = {}) {
+  return { access: 'operator', role, ...extra } as const;
+}

@@ -1,0 +1,107 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import type { OperatorMe } from '@shared/schemas/operators';
+import { PageLoading } from '@web/components/page-loading';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { fetchOperatorMe, logoutOperator } from '@web/features/operator-auth/api/operator-auth-api';
+import { AdminLoginForm } from '@web/features/operator-auth/components/admin-login-form';
+import { TotpEnrolment } from '@web/features/operator-auth/components/totp-enrolment';
+import { ADMIN_QUERY_ROOT, OPERATOR_ME_KEY, setAdminUnauthorizedHandler } from '@web/lib/admin-api';
+import { OperatorContext } from '@web/lib/operator-context';
+import { usePageMeta } from '@web/lib/use-page-meta';
+import AdminAccountPage from '@web/pages/admin/account';
+import { AdminLayout } from './admin-layout';
+import { ADMIN_HOME, ADMIN_SECTIONS } from './admin-sections';
+import { SectionPlaceholder } from './section-placeholder';
+
+function CenteredCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-background px-4 py-12 text-foreground">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-muted-foreground">Pitlane Console</p>
+          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function AdminLoginPage({ onSignedIn }: { onSignedIn: (me: OperatorMe) => void }) {
+  usePageMeta({ title: 'Operator sign in', description: 'Sign in to the Pitlane operator console.' });
+  return (
+    <CenteredCard title="Operator sign in">
+      <AdminLoginForm onSignedIn={onSignedIn} />
+    </CenteredCard>
+  );
+}
+
+/**
+ * The operator console at /admin: its own sign-in (email + password, then a code when 2FA is on),
+ * then the console layout with one lazy page per section (see admin-sections.ts). Apart from the
+ * shop: no site header, no site gate.
+ */
+export default function AdminApp() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const me = useQuery({ queryKey: OPERATOR_ME_KEY, queryFn: fetchOperatorMe, retry: false, staleTime: 60_000 });
+  const setMe = useCallback((value: OperatorMe | null) => queryClient.setQueryData(OPERATOR_ME_KEY, value), [queryClient]);
+
+  useEffect(() => {
+    // Any admin call answered 401 (session expired, account disabled) shows the sign-in again.
+    setAdminUnauthorizedHandler(() => setMe(null));
+    return () => setAdminUnauthorizedHandler(null);
+  }, [setMe]);
+
+  async function signOut() {
+    await logoutOperator().catch(() => undefined);
+    queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
+    setMe(null);
+    navigate('/admin');
+  }
+
+  if (me.isPending) return <PageLoading />;
+  if (me.isError) {
+    return (
+      <CenteredCard title="Console unavailable">
+        <p role="alert" className="text-sm text-destructive">
+          The server could not be reached. Please reload the page.
+        </p>
+      </CenteredCard>
+    );
+  }
+  if (!me.data) return <AdminLoginPage onSignedIn={setMe} />;
+  if (me.data.mustEnrolTotp) {
+    return (
+      <CenteredCard title="Set up two-factor authentication">
+        <p className="mb-4 text-sm text-muted-foreground">Admins must sign in with a second factor on this site.</p>
+        <TotpEnrolment onEnabled={setMe} />
+      </CenteredCard>
+    );
+  }
+
+  return (
+    <OperatorContext.Provider value={me.data}>
+      <AdminLayout onSignOut={signOut}>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            <Route path="/admin">
+              <Redirect to={ADMIN_HOME} replace />
+            </Route>
+            {ADMIN_SECTIONS.map(({ path, page: Page }) => (
+              <Route key={path} path={`${path}/*?`}>
+                <Page />
+              </Route>
+            ))}
+            <Route path="/admin/account" component={AdminAccountPage} />
+            <Route>
+              <SectionPlaceholder title="Not found" />
+            </Route>
+          </Switch>
+        </Suspense>
+      </AdminLayout>
+    </OperatorContext.Provider>
+  );
+}

@@ -1,0 +1,38 @@
+import { feedRunTableResponseSchema, feedScheduleSchema, type FeedRunTableQuery } from '@shared/schemas/admin-feeds';
+import { feedRunDetailSchema, feedRunSchema } from '@shared/schemas/feeds';
+import { ADMIN_QUERY_ROOT, AdminApiError, adminQueryString, adminRequest, useAdminMutation, useAdminQuery } from '@web/lib/admin-api';
+
+const FEEDS_KEY = [ADMIN_QUERY_ROOT, 'feeds'] as const;
+
+export function useFeedSchedule() {
+  return useAdminQuery([...FEEDS_KEY, 'schedule'], '/api/admin/feeds/schedule', feedScheduleSchema);
+}
+
+export function useFeedRuns(query: Partial<FeedRunTableQuery>) {
+  return useAdminQuery([...FEEDS_KEY, 'runs', query], `/api/admin/feeds/history${adminQueryString(query)}`, feedRunTableResponseSchema);
+}
+
+export function useFeedRun(id: number) {
+  return useAdminQuery([...FEEDS_KEY, 'run', id], `/api/admin/feeds/runs/${id}`, feedRunDetailSchema);
+}
+
+/** Runs the vendor's feed from its configured url now (the answer comes when the run ends). */
+export function useRunNow() {
+  return useAdminMutation((vendor: string) => adminRequest('POST', '/api/admin/feeds/ingest', feedRunSchema, { vendor }), [FEEDS_KEY, [ADMIN_QUERY_ROOT, 'review']]);
+}
+
+/** Sends a feed file as the request body (streamed to the server, never read into a JSON body). */
+async function uploadFeed({ vendor, file }: { vendor: string; file: File }) {
+  const response = await fetch(`/api/admin/feeds/upload${adminQueryString({ vendor, source: file.name })}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/octet-stream' },
+    body: file,
+  });
+  if (!response.ok) throw new AdminApiError(response.status, response.statusText, await response.text());
+  return feedRunSchema.parse(await response.json());
+}
+
+export function useUploadFeed() {
+  return useAdminMutation(uploadFeed, [FEEDS_KEY, [ADMIN_QUERY_ROOT, 'review']]);
+}

@@ -1,0 +1,44 @@
+import { catalogChoicesSchema, partLookupResponseSchema } from '@shared/schemas/admin-catalog';
+import {
+  reviewActionResultSchema,
+  reviewCreatePartResultSchema,
+  reviewQueueResponseSchema,
+  type ReviewCreatePart,
+  type ReviewQueueQuery,
+} from '@shared/schemas/admin-review';
+import { ADMIN_QUERY_ROOT, adminQueryString, adminRequest, useAdminMutation, useAdminQuery } from '@web/lib/admin-api';
+
+const REVIEW_KEY = [ADMIN_QUERY_ROOT, 'review'] as const;
+
+export function useReviewQueue(query: Partial<ReviewQueueQuery>) {
+  return useAdminQuery([...REVIEW_KEY, query], `/api/admin/review-queue${adminQueryString(query)}`, reviewQueueResponseSchema);
+}
+
+export function usePartLookup(q: string) {
+  const text = q.trim();
+  return useAdminQuery([ADMIN_QUERY_ROOT, 'part-lookup', text], `/api/admin/catalog/parts/lookup${adminQueryString({ q: text })}`, partLookupResponseSchema, {
+    enabled: text.length >= 2,
+  });
+}
+
+export function useCategories() {
+  return useAdminQuery([ADMIN_QUERY_ROOT, 'catalog-choices'], '/api/admin/catalog/choices', catalogChoicesSchema);
+}
+
+export function useLinkItems() {
+  return useAdminMutation(
+    (body: { ids: number[]; partId: number }) => adminRequest('POST', '/api/admin/review-queue/link', reviewActionResultSchema, body),
+    [REVIEW_KEY],
+  );
+}
+
+export function useDismissItems() {
+  return useAdminMutation((body: { ids: number[] }) => adminRequest('POST', '/api/admin/review-queue/dismiss', reviewActionResultSchema, body), [REVIEW_KEY]);
+}
+
+export function useCreatePartFrom(id: number) {
+  return useAdminMutation(
+    (body: ReviewCreatePart) => adminRequest('POST', `/api/admin/review-queue/${id}/create-part`, reviewCreatePartResultSchema, body),
+    [REVIEW_KEY],
+  );
+}

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { normalizePartNumber } from '../../src/shared/rules/part-number';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { loginThroughForm } from './helpers';
+
+async function signIn(page: Page) {
+  const form = page.getByRole('form', { name: 'Operator sign in' });
+  await form.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
+  await form.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('operator console sections', () => {
+  test('edits a vendor’s commission (field errors from the server) and finds the change in the audit log', async ({ page }) => {
+    await page.goto('/admin/vendors');
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Vendors', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Vendors' });
+    const firstVendor = table.getByRole('row').nth(1).getByRole('link');
+    const vendorName = (await firstVendor.textContent())!;
+    await firstVendor.click();
+    await expect(page.getByRole('heading', { name: vendorName, level: 1 })).toBeVisible();
+
+    const form = page.getByRole('form', { name: `Edit ${vendorName}` });
+    const rate = form.getByLabel('Commission rate (%)');
+    await rate.fill('150');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByText('must be between 0 and 1')).toBeVisible();
+    await expect(rate).toHaveAttribute('aria-invalid', 'true');
+
+    await rate.fill('7.25');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved.');
+    await page.reload();
+    await expect(page.getByRole('form', { name: `Edit ${vendorName}` }).getByLabel('Commission rate (%)')).toHaveValue('7.25');
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    const change = page.getByTestId('audit-entry').filter({ hasText: 'vendor.updated' }).first();
+    await expect(change).toContainText(E2E_ADMIN_EMAIL);
+    await expect(change).toContainText('commissionRate');
+    await expect(change).toContainText('0.0725');
+  });
+
+  test('links an unmatched feed offer to a catalog part, and the offer shows on the part page', async ({ page }) => {
+    await page.goto('/admin/review');
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Review queue', level: 1 })).toBeVisible();
+
+    // A retailer of its own whose feed names a number no catalog part has: the offer waits for a reviewer.
+    const suffix = Date.now();
+    const vendorName = `Linkage Motorsport ${suffix}`;
+    const vendor = await page.request.post('/api/admin/vendors', {
+      data: { name: vendorName, slug: `linkage-${suffix}`, website: 'https://linkage.example' },
+    });
+    expect(vendor.status()).toBe(201);
+    const feed = ['id,title,link,price,availability,brand,mpn', `LM-${suffix},Caliper rebuild kit (front),https://linkage.example/lm,123.45 USD,in_stock,Linkage,LM-${suffix}-X`].join('\n');
+    const run = await page.request.post(`/api/admin/feeds/upload?vendor=linkage-${suffix}&full=false`, {
+      headers: { 'content-type': 'application/octet-stream' },
+      data: Buffer.from(feed),
+    });
+    expect((await run.json()).unmatched).toBe(1);
+
+    const parts = await (await page.request.get('/api/admin/catalog/parts?pageSize=1&sort=listingCount&dir=desc')).json();
+    const part = parts.items[0] as { name: string; partNumber: string };
+
+    await page.reload();
+    await page.getByLabel('Filter offers').fill(`LM-${suffix}`);
+    await page.getByLabel('Select Caliper rebuild kit (front)').check();
+    const decision = page.getByRole('group', { name: 'Decision for the selected offers' });
+    await decision.getByLabel('Search catalog parts').fill(part.partNumber);
+    await decision.getByRole('list', { name: 'Matching parts' }).getByRole('button', { name: new RegExp(part.name) }).first().click();
+    await expect(page.getByRole('status')).toHaveText(`Linked 1 offer to ${part.partNumber}.`);
+    await page.getByLabel('Status').selectOption('linked');
+    await expect(page.getByRole('row', { name: /Caliper rebuild kit/ })).toContainText(`Linked to ${part.partNumber}`);
+
+    await loginThroughForm(page, `/part/${normalizePartNumber(part.partNumber)}`);
+    const prices = page.getByRole('region', { name: 'Compare Prices' });
+    // The dearest offers are folded away at first.
+    await prices.getByRole('button', { name: /^Show all \d+ vendors$/ }).click();
+    await expect(prices.getByRole('link', { name: `${vendorName} (opens in a new tab)` })).toBeVisible();
+  });
+});
