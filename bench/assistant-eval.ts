@@ -17,6 +17,8 @@ import { seedDemoCatalog } from '../src/server/db/seed/demo';
 import { seedGuides } from '../src/server/db/seed/guides';
 import { seedKnowledge } from '../src/server/db/seed/knowledge';
 import { createAssistantService } from '../src/server/modules/assistant/assistant.service';
+import { words } from '../src/server/modules/assistant/assistant.terms';
+import { makeSlug, recognizeVehicleWord } from '../src/server/modules/assistant/assistant.vehicles';
 import type { AssistantAnswer } from '../src/shared/schemas/assistant';
 
 interface Vehicle {
@@ -68,6 +70,12 @@ try {
   const causeNames = new Map(((await db.execute(sql`select id, name from causes`)) as unknown as Rows<{ id: string; name: string }>).rows.map((r) => [r.id, r.name]));
   const makeNames = new Map(((await db.execute(sql`select slug, name from makes`)) as unknown as Rows<{ slug: string; name: string }>).rows.map((r) => [r.slug, r.name]));
   const guideRows = ((await db.execute(sql`select slug, path, make, scope, platforms from guides`)) as unknown as Rows<{ slug: string; path: string; make: string; scope: string; platforms: string[] }>).rows;
+  const modelSlugs = ((await db.execute(sql`select mk.slug as make, mo.slug, mo.name, mo.generation from models mo join makes mk on mk.id = mo.make_id`)) as unknown as Rows<{
+    make: string;
+    slug: string;
+    name: string;
+    generation: string | null;
+  }>).rows;
   const types = ((await db.execute(sql`select slug, search_terms as terms from part_types`)) as unknown as Rows<{ slug: string; terms: string[] }>).rows;
   const apps = ((await db.execute(sql`select engine_key as engine, make_slug as make, model_slug as model, year_from as "from", year_to as "to", variants from engine_applications`)) as unknown as Rows<{
     engine: string;
@@ -155,12 +163,23 @@ try {
         problems.push(`part only for an excluded make: ${answer.parts[i]!.name}`);
       }
     }
+    // A platform guide must be for the vehicle: its engine, its model or its make; with no vehicle expected,
+    // for a make the question names.
+    const namedMakes = new Set(words(q.question).flatMap((w) => (recognizeVehicleWord(w) ? [makeSlug(recognizeVehicleWord(w)!.make)] : [])));
     for (const g of answer.relatedGuides) {
       const row = guideRows.find((r) => r.path === g.url);
       if (!row || row.scope === 'generic') continue;
-      if (!q.vehicle || row.make !== makeNames.get(q.vehicle.make)) {
+      const keys = new Set<string>();
+      if (q.vehicle) {
+        keys.add(`${q.vehicle.make}/*`);
+        if (q.vehicle.engine) keys.add(q.vehicle.engine);
+        const model = modelSlugs.find((m) => m.make === q.vehicle!.make && m.name === q.vehicle!.model && m.generation === q.vehicle!.generation);
+        if (model) keys.add(`${model.make}/${model.slug}`);
+      }
+      const forVehicle = q.vehicle ? row.platforms.some((p) => keys.has(p)) : apps.some((a) => namedMakes.has(a.make) && row.platforms.includes(a.engine)) || row.platforms.some((p) => namedMakes.has(p.split('/')[0]!));
+      if (!forVehicle) {
         wrong = true;
-        problems.push(`guide for ${q.vehicle ? 'another make' : 'a car not named'}: ${g.title}`);
+        problems.push(`guide not for the vehicle: ${g.title}`);
       }
     }
     if (wrong) wrongMake++;

@@ -32,6 +32,8 @@ import { describeResolvedVehicle, type ResolvedVehicle } from './assistant.vehic
 export const MAX_CAUSES = 5;
 /** Causes whose parts are recommended: the most likely, and the next when it is as likely. */
 const CAUSES_WITH_PARTS = 2;
+/** When the likeliest fixes need no part the catalog has (a wheel balance, a converter), the next causes' parts. */
+const CAUSES_LOOKED_AT_FOR_PARTS = 3;
 const MAX_PARTS = 4;
 const MAX_GUIDES = 3;
 
@@ -86,12 +88,16 @@ export async function diagnose(
   const types = await kq.causeParts(db, rows.map((r) => r.causeId));
   const causes: CauseOut[] = rows.map((row) => ({ row, partsQuery: partsQuery(types, row, v) }));
 
-  // Parts for the most likely cause, and the next one when it is just as likely (coils and plugs on a misfire).
-  const withParts = rows.filter((r, i) => i === 0 || (i < CAUSES_WITH_PARTS && r.likelihood === 'high' && rows[0]!.likelihood === 'high'));
+  // Parts for the most likely cause, and the next one when it is just as likely (coils and plugs on a misfire);
+  // when the most likely fix needs no part (a wheel balance, a seal job) the next cause that needs one.
+  const withParts: kq.RankedCauseRow[] = [];
   const parts: CatalogPartLink[] = [];
   const missing: string[] = [];
   if (v) {
-    for (const cause of withParts) {
+    for (const [i, cause] of rows.entries()) {
+      const asLikely = i < CAUSES_WITH_PARTS && cause.likelihood === 'high' && rows[0]!.likelihood === 'high';
+      if (i > 0 && !asLikely && (parts.length > 0 || i >= CAUSES_LOOKED_AT_FOR_PARTS)) break;
+      withParts.push(cause);
       for (const type of types.filter((t) => t.causeId === cause.causeId && t.role !== 'inspect')) {
         if (parts.length >= MAX_PARTS) break;
         const found =
@@ -115,7 +121,18 @@ export async function diagnose(
   const top = rows[0];
   const difficulty = asDifficulty(top?.difficulty ?? guide?.difficulty ?? 'Intermediate');
   const time = top ? formatTimeRange(top.timeMin, top.timeMax) : (guide?.timeRequired ?? '1-3 hours');
-  const followUp = v ? (engineKey && !v.engine ? partialVehicleFollowUp({ ...v }) : partialVehicleFollowUp(v)) : VEHICLE_FOLLOW_UP;
+  // Ask about the car only when the answer depends on what is missing: the engine for engine parts or an
+  // engine's own ranking, the generation for chassis parts.
+  const typesOf = (r: kq.RankedCauseRow) => types.filter((t) => t.causeId === r.causeId && t.role !== 'inspect');
+  const firstWithTypes = withParts.findIndex((r) => typesOf(r).length > 0);
+  const fixTypes = withParts.slice(0, Math.max(firstWithTypes + 1, 1)).flatMap(typesOf).concat(withParts[1] && withParts[1].likelihood === 'high' && withParts[0]?.likelihood === 'high' ? typesOf(withParts[1]) : []);
+  const engineMatters = fixTypes.some((t) => t.fitsBy === 'engine' || t.fitsBy === 'specification');
+  const modelMatters = fixTypes.some((t) => t.fitsBy === 'model');
+  const followUp = !v
+    ? VEHICLE_FOLLOW_UP
+    : (!v.engine && engineMatters) || (!v.model && modelMatters)
+      ? partialVehicleFollowUp(v, { engine: engineMatters, model: modelMatters })
+      : null;
 
   const facts: DiagnosisFacts = {
     subject: code ? code.code : (symptom?.name ?? 'This symptom'),
@@ -163,7 +180,7 @@ async function specificationPart(db: Database, vocabulary: kq.Vocabulary, type: 
   if (!v.engine) return [];
   const [fluid] = await kq.engineFluids(db, [v.engine.key], type.slug);
   if (!fluid) return [];
-  const found = await fluidProducts(db, type, fluid, v.makeSlug, vocabulary.makes.map((m) => m.slug), 1);
+  const found = await fluidProducts(db, type, fluid, v, vocabulary.makes.map((m) => m.slug), 1);
   return found.byApproval ? found.parts.map(toCatalogPartLink) : [];
 }
 
@@ -183,7 +200,7 @@ export async function answerSpec(db: Database, vocabulary: kq.Vocabulary, q: Flu
   if (v && sameApprovals) {
     const type = (await kq.partTypes(db)).find((t) => t.slug === fluids[0]!.partTypeSlug);
     if (type) {
-      const found = await fluidProducts(db, type, fluids[0]!, v.makeSlug, vocabulary.makes.map((m) => m.slug));
+      const found = await fluidProducts(db, type, fluids[0]!, v, vocabulary.makes.map((m) => m.slug));
       parts = found.parts.map(toCatalogPartLink);
       byApproval = found.byApproval;
     }
@@ -191,9 +208,15 @@ export async function answerSpec(db: Database, vocabulary: kq.Vocabulary, q: Flu
 
   const guides = (await kq.allGuides(db)).filter((g) => g.slug.includes(FLUID_GUIDE_WORDS[q.fluid]) && guideFitsVehicle(g, v));
   const guide = guides.find((g) => g.scope !== 'generic') ?? guides[0] ?? null;
-  const followUp = !v ? VEHICLE_FOLLOW_UP : fluids.length === 0 ? partialVehicleFollowUp(v) ?? VEHICLE_FOLLOW_UP : fluids.length > 1 ? partialVehicleFollowUp(v) : null;
+  // Engines that take the same fluid (and, when asked, the same amount) need no question back: one answer covers them.
+  const sameAnswer =
+    sameApprovals &&
+    fluids.every((f) => f.specification === fluids[0]!.specification && f.viscosities.join('|') === fluids[0]!.viscosities.join('|')) &&
+    (!q.capacity || fluids.every((f) => f.capacityLiters === fluids[0]!.capacityLiters));
+  const shown = sameAnswer ? byEngine.slice(0, 1) : byEngine;
+  const followUp = !v ? VEHICLE_FOLLOW_UP : fluids.length === 0 ? (partialVehicleFollowUp(v) ?? VEHICLE_FOLLOW_UP) : sameAnswer ? null : partialVehicleFollowUp(v);
 
-  const facts: SpecFacts = { fluidName: FLUID_NAMES[q.fluid], vehicle: fluids.length ? v : null, fluids: byEngine, capacityAsked: q.capacity, parts, partsByApproval: byApproval, guide, followUp };
+  const facts: SpecFacts = { fluidName: FLUID_NAMES[q.fluid], vehicle: fluids.length ? v : null, fluids: shown, capacityAsked: q.capacity, parts, partsByApproval: byApproval, guide, followUp };
   const material = [
     `VEHICLE: ${v ? describeResolvedVehicle(v) : 'not given'}`,
     ...byEngine.map(({ engineCode, row }) => `FLUID for ${engineCode}: ${row.specification}; approvals ${row.approvals.join(', ') || 'none listed'}; viscosities ${row.viscosities.join(', ') || 'n/a'}; capacity ${row.capacityLiters ?? 'not stated'} L ${row.capacityNote ?? ''}`),

@@ -50,16 +50,16 @@ export function engineChoices(v: ResolvedVehicle): string {
 }
 
 /** The follow-up for a car known only in part: which generation, or which engine. */
-export function partialVehicleFollowUp(v: ResolvedVehicle): string | null {
-  if (v.engine) return null;
+export function partialVehicleFollowUp(v: ResolvedVehicle, needs: { engine: boolean; model: boolean } = { engine: true, model: true }): string | null {
   if (!v.model && v.modelCandidates.length > 1) {
     const gens = v.modelCandidates.map((m) => `${m.generation ?? m.name} (${m.yearFrom}-${m.yearTo ?? 'on'})`).join(' or ');
     return `Which ${v.modelCandidates[0]!.name} is it: ${gens}? Tell us the year so the parts fit.`;
   }
-  if (v.engineCandidates.length > 1 && v.engineCandidates.length <= 4) {
+  if (needs.engine && !v.engine && v.engineCandidates.length > 1 && v.engineCandidates.length <= 4) {
     return `Your ${describeResolvedVehicle(v)} came with ${engineChoices(v)}. Tell us the year or the variant so the engine parts fit.`;
   }
-  if (!v.model) return `Which ${v.makeName} is it? Tell us the model and year so the parts fit.`;
+  if (!v.model && (needs.model || !v.engine)) return `Which ${v.makeName} is it? Tell us the model and year so the parts fit.`;
+  if (needs.engine && !v.engine) return `Which engine does your ${describeResolvedVehicle(v)} have? Tell us the year or the variant so the engine parts fit.`;
   return null;
 }
 

@@ -37,10 +37,24 @@ export function partFitsVehicle(part: Pick<TypedPartRow, 'fitments'>, fitsBy: Pa
 }
 
 /** Whether a part is tagged for the vehicle's make (fluids and universal parts carry the make they are sold for). */
-export function taggedForMake(part: Pick<TypedPartRow, 'tags'>, makeSlug: string, allMakeSlugs: string[]): 'same' | 'other' | 'none' {
+export function taggedForMake(part: Pick<TypedPartRow, 'tags' | 'name'>, make: { slug: string; name: string }, allMakeSlugs: string[]): 'same' | 'other' | 'none' {
   const tags = part.tags.map((t) => t.toLowerCase().replace(/\s+/g, '-'));
-  if (tags.includes(makeSlug)) return 'same';
+  // "Engine Oil for Audi/VW 502 00 Engines" is tagged for the group's other make but names this one.
+  if (tags.includes(make.slug) || new RegExp(`\\b${make.name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}\\b`).test(part.name.toLowerCase())) return 'same';
   return tags.some((t) => allMakeSlugs.includes(t)) ? 'other' : 'none';
+}
+
+/**
+ * Whether a product with fitments (a fluid sold for some models) lists this car: its model, or a model
+ * the car's possible engines are in. Products without fitments are for any car.
+ */
+export function listedForVehicle(part: Pick<TypedPartRow, 'fitments'>, v: ResolvedVehicle): boolean {
+  if (part.fitments.length === 0) return true;
+  return part.fitments.some((f) =>
+    v.model
+      ? f.makeSlug === v.makeSlug && f.modelSlug === v.model.slug && yearFits(f, v.year)
+      : v.applications.some((a) => fitmentMatchesApplication(f, a)) && yearFits(f, v.year),
+  );
 }
 
 /** Words of an approval, compacted for comparing with a product's label ("VW 502 00" -> "vw50200"). */

@@ -73,7 +73,9 @@ export async function answerJob(db: Database, vocabulary: kq.Vocabulary, questio
   // Guides: retrieval's, plus the guides the knowledge base names for these parts; only those that suit the car.
   const candidateSlugs = [...new Set([...retrieval.guides.map((g) => g.slug), ...replacing.flatMap((c) => c.guideSlugs)])];
   const known = await kq.guidesBySlug(db, candidateSlugs);
-  const fits = (slug: string) => known.some((g) => g.slug === slug && (v ? guideFitsVehicle(g, v) : g.scope === 'generic' || retrieval.guides.some((r) => r.slug === slug)));
+  // With no car named, a generic guide is preferred to one written for a car the owner may not have.
+  const anyGeneric = retrieval.guides.some((r) => known.some((g) => g.slug === r.slug && g.scope === 'generic'));
+  const fits = (slug: string) => known.some((g) => g.slug === slug && (v ? guideFitsVehicle(g, v) : g.scope === 'generic' || !anyGeneric));
   const kept = retrieval.guides.filter((g) => fits(g.slug));
   const extra = known.filter((g) => !kept.some((k) => k.slug === g.slug) && replacing.some((c) => c.guideSlugs.includes(g.slug)) && fits(g.slug));
   // A guide written for this car first, then generic ones.
@@ -88,14 +90,14 @@ export async function answerJob(db: Database, vocabulary: kq.Vocabulary, questio
       if (type.fitsBy === 'specification') {
         if (!v.engine) continue;
         const [fluid] = await kq.engineFluids(db, [v.engine.key], type.slug);
-        const found = await fluidProducts(db, type, fluid ?? null, v.makeSlug, vocabulary.makes.map((m) => m.slug), 1);
+        const found = await fluidProducts(db, type, fluid ?? null, v, vocabulary.makes.map((m) => m.slug), 1);
         if (found.byApproval) fitting.push(...found.parts.map(toCatalogPartLink));
       } else {
         fitting.push(...(await fittingParts(db, type, v)).map(toCatalogPartLink));
       }
     }
-    // Named part types decide; otherwise retrieval's parts, which fit the make only when the question names it.
-    parts = types.length ? fitting.slice(0, 4) : retrieval.terms.makes.length ? retrieval.parts : [];
+    // With a car known, only parts whose fitments say they fit it; retrieval's text matches may fit another model.
+    parts = fitting.slice(0, 4);
   }
 
   const narrowed: Retrieval = { ...retrieval, guides, parts };

@@ -5,7 +5,7 @@
  * engine needs, or failing that by the make they are sold for, never another make's.
  */
 import type { Database } from '../../db/client';
-import { meetsApproval, partFitsVehicle, taggedForMake } from './assistant.fitment';
+import { listedForVehicle, meetsApproval, partFitsVehicle, taggedForMake } from './assistant.fitment';
 import * as kq from './assistant.knowledge-queries';
 import type { ResolvedVehicle } from './assistant.vehicle-resolve';
 
@@ -26,18 +26,19 @@ export async function fluidProducts(
   db: Database,
   type: kq.PartTypeRow,
   fluid: Pick<kq.FluidRow, 'approvals'> | null,
-  makeSlug: string,
+  vehicle: ResolvedVehicle,
   allMakeSlugs: string[],
   max = 2,
 ): Promise<{ parts: kq.TypedPartRow[]; byApproval: boolean }> {
-  const rows = (await kq.partsOfType(db, type.categorySlug, type.searchTerms)).filter((p) => p.fitments.length === 0 || p.fitments.some((f) => f.makeSlug === makeSlug));
-  const notOtherMake = rows.filter((p) => taggedForMake(p, makeSlug, allMakeSlugs) !== 'other');
+  const make = { slug: vehicle.makeSlug, name: vehicle.makeName };
+  const tagged = (p: kq.TypedPartRow) => taggedForMake(p, make, allMakeSlugs);
+  const rows = (await kq.partsOfType(db, type.categorySlug, type.searchTerms)).filter((p) => listedForVehicle(p, vehicle) && tagged(p) !== 'other');
   if (fluid) {
-    const approved = notOtherMake.filter((p) => meetsApproval(p, fluid));
+    const approved = rows.filter((p) => meetsApproval(p, fluid));
     if (approved.length) {
-      const sameMakeFirst = [...approved].sort((a, b) => Number(taggedForMake(b, makeSlug, allMakeSlugs) === 'same') - Number(taggedForMake(a, makeSlug, allMakeSlugs) === 'same'));
+      const sameMakeFirst = [...approved].sort((a, b) => Number(tagged(b) === 'same') - Number(tagged(a) === 'same'));
       return { parts: sameMakeFirst.slice(0, max), byApproval: true };
     }
   }
-  return { parts: notOtherMake.filter((p) => taggedForMake(p, makeSlug, allMakeSlugs) === 'same').slice(0, max), byApproval: false };
+  return { parts: rows.filter((p) => tagged(p) === 'same').slice(0, max), byApproval: false };
 }

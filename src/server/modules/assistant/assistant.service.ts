@@ -22,7 +22,8 @@ export type QuestionKind = { kind: 'fault'; subject: { code: string } | { sympto
 export function classifyQuestion(question: string, vocabulary: Vocabulary): QuestionKind {
   const code = recognizeFaultCodes(question).find((c) => vocabulary.faultCodes.has(c));
   if (code) return { kind: 'fault', subject: { code } };
-  const [symptom] = recognizeSymptoms(question, vocabulary.symptoms);
+  // The symptom named first is the complaint; later ones are usually its consequences ("overheating and reduced power").
+  const [symptom] = recognizeSymptoms(question, vocabulary.symptoms).sort((a, b) => a.position - b.position);
   if (symptom) return { kind: 'fault', subject: { symptom: symptom.slug } };
   if (recognizeFluidQuestion(question)) return { kind: 'spec' };
   return { kind: 'job' };

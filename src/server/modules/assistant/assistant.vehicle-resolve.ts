@@ -92,14 +92,15 @@ const distinctive = (text: string) => text.length >= 3 && (/\d/.test(text) || te
 
 /** The variant of `model` the words name, if any ("335i", "c63" for "C63 AMG", "30i" for "xDrive30i"). */
 function variantIn(model: VocabularyModel, words: Set<string>): string | null {
-  for (const variant of model.variants) {
+  const named = (variant: string) => {
     const full = compact(variant);
     const first = compact(variant.split(/\s+/)[0] ?? '');
-    if (distinctive(full) && words.has(full)) return variant;
-    if (first !== full && distinctive(first) && /\d/.test(first) && words.has(first)) return variant;
-    for (const w of words) if (w.length >= 3 && /\d/.test(w) && /[a-z]/.test(w) && full !== w && full.endsWith(w)) return variant;
-  }
-  return null;
+    if (distinctive(full) && words.has(full)) return true;
+    if (first !== full && distinctive(first) && /\d/.test(first) && words.has(first)) return true;
+    return [...words].some((w) => w.length >= 3 && /\d/.test(w) && /[a-z]/.test(w) && full !== w && full.endsWith(w));
+  };
+  // The longest variant named wins: "Cayenne S" over "Cayenne".
+  return model.variants.filter(named).sort((a, b) => compact(b).length - compact(a).length)[0] ?? null;
 }
 
 interface ModelScore {
@@ -161,7 +162,7 @@ function finish(
       a.makeSlug === make.slug || namedKeys.has(a.engineKey)
         ? (!models.length || models.some((m) => m.model.slug === a.modelSlug && m.model.makeSlug === a.makeSlug)) &&
           (year == null || inYears(year, a.yearFrom, a.yearTo)) &&
-          (!model || variantFits(a, variant)) &&
+          variantFits(a, models.find((m) => m.model.slug === a.modelSlug && m.model.makeSlug === a.makeSlug)?.variant ?? null) &&
           (!named.length || namedKeys.has(a.engineKey))
         : false,
   );
@@ -195,6 +196,15 @@ export function resolveVehicleFromQuestion(question: string, vocabulary: Vehicle
     if (match) makeVotes.set(makeSlug(match.make), (makeVotes.get(makeSlug(match.make)) ?? 0) + 1);
   }
   for (const e of named) makeVotes.set(e.makeSlug, (makeVotes.get(e.makeSlug) ?? 0) + 1);
+  // Variants and generations only the catalog knows ("135i", "is 350", "xe20") name their make too.
+  if (makeVotes.size === 0) {
+    for (const m of vocabulary.models) {
+      const generation = m.generation ? compact(m.generation) : '';
+      if (variantIn(m, words) || (generation && distinctive(generation) && /\d/.test(generation) && words.has(generation))) {
+        makeVotes.set(m.makeSlug, (makeVotes.get(m.makeSlug) ?? 0) + 1);
+      }
+    }
+  }
   if (makeVotes.size === 0) return null;
 
   const engineKeys = new Set(named.map((e) => e.key));
