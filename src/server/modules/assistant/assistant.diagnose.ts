@@ -185,8 +185,8 @@ async function specificationPart(db: Database, vocabulary: kq.Vocabulary, type: 
 }
 
 const FLUID_NAMES: Record<FluidQuestion['fluid'], string> = { 'engine-oil': 'Engine oil', coolant: 'Coolant', 'brake-fluid': 'Brake fluid' };
-/** Guides about changing each fluid, found by their slugs' words. */
-const FLUID_GUIDE_WORDS: Record<FluidQuestion['fluid'], string> = { 'engine-oil': 'oil-change', coolant: 'coolant', 'brake-fluid': 'brake-fluid' };
+/** Guides about each fluid, found by their slugs' words: the job itself, or a platform's fluid inspection. */
+const FLUID_GUIDE_WORDS: Record<FluidQuestion['fluid'], string[]> = { 'engine-oil': ['oil-change', 'fluid'], coolant: ['coolant', 'fluid'], 'brake-fluid': ['brake-fluid', 'fluid'] };
 
 export async function answerSpec(db: Database, vocabulary: kq.Vocabulary, q: FluidQuestion, v: ResolvedVehicle | null): Promise<GatheredAnswer> {
   const engines = v ? (v.engine ? [v.engine] : v.engineCandidates) : [];
@@ -206,7 +206,7 @@ export async function answerSpec(db: Database, vocabulary: kq.Vocabulary, q: Flu
     }
   }
 
-  const guides = (await kq.allGuides(db)).filter((g) => g.slug.includes(FLUID_GUIDE_WORDS[q.fluid]) && guideFitsVehicle(g, v));
+  const guides = (await kq.allGuides(db)).filter((g) => FLUID_GUIDE_WORDS[q.fluid].some((w) => g.slug.includes(w)) && guideFitsVehicle(g, v));
   const guide = guides.find((g) => g.scope !== 'generic') ?? guides[0] ?? null;
   // Engines that take the same fluid (and, when asked, the same amount) need no question back: one answer covers them.
   const sameAnswer =

@@ -11,7 +11,7 @@ import { toCatalogPartLink } from '../guides/part-links';
 import { composeAnswer, recommendedPartLine } from './assistant.compose';
 import { asDifficulty } from './assistant.diagnose';
 import { formatTimeRange, TIME_RANGE_NOTE, vehicleOut } from './assistant.diagnosis-compose';
-import { guideFitsVehicle } from './assistant.fitment';
+import { guideFitsVehicle, partFitsVehicle } from './assistant.fitment';
 import * as kq from './assistant.knowledge-queries';
 import { fittingParts, fluidProducts } from './assistant.parts-for-car';
 import { questionTokens } from './assistant.recognize';
@@ -49,6 +49,16 @@ export function jobPartTypes(question: string, types: kq.PartTypeRow[]): kq.Part
   return unique.flatMap((slug) => types.filter((t) => t.slug === slug));
 }
 
+/** Retrieval's text matches, kept only where the part's fitments name the car (or it fits any car). */
+async function retrievedPartsThatFit(db: Database, parts: CatalogPartLink[], v: ResolvedVehicle): Promise<CatalogPartLink[]> {
+  const fitments = await kq.fitmentsOf(db, parts.map((p) => p.slug));
+  return parts.filter((p) => {
+    const fits = fitments.get(p.slug) ?? [];
+    if (fits.length === 0) return true;
+    return v.model ? partFitsVehicle({ fitments: fits }, 'model', v) : fits.some((f) => f.makeSlug === v.makeSlug);
+  });
+}
+
 function toRetrievedGuide(g: kq.KnowledgeGuideRow): RetrievedGuide {
   return {
     slug: g.slug,
@@ -76,7 +86,10 @@ export async function answerJob(db: Database, vocabulary: kq.Vocabulary, questio
   // With no car named, a generic guide is preferred to one written for a car the owner may not have.
   const anyGeneric = retrieval.guides.some((r) => known.some((g) => g.slug === r.slug && g.scope === 'generic'));
   const fits = (slug: string) => known.some((g) => g.slug === slug && (v ? guideFitsVehicle(g, v) : g.scope === 'generic' || !anyGeneric));
-  const kept = retrieval.guides.filter((g) => fits(g.slug));
+  let kept = retrieval.guides.filter((g) => fits(g.slug));
+  // No guide written for this engine or model: the make's own guides still answer make-wide questions
+  // ("does my E46 have a timing belt"); another make's never do.
+  if (kept.length === 0 && v) kept = retrieval.guides.filter((g) => g.make === v.makeName);
   const extra = known.filter((g) => !kept.some((k) => k.slug === g.slug) && replacing.some((c) => c.guideSlugs.includes(g.slug)) && fits(g.slug));
   // A guide written for this car first, then generic ones.
   const guides = [...kept, ...extra.map(toRetrievedGuide)]
@@ -97,7 +110,7 @@ export async function answerJob(db: Database, vocabulary: kq.Vocabulary, questio
       }
     }
     // With a car known, only parts whose fitments say they fit it; retrieval's text matches may fit another model.
-    parts = fitting.slice(0, 4);
+    parts = fitting.length ? fitting.slice(0, 4) : await retrievedPartsThatFit(db, retrieval.parts, v);
   }
 
   const narrowed: Retrieval = { ...retrieval, guides, parts };

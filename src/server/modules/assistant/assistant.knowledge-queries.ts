@@ -216,3 +216,14 @@ export async function engineFluids(db: Database, engineKeys: string[], fluid: st
   `)) as unknown as Rows<FluidRow>;
   return engineKeys.flatMap((k) => result.rows.filter((r) => r.engineKey === k));
 }
+
+/** Fitments of parts by slug (an empty list for a part that fits any car). */
+export async function fitmentsOf(db: Database, slugs: string[]): Promise<Map<string, PartFitment[]>> {
+  if (slugs.length === 0) return new Map();
+  const result = (await db.execute(sql`
+    select p.slug, coalesce((select json_agg(json_build_object('makeSlug', mk.slug, 'modelSlug', mo.slug, 'yearFrom', f.year_from, 'yearTo', f.year_to, 'notes', f.notes))
+                     from fitments f join models mo on mo.id = f.model_id join makes mk on mk.id = mo.make_id where f.part_id = p.id), '[]'::json) as fitments
+    from parts p where p.slug in (${list(slugs)})
+  `)) as unknown as Rows<{ slug: string; fitments: PartFitment[] }>;
+  return new Map(result.rows.map((r) => [r.slug, r.fitments]));
+}

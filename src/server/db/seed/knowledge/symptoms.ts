@@ -617,7 +617,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     name: 'Check-engine light on',
     description: 'The engine warning lamp is lit; the stored fault code says which system set it.',
     system: 'emissions',
-    aliases: ['check engine light', 'check engine', 'cel', 'engine light', 'engine warning light', 'mil light', 'service engine soon', 'emissions light', 'engine management light', 'yellow engine light', 'chek engine light'],
+    aliases: ['check engine light', 'cel', 'engine light', 'engine warning light', 'mil light', 'service engine soon', 'emissions light', 'engine management light', 'yellow engine light', 'chek engine light'],
     diagnosis: {
       generic: [
         r('fuel-cap-leak', 'high', 'A loose fuel cap after refuelling is the commonest reason the light comes on.', {
