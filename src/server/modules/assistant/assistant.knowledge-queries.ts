@@ -76,10 +76,17 @@ export async function rankedCauses(db: Database, subject: { symptom: string } | 
     where ${bySubject} and (${keys} r.scope = 'generic')
     order by r.rank
   `)) as unknown as Rows<RankedCauseRow>;
-  const order = [...scopeKeys, null];
-  for (const key of order) {
-    const rows = result.rows.filter((r) => r.scopeKey === key);
-    if (rows.length) return rows;
+  return mostSpecificScope(result.rows, scopeKeys);
+}
+
+/**
+ * The rows of the most specific scope that has any, in rank order: the first of `scopeKeys` (engine,
+ * model, make) with rows, else the generic rows (scope key null).
+ */
+export function mostSpecificScope<T extends { scopeKey: string | null; rank: number }>(rows: T[], scopeKeys: string[]): T[] {
+  for (const key of [...scopeKeys, null]) {
+    const found = rows.filter((r) => r.scopeKey === key);
+    if (found.length) return [...found].sort((a, b) => a.rank - b.rank);
   }
   return [];
 }
