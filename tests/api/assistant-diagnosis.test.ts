@@ -17,7 +17,7 @@ describe('POST /api/knowledge-base/search diagnoses', () => {
   let causeNames: Map<string, string>;
   let guideMakes: Map<string, { make: string; scope: string }>;
 
-  async function ask(payload: unknown) {
+  async function ask(payload: Record<string, unknown>) {
     return t.app.inject({ method: 'POST', url: '/api/knowledge-base/search', payload, headers });
   }
   async function answer(query: string, vehicle?: object): Promise<AssistantAnswer> {
