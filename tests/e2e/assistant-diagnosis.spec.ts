@@ -41,12 +41,13 @@ test.describe('a diagnosis in the assistant panel', () => {
     await expect(answer.getByText(/1\.8T/)).toHaveCount(0);
     await expect(answer.getByRole('link', { name: /EA888.*Spark Plugs and Coil Packs/ })).toHaveAttribute('href', '/guides/vag-ea888-spark-plugs-coils');
 
-    const partCount = await answer.getByRole('heading', { name: 'Recommended Parts' }).locator('xpath=..').locator('a[href^="/product/"]').count();
+    const partCount = await answer.getByRole('heading', { name: 'Recommended Parts' }).locator('xpath=..').getByRole('link').count();
     await answer.getByRole('button', { name: 'Build a basket' }).click();
     const basket = answer.getByRole('region', { name: 'Basket comparison' });
     await expect(basket.getByRole('table')).toBeVisible();
     // One row per part, one column per shop, a total per shop, the best shop and the best total overall.
-    await expect(basket.getByRole('rowheader').filter({ hasNot: page.getByText('Shop total') })).toHaveCount(partCount + 1);
+    expect(partCount).toBeGreaterThan(1);
+    await expect(basket.getByRole('rowheader').getByRole('link')).toHaveCount(partCount);
     await expect(basket.getByRole('columnheader').nth(1)).not.toBeEmpty();
     await expect(basket.getByRole('row', { name: /Shop total/ })).toContainText(/\$\d[\d,]*\.\d{2}/);
     await expect(basket.getByTestId('basket-best-total')).toContainText(/\$\d[\d,]*\.\d{2}/);

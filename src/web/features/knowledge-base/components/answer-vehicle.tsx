@@ -13,7 +13,7 @@ export function AnswerVehicle({ answer }: AnswerVehicleProps) {
       {answer.vehicle && (
         <p className="flex items-center gap-2 text-sm text-foreground" data-testid="answer-vehicle">
           <Car className="size-4 text-muted-foreground" aria-hidden="true" />
-          <span className="text-muted-foreground">{answer.vehicle.source === 'request' ? 'For your chosen vehicle:' : 'Vehicle understood:'}</span>
+          <span className="text-muted-foreground">{answer.vehicle.source === 'request' ? 'For your chosen vehicle:' : 'Vehicle understood:'}</span>{' '}
           <span className="font-semibold">{answer.vehicle.label}</span>
         </p>
       )}
