@@ -93,9 +93,9 @@ export function diagnosisAnswerText(f: DiagnosisFacts): string {
   const paragraphs: string[] = [];
   if (f.followUp && !f.vehicle) paragraphs.push(f.followUp);
   const car = f.vehicle ? `on ${describeResolvedVehicle(f.vehicle)}` : 'on most cars';
-  const meaning = f.codeMeaning ? `${f.subject} means ${f.codeMeaning.charAt(0).toLowerCase()}${f.codeMeaning.slice(1).replace(/\.$/, '')}. ` : '';
+  if (f.codeMeaning) paragraphs.push(`${f.subject} means ${f.codeMeaning.charAt(0).toLowerCase()}${f.codeMeaning.slice(1).replace(/\.$/, '')}.`);
   const assumed = f.assumedEngine ? ` (ranked for the ${f.assumedEngine}, the one of its engines known for this)` : '';
-  paragraphs.push(`${meaning}The likely causes ${car}${assumed}, most likely first:`);
+  paragraphs.push(`The likely causes ${car}${assumed}, most likely first:`);
   f.causes.forEach(({ row }, i) => {
     paragraphs.push(`${i + 1}. ${row.name} (${row.likelihood} likelihood): ${row.reason} Check: ${row.check}`);
   });

@@ -24,6 +24,17 @@ interface AnswerBlockProps {
 }
 
 /**
+ * The written answer without its numbered list of causes ("1. Failed ignition coil (high likelihood): …")
+ * and that list's lead-in: the panel shows the same causes as a list of its own just above.
+ */
+function withoutCauseList(text: string): string {
+  return text
+    .split('\n\n')
+    .filter((p) => !/^\d+\. /.test(p) && !/most likely first:$/.test(p))
+    .join('\n\n');
+}
+
+/**
  * A knowledge-base answer (spec 001 §3): difficulty, estimated time, the answer, parts and guides; for a
  * diagnosis also the car understood, the likely causes with their checks, and "Build a basket", which
  * compares the answer's parts across shops.
@@ -72,7 +83,7 @@ export function AnswerBlock({ answer, query, level = 2, onClear, className, rend
       )}
 
       <div className="mt-5">
-        <AnswerText text={answer.answer} />
+        <AnswerText text={answer.causes.length > 0 ? withoutCauseList(answer.answer) : answer.answer} />
       </div>
 
       <div className="mt-7 space-y-7">
