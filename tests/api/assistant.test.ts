@@ -307,6 +307,26 @@ describe('POST /api/knowledge-base/search', () => {
       expect(body.messages[1]?.content).toContain('Catalog part: ');
     });
 
+    it('gives the model a diagnosis’s causes, checks, parts and guide as its only facts, to cite in order', async () => {
+      model.state.mode = 'ok';
+      model.state.requests.length = 0;
+      const diagnosis = 'misfire on my 2011 Audi A4 2.0T';
+      const [fromModel, fromRetrieval] = await Promise.all([answer(diagnosis, llmApp), answer(diagnosis)]);
+      expect(fromModel).toMatchObject({ answer: 'MODEL TEXT from the guide.', answeredBy: 'model' });
+      // Causes, parts, guides, difficulty and time stay the knowledge base's.
+      expect({ ...fromModel, answer: '', answeredBy: '' }).toEqual({ ...fromRetrieval, answer: '', answeredBy: '' });
+      const body = model.state.requests[0]?.body as { messages: { role: string; content: string }[] };
+      expect(body.messages[0]?.content).toContain('Cite the material');
+      const material = body.messages[1]!.content;
+      expect(material).toContain(`Question: ${diagnosis}`);
+      expect(material).toContain('VEHICLE: 2011 Audi A4 (B8) 2.0T, EA888 Gen 1/2 engine');
+      expect(material.indexOf('CAUSE 1: Failed ignition coil')).toBeGreaterThan(0);
+      expect(material.indexOf('CAUSE 2: Worn or fouled spark plugs')).toBeGreaterThan(material.indexOf('CAUSE 1:'));
+      expect(material).toMatch(/Check: Swap the coil pack/);
+      expect(material).toMatch(/PART: .*Ignition Coil for Audi\/VW 2\.0 TFSI EA888/);
+      expect(material).toContain('GUIDE: Audi/VW 2.0 TFSI (EA888) Spark Plugs and Coil Packs');
+    });
+
     it.each(['slow', 'error', 'garbage', 'empty', 'wrong-shape'] as const)('falls back to the retrieval answer when the model is %s', async (mode) => {
       model.state.mode = mode;
       const [fallback, fromRetrieval] = await Promise.all([answer(question, llmApp), answer(question)]);
