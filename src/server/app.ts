@@ -18,6 +18,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes';
 import type { PricingOptions } from './modules/pricing/pricing.engine';
 import { guideRoutes } from './modules/guides/guides.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { basketRoutes } from './modules/basket/basket.routes';
 import type { AssistantLlmConfig } from './modules/assistant/assistant.llm';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { consoleRoutes } from './modules/console/console.routes';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pricingRoutes, { db: deps.db, options: deps.pricing ?? {}, fetcher });
   await app.register(guideRoutes, { db: deps.db });
   await app.register(assistantRoutes, { db: deps.db, llm: deps.assistantLlm });
+  await app.register(basketRoutes, { db: deps.db });
   await app.register(feedsRoutes, { db: deps.db, fetcher, maxBytes: deps.feedMaxBytes ?? DEFAULT_FEED_MAX_BYTES });
   await app.register(consoleRoutes, { db: deps.db });
 

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { guides, parts } from '../../src/server/db/schema';
 import { seedDemoCatalog } from '../../src/server/db/seed/demo';
 import { seedGuides } from '../../src/server/db/seed/guides';
+import { seedKnowledge } from '../../src/server/db/seed/knowledge';
 import type { AssistantAnswer } from '../../src/shared/schemas/assistant';
 import { createTestApp, type TestApp } from '../support/app';
 
@@ -35,7 +36,8 @@ const QUESTIONS: [question: string, expectedPath: string][] = [
   ['lug nut torque for 997 wheels', '/guides/porsche-brake-pad-replacement'],
   ['brake wear warning light on my Boxster', '/guides/porsche-brake-pad-replacement'],
   ['how often should I replace pads on a Porsche', '/guides/porsche-brake-pad-replacement'],
-  ['squealing brakes on my 2012 Porsche Cayenne, time for new pads?', '/guides/porsche-brake-pad-replacement'],
+  // A symptom: diagnosed, and on a Porsche the likeliest cause of a squeal is the pad hardware.
+  ['squealing brakes on my 2012 Porsche Cayenne, time for new pads?', '/guides/brake-noise-fix'],
   ['what is the right order of steps to swap front pads and sensors on a 991 Carrera', '/guides/porsche-brake-pad-replacement'],
   ['best way to bed in new pads on a Porsche GT3', '/guides/porsche-brake-pad-replacement'],
   ['how do I change the air filter on my Mercedes', '/guides/mercedes-air-filter-replacement'],
@@ -127,6 +129,7 @@ describe('POST /api/knowledge-base/search', () => {
     headers = await t.login();
     await seedDemoCatalog(t.db);
     await seedGuides(t.db);
+    await seedKnowledge(t.db);
   });
   afterAll(() => t.close());
 
@@ -166,13 +169,15 @@ describe('POST /api/knowledge-base/search', () => {
       expect(a.answer).toMatch(/timing chain/);
     });
 
-    it('says when the closest guide is written for another make', async () => {
+    it('never answers with another make’s guide or parts', async () => {
       const a = await answer('how do I replace the brake pads on my Nissan GT-R');
-      expect(a.relatedGuides[0]?.url).toMatch(/brake-pad/);
-      expect(a.answer).toMatch(/^We don't have a Nissan guide for this yet/);
+      const makes = new Map((await t.db.select({ path: guides.path, make: guides.make }).from(guides)).map((g) => [g.path, g.make]));
+      // No Nissan pad guide exists: only guides for any car may answer, never the Porsche or BMW one.
+      for (const g of a.relatedGuides) expect(['All makes', 'Nissan']).toContain(makes.get(g.url!));
       // Parts are for the car asked about, never the other make's.
       expect(a.parts.length).toBeGreaterThan(0);
-      expect(a.parts.every((p) => !/Porsche|BMW|Mercedes|Audi/.test(p.name))).toBe(true);
+      expect(a.parts.every((p) => /Nissan GT-R/.test(p.name))).toBe(true);
+      expect(a.vehicle).toMatchObject({ make: 'nissan', model: 'gt-r-r35' });
     });
 
     it('names the part a typed part number belongs to', async () => {
@@ -300,6 +305,26 @@ describe('POST /api/knowledge-base/search', () => {
       expect(body.messages[1]?.content).toContain(`Question: ${question}`);
       expect(body.messages[1]?.content).toContain('GUIDE: BMW Oil Change');
       expect(body.messages[1]?.content).toContain('Catalog part: ');
+    });
+
+    it('gives the model a diagnosis’s causes, checks, parts and guide as its only facts, to cite in order', async () => {
+      model.state.mode = 'ok';
+      model.state.requests.length = 0;
+      const diagnosis = 'misfire on my 2011 Audi A4 2.0T';
+      const [fromModel, fromRetrieval] = await Promise.all([answer(diagnosis, llmApp), answer(diagnosis)]);
+      expect(fromModel).toMatchObject({ answer: 'MODEL TEXT from the guide.', answeredBy: 'model' });
+      // Causes, parts, guides, difficulty and time stay the knowledge base's.
+      expect({ ...fromModel, answer: '', answeredBy: '' }).toEqual({ ...fromRetrieval, answer: '', answeredBy: '' });
+      const body = model.state.requests[0]?.body as { messages: { role: string; content: string }[] };
+      expect(body.messages[0]?.content).toContain('Cite the material');
+      const material = body.messages[1]!.content;
+      expect(material).toContain(`Question: ${diagnosis}`);
+      expect(material).toContain('VEHICLE: 2011 Audi A4 (B8) 2.0T, EA888 Gen 1/2 engine');
+      expect(material.indexOf('CAUSE 1: Failed ignition coil')).toBeGreaterThan(0);
+      expect(material.indexOf('CAUSE 2: Worn or fouled spark plugs')).toBeGreaterThan(material.indexOf('CAUSE 1:'));
+      expect(material).toMatch(/Check: Swap the coil pack/);
+      expect(material).toMatch(/PART: .*Ignition Coil for Audi\/VW 2\.0 TFSI EA888/);
+      expect(material).toContain('GUIDE: Audi/VW 2.0 TFSI (EA888) Spark Plugs and Coil Packs');
     });
 
     it.each(['slow', 'error', 'garbage', 'empty', 'wrong-shape'] as const)('falls back to the retrieval answer when the model is %s', async (mode) => {

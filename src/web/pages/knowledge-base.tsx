@@ -6,7 +6,9 @@ import { ContactPrompt } from '@web/features/knowledge-base/components/contact-p
 import { KnowledgeBaseHero } from '@web/features/knowledge-base/components/knowledge-base-hero';
 import { KnowledgeBaseTabs } from '@web/features/knowledge-base/components/knowledge-base-tabs';
 import { SearchResult } from '@web/features/knowledge-base/components/search-result';
+import { BasketComparison } from '@web/features/basket/components/basket-comparison';
 import { RepairAssistantPanel } from '@web/features/repair-assistant/components/repair-assistant-panel';
+import { useGarage } from '@web/features/vehicle/api/use-garage';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { HydrateApart } from '@web/components/hydrate-apart';
 
@@ -18,6 +20,7 @@ export default function KnowledgeBasePage() {
   });
   const search = useKnowledgeBaseSearch();
   const guides = useGuideCards();
+  const { vehicle } = useGarage();
 
   return (
     <>
@@ -40,7 +43,17 @@ export default function KnowledgeBasePage() {
             <ContactPrompt />
           </HydrateApart>
           <HydrateApart>
-            <RepairAssistantPanel renderAnswer={(answer, query) => <AnswerBlock answer={answer} query={query} level={3} />} />
+            <RepairAssistantPanel
+              vehicle={vehicle}
+              renderAnswer={(answer, query) => (
+                <AnswerBlock
+                  answer={answer}
+                  query={query}
+                  level={3}
+                  renderBasket={(slugs, Heading) => <BasketComparison slugs={slugs} Heading={Heading} />}
+                />
+              )}
+            />
           </HydrateApart>
         </div>
       </div>

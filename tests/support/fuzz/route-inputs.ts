@@ -61,7 +61,8 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/live-search': { query: ['q', 'make', 'model', 'year'] },
   'GET /api/guides': {},
   'GET /api/guides/:slug': {},
-  'POST /api/knowledge-base/search': { body: { json: ['query'] } },
+  'POST /api/knowledge-base/search': { body: { json: ['query', 'vehicle'] } },
+  'POST /api/basket/compare': { body: { json: ['parts'] } },
   'GET /api/feeds/freshness': {},
   // The operator console: signing in and out as anybody, the rest with the fuzzer's admin session.
   'POST /api/admin/auth/login': { body: { json: ['email', 'password', 'totp'] }, anonymous: true },

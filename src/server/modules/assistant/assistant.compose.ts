@@ -153,6 +153,9 @@ export function composeAnswer(r: Retrieval): AssistantAnswer {
     recommendedParts: r.parts.map(recommendedPartLine),
     parts: r.parts,
     relatedGuides: relatedGuides(r.guides),
+    causes: [],
+    vehicle: null,
+    followUp: null,
   };
   if (best) {
     return {

@@ -23,13 +23,15 @@ const MAX_ANSWER_CHARS = 4000;
 
 export const SYSTEM_PROMPT =
   'You are the repair assistant of Pitlane, a price-comparison site for parts for luxury European and Japanese performance cars. ' +
-  'Answer the owner\'s question using ONLY the material provided in the user message: the guide text, its facts and cautions, and the catalog parts. ' +
+  'Answer the owner\'s question using ONLY the material provided in the user message: the likely causes with their checks and fixes, fluid specifications, the guide text, its facts and cautions, and the catalog parts. ' +
+  'Cite the material: name each cause, check, specification, part and guide as the material names it, and keep the causes in the order given. ' +
+  'If the material asks a follow-up question about the car, ask it. ' +
   'Do not add facts, figures, torque values, intervals, part numbers, prices, brands or procedures that are not in the material. ' +
   'If the material does not answer the question, say so and suggest contacting support at ' + SUPPORT_PATH + '. ' +
   'If the guide is written for a different make than the owner\'s car, say so. ' +
   'Write plain prose, no Markdown, at most about 250 words. Always include the safety cautions that apply.';
 
-/** The material as plain text for the model: the best guide in full and the parts found. */
+/** The material as plain text for the model (job answers): the best guide in full and the parts found. */
 export function buildMaterial(r: Retrieval): string {
   const lines: string[] = [];
   const [guide] = r.guides;
@@ -74,7 +76,8 @@ export interface LlmLogger {
 /** The model's answer to the question from the material, or null on any failure (logged). */
 export async function writeWithModel(
   config: AssistantLlmConfig,
-  r: Retrieval,
+  question: string,
+  material: string,
   log: LlmLogger,
 ): Promise<string | null> {
   try {
@@ -87,7 +90,7 @@ export async function writeWithModel(
         max_tokens: 600,
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: `Question: ${r.question}\n\nMaterial:\n${buildMaterial(r)}` },
+          { role: 'user', content: `Question: ${question}\n\nMaterial:\n${material}` },
         ],
       }),
       signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS),

@@ -25,6 +25,6 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
       schema: { body: assistantRequestSchema, response: { 200: assistantAnswerSchema, 400: apiErrorSchema } },
       config: llm ? { rateLimit: { max: MODEL_QUESTIONS_PER_MINUTE, timeWindow: '1 minute' } } : {},
     },
-    (request) => assistant.answer(request.body.query),
+    (request) => assistant.answer(request.body.query, request.body.vehicle),
   );
 };

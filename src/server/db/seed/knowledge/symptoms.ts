@@ -349,7 +349,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     name: 'Coolant loss or leak',
     description: 'The coolant level keeps dropping, with or without a visible leak, puddles or a sweet smell.',
     system: 'cooling',
-    aliases: ['coolant loss', 'losing coolant', 'coolant leak', 'coolant leaking', 'leaking coolant', 'antifreeze leak', 'low coolant', 'coolant low', 'coolent leak', 'coolant level low', 'sweet smell', 'green puddle', 'pink puddle', 'add coolant warning', 'water leak'],
+    aliases: ['coolant loss', 'losing coolant', 'coolant leak', 'coolant leaking', 'leaking coolant', 'antifreeze leak', 'low coolant', 'coolant low', 'coolent leak', 'coolant level low', 'sweet smell', 'green puddle', 'pink puddle', 'add coolant warning', 'water leak', 'coolant smell', 'smell of coolant', 'coolant puddle', 'coolant drip', 'coolant dripping'],
     diagnosis: {
       generic: [
         r('coolant-hose-leak', 'high', 'Hoses and their fittings are the commonest leak.'),
@@ -526,7 +526,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     name: 'Clunk or knock over bumps',
     description: 'A clunk, knock or rattle from the suspension over bumps, potholes or rough roads.',
     system: 'suspension',
-    aliases: ['clunk', 'clunking', 'clunks', 'clunk over bumps', 'knock over bumps', 'knocking over bumps', 'rattle over bumps', 'thud over bumps', 'klunk', 'clonk', 'banging noise over bumps', 'noise from front suspension', 'suspension noise', 'creak over bumps'],
+    aliases: ['clunk', 'clunking', 'clunks', 'clunk over bumps', 'knock over bumps', 'knocking over bumps', 'rattle over bumps', 'thud over bumps', 'klunk', 'clonk', 'banging noise over bumps', 'noise from front suspension', 'suspension noise', 'front suspension noise', 'knocking noise front suspension', 'knocking over potholes', 'clunk over potholes', 'creak over bumps'],
     diagnosis: {
       generic: [
         r('sway-bar-link-worn', 'high', 'Worn end links knock over small bumps; they are the cheapest and most common cause.'),
@@ -590,7 +590,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     name: 'Car will not start',
     description: 'The engine does not crank, cranks slowly, or cranks without firing.',
     system: 'electrical',
-    aliases: ['no start', 'wont start', 'won\'t start', 'will not start', 'doesnt start', 'does not start', 'cranks but wont start', 'crank no start', 'no crank', 'clicking', 'clicks when starting', 'dead battery', 'slow crank', 'cranking slow', 'car wont turn on', 'not starting'],
+    aliases: ['no start', 'wont start', 'won\'t start', 'will not start', 'doesnt start', 'does not start', 'cranks but wont start', 'crank no start', 'no crank', 'clicking', 'clicks when starting', 'dead battery', 'slow crank', 'cranking slow', 'long crank', 'cranks for a long time', 'hard start', 'hard starting', 'car wont turn on', 'not starting'],
     diagnosis: {
       generic: [
         r('weak-battery', 'high', 'A weak battery is by far the commonest reason a car will not start.'),
@@ -617,7 +617,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     name: 'Check-engine light on',
     description: 'The engine warning lamp is lit; the stored fault code says which system set it.',
     system: 'emissions',
-    aliases: ['check engine light', 'check engine', 'cel', 'engine light', 'engine warning light', 'mil light', 'service engine soon', 'emissions light', 'engine management light', 'yellow engine light', 'chek engine light'],
+    aliases: ['check engine light', 'cel', 'engine light', 'engine warning light', 'mil light', 'service engine soon', 'emissions light', 'engine management light', 'yellow engine light', 'chek engine light'],
     diagnosis: {
       generic: [
         r('fuel-cap-leak', 'high', 'A loose fuel cap after refuelling is the commonest reason the light comes on.', {

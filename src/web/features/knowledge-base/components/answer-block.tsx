@@ -1,9 +1,12 @@
-import { Clock, Gauge, X } from 'lucide-react';
+import { Clock, Gauge, ShoppingBasket, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import type { AssistantAnswer } from '@shared/schemas/assistant';
 import { Button } from '@web/components/ui/button';
 import { DifficultyBadge } from '@web/components/ui/difficulty-badge';
 import { cn } from '@web/lib/cn';
 import { AnswerText } from './answer-text';
+import { AnswerVehicle } from './answer-vehicle';
+import { LikelyCauses } from './likely-causes';
 import { RecommendedParts } from './recommended-parts';
 import { RelatedGuides } from './related-guides';
 
@@ -16,12 +19,31 @@ interface AnswerBlockProps {
   /** When given, a "Clear Results" button empties the result. */
   onClear?: () => void;
   className?: string;
+  /** When given, a "Build a basket" button shows what it draws for the answer's parts (the page's basket comparison). */
+  renderBasket?: (slugs: string[], Heading: 'h3' | 'h4') => ReactNode;
 }
 
-/** A knowledge-base answer (spec 001 §3): difficulty, estimated time, the answer, parts and guides. */
-export function AnswerBlock({ answer, query, level = 2, onClear, className }: AnswerBlockProps) {
+/**
+ * The written answer without its numbered list of causes ("1. Failed ignition coil (high likelihood): …")
+ * and that list's lead-in: the panel shows the same causes as a list of its own just above.
+ */
+function withoutCauseList(text: string): string {
+  return text
+    .split('\n\n')
+    .filter((p) => !/^\d+\. /.test(p) && !/most likely first:$/.test(p))
+    .join('\n\n');
+}
+
+/**
+ * A knowledge-base answer (spec 001 §3): difficulty, estimated time, the answer, parts and guides; for a
+ * diagnosis also the car understood, the likely causes with their checks, and "Build a basket", which
+ * compares the answer's parts across shops.
+ */
+export function AnswerBlock({ answer, query, level = 2, onClear, className, renderBasket }: AnswerBlockProps) {
   const Title = level === 2 ? 'h2' : 'h3';
   const Sub = level === 2 ? 'h3' : 'h4';
+  const [basketOpen, setBasketOpen] = useState(false);
+  const slugs = answer.parts.map((p) => p.slug);
   return (
     <article aria-label="Answer" className={cn('rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-7', className)}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -52,12 +74,29 @@ export function AnswerBlock({ answer, query, level = 2, onClear, className }: An
         </div>
       </dl>
 
+      <AnswerVehicle answer={answer} />
+
+      {answer.causes.length > 0 && (
+        <div className="mt-5">
+          <LikelyCauses causes={answer.causes} Heading={Sub} />
+        </div>
+      )}
+
       <div className="mt-5">
-        <AnswerText text={answer.answer} />
+        <AnswerText text={answer.causes.length > 0 ? withoutCauseList(answer.answer) : answer.answer} />
       </div>
 
       <div className="mt-7 space-y-7">
         <RecommendedParts answer={answer} Heading={Sub} />
+        {renderBasket && slugs.length > 0 && (
+          <div className="space-y-4">
+            <Button variant={basketOpen ? 'outline' : 'default'} onClick={() => setBasketOpen((open) => !open)} aria-expanded={basketOpen}>
+              <ShoppingBasket className="size-4" aria-hidden="true" />
+              {basketOpen ? 'Hide basket' : 'Build a basket'}
+            </Button>
+            {basketOpen && renderBasket(slugs, Sub)}
+          </div>
+        )}
         <RelatedGuides guides={answer.relatedGuides} Heading={Sub} />
       </div>
     </article>

@@ -21,9 +21,17 @@ export function assistantErrorMessage(error: unknown): string {
   return SEARCH_FAILED;
 }
 
+/** The shopper's chosen vehicle as the assistant takes it: used when the question names no car. */
+export interface AssistantVehicleChoice {
+  make: string;
+  model?: string;
+  year?: number;
+  variant?: string;
+}
+
 /** Asks the assistant; each new question starts from a clean state, so it replaces the last error. */
-export function useAskAssistant() {
+export function useAskAssistant(vehicle: AssistantVehicleChoice | null = null) {
   return useMutation({
-    mutationFn: (query: string) => sendJson(ASSISTANT_URL, { query }, assistantAnswer),
+    mutationFn: (query: string) => sendJson(ASSISTANT_URL, vehicle ? { query, vehicle } : { query }, assistantAnswer),
   });
 }

@@ -6,13 +6,27 @@ import { Button } from '@web/components/ui/button';
 import { ErrorNotice } from '@web/components/ui/error-notice';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { assistantErrorMessage, useAskAssistant } from '../api/ask-assistant';
+import { describeVehicle, type VehicleChoice } from '@web/lib/vehicle-choice';
+import { assistantErrorMessage, useAskAssistant, type AssistantVehicleChoice } from '../api/ask-assistant';
 
 const INPUT_ID = 'repair-assistant-query';
+
+/** The garage vehicle as the assistant takes it (slugs), when a make is chosen. */
+function assistantVehicle(vehicle: VehicleChoice | null): AssistantVehicleChoice | null {
+  if (!vehicle?.make) return null;
+  return {
+    make: vehicle.make,
+    ...(vehicle.model ? { model: vehicle.model } : {}),
+    ...(vehicle.year ? { year: vehicle.year } : {}),
+    ...(vehicle.variant ? { variant: vehicle.variant } : {}),
+  };
+}
 
 interface RepairAssistantPanelProps {
   /** Draws an answer; the page passes the knowledge base's answer block. */
   renderAnswer: (answer: AssistantAnswer, query: string) => ReactNode;
+  /** The shopper's garage vehicle: the assistant answers for it when the question names no car. */
+  vehicle?: VehicleChoice | null;
 }
 
 /**
@@ -20,9 +34,9 @@ interface RepairAssistantPanelProps {
  * and at most 200 characters, Ask is disabled while it is empty or a search runs, Enter submits, and
  * failures show in a "Search Error" box.
  */
-export function RepairAssistantPanel({ renderAnswer }: RepairAssistantPanelProps) {
+export function RepairAssistantPanel({ renderAnswer, vehicle: garage = null }: RepairAssistantPanelProps) {
   const [query, setQuery] = useState('');
-  const ask = useAskAssistant();
+  const ask = useAskAssistant(assistantVehicle(garage));
   const trimmed = query.trim();
 
   const submit = (event: FormEvent) => {
@@ -41,8 +55,14 @@ export function RepairAssistantPanel({ renderAnswer }: RepairAssistantPanelProps
             AI Repair Assistant
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Describe the job and your car. Answers come from our guides and the parts catalog, with current lowest prices.
+            Describe the job or the symptom (a noise, a warning light, a fault code) and your car. Answers come from our guides,
+            our knowledge of each engine's known faults and the parts catalog, with current lowest prices.
           </p>
+          {garage?.make && (
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="assistant-garage-vehicle">
+              Answers are for your garage vehicle, {describeVehicle(garage)}, unless your question names another car.
+            </p>
+          )}
         </div>
       </div>
 

@@ -1,0 +1,144 @@
+/**
+ * Recognises what a repair question is about: OBD-II fault codes ("P0301", "p 0301"), symptoms in the
+ * words owners use, with their typos ("mispire", "coolent leak"), and questions about a fluid's
+ * specification ("what oil does a 997 take"). Pure functions over the question's text; the symptom
+ * vocabulary is the knowledge base's (symptoms.aliases).
+ */
+import { distance } from 'fastest-levenshtein';
+
+/** Lower case, accents folded, apostrophes dropped ("won't" -> "wont"). */
+export function normalizeQuestion(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’`]/g, '');
+}
+
+/** Letters-and-digits tokens, keeping decimal points inside them ("2.0t", "m96.03"). */
+export function questionTokens(text: string): string[] {
+  return normalizeQuestion(text).match(/[a-z0-9]+(?:\.[a-z0-9]+)*/g) ?? [];
+}
+
+/**
+ * Fault codes as scan tools print them: a system letter and four digits, written together or apart
+ * ("P0301", "p0301", "P 0301", "P-0301"). Upper case, in the order typed, each once.
+ */
+export function recognizeFaultCodes(question: string): string[] {
+  const found: string[] = [];
+  for (const match of normalizeQuestion(question).matchAll(/(?<![a-z0-9])([pcbu])[\s-]?([0-3][0-9a-f]{3})(?![a-z0-9])/g)) {
+    const code = `${match[1]}${match[2]}`.toUpperCase();
+    if (!found.includes(code)) found.push(code);
+  }
+  return found;
+}
+
+/**
+ * Whether a typed word is the vocabulary's word, allowing for typos in proportion to its length: short
+ * words must be exact (a typo in "oil" is another word), longer ones may be one or two edits away
+ * ("mispire" for "misfire", "coolent" for "coolant").
+ */
+export function sameWord(typed: string, word: string): boolean {
+  if (typed === word) return true;
+  if (word.length < 5 || /\d/.test(word)) return false;
+  const allowed = word.length >= 8 ? 2 : 1;
+  return Math.abs(typed.length - word.length) <= allowed && distance(typed, word) <= allowed;
+}
+
+export interface SymptomVocabulary {
+  slug: string;
+  aliases: string[];
+}
+
+export interface SymptomMatch {
+  slug: string;
+  /** The phrase it was recognised by. */
+  alias: string;
+  /** Position of the phrase's first word in the question. */
+  position: number;
+}
+
+/** Words an owner may put inside a phrase ("grinding NOISE when braking", "clunk FROM THE front"). */
+const MAX_GAP = 1;
+
+/** Where a phrase occurs in the question's tokens (allowing typos and a short gap), or -1. */
+function findPhrase(tokens: string[], phrase: string[], used: boolean[]): number {
+  for (let start = 0; start < tokens.length; start++) {
+    if (used[start] || !sameWord(tokens[start]!, phrase[0]!)) continue;
+    let at = start;
+    let ok = true;
+    for (const word of phrase.slice(1)) {
+      let next = -1;
+      for (let j = at + 1; j <= at + 1 + MAX_GAP && j < tokens.length; j++) {
+        if (!used[j] && sameWord(tokens[j]!, word)) {
+          next = j;
+          break;
+        }
+      }
+      if (next < 0) {
+        ok = false;
+        break;
+      }
+      at = next;
+    }
+    if (ok) return start;
+  }
+  return -1;
+}
+
+/**
+ * The symptoms a question describes, the most specific phrase first: longer phrases are matched before
+ * shorter ones and take their words, so "steering wheel shakes when braking" is brake pulsation, not a
+ * vibration, and "flashing check engine light" is a misfire, not a bare warning light.
+ */
+export function recognizeSymptoms(question: string, vocabulary: readonly SymptomVocabulary[]): SymptomMatch[] {
+  const tokens = questionTokens(question);
+  const used = tokens.map(() => false);
+  const phrases = vocabulary
+    .flatMap((s) => s.aliases.map((alias) => ({ slug: s.slug, alias, words: questionTokens(alias) })))
+    .filter((p) => p.words.length > 0)
+    .sort((a, b) => b.words.length - a.words.length || b.alias.length - a.alias.length);
+  const matches: SymptomMatch[] = [];
+  for (const phrase of phrases) {
+    const position = findPhrase(tokens, phrase.words, used);
+    if (position < 0) continue;
+    // Mark the phrase's words as taken so a shorter phrase cannot claim them again.
+    let at = position;
+    used[at] = true;
+    for (const word of phrase.words.slice(1)) {
+      for (let j = at + 1; j < tokens.length; j++) {
+        if (!used[j] && sameWord(tokens[j]!, word)) {
+          used[j] = true;
+          at = j;
+          break;
+        }
+      }
+    }
+    if (!matches.some((m) => m.slug === phrase.slug)) matches.push({ slug: phrase.slug, alias: phrase.alias, position });
+  }
+  return matches;
+}
+
+export type FluidKind = 'engine-oil' | 'coolant' | 'brake-fluid';
+
+export interface FluidQuestion {
+  fluid: FluidKind;
+  /** The question asks how much ("how many quarts", "capacity"). */
+  capacity: boolean;
+}
+
+/** Doing a job with the fluid ("oil change", "flush the brake fluid") is a job, not a question about its specification. */
+const JOB_WORDS = new Set(['change', 'changing', 'flush', 'flushing', 'bleed', 'bleeding', 'replace', 'replacing', 'drain', 'leak', 'leaking', 'often', 'interval', 'diy']);
+const CAPACITY_WORDS = new Set(['capacity', 'quarts', 'quart', 'qts', 'liters', 'litres', 'liter', 'litre', 'much', 'many', 'volume']);
+
+/** The fluid a question asks the specification or capacity of, when that is what it asks. */
+export function recognizeFluidQuestion(question: string): FluidQuestion | null {
+  const tokens = questionTokens(question);
+  if (tokens.some((t) => JOB_WORDS.has(t))) return null;
+  const has = (word: string) => tokens.includes(word);
+  const capacity = tokens.some((t) => CAPACITY_WORDS.has(t));
+  if (has('brake') && has('fluid')) return { fluid: 'brake-fluid', capacity };
+  if (has('coolant') || has('antifreeze')) return { fluid: 'coolant', capacity };
+  if (has('oil') && !has('pressure') && !has('filter')) return { fluid: 'engine-oil', capacity };
+  return null;
+}

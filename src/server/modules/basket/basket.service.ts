@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { BasketComparison, BasketOffer } from '@shared/schemas/basket';
+import { bestCompleteShop, bestPerPartTotal, offersByShop, shopTotals } from '@shared/rules/basket';
+import { bestOffer } from '@shared/rules/best-offer';
+import type { Database } from '../../db/client';
+import { groupListings } from '../parts/part-mappers';
+import * as partQueries from '../parts/parts.queries';
+
+type Rows<T> = { rows: T[] };
+
+export function createBasketService(db: Database) {
+  return {
+    /** The parts named, each with every shop's offer, and the totals per shop and overall. */
+    async compare(slugs: string[]): Promise<BasketComparison> {
+      const unique = [...new Set(slugs)];
+      const found = (await db.execute(sql`select id, slug from parts where slug in (${sql.join(unique.map((s) => sql`${s}`), sql`, `)})`)) as unknown as Rows<{ id: number; slug: string }>;
+      const idBySlug = new Map(found.rows.map((r) => [r.slug, r.id]));
+      const ids = unique.flatMap((s) => (idBySlug.has(s) ? [idBySlug.get(s)!] : []));
+      const [rows, listingRows] = await Promise.all([partQueries.findParts(db, ids), partQueries.findListings(db, ids)]);
+      const listings = groupListings(listingRows);
+
+      const parts = ids.flatMap((id) => {
+        const row = rows.find((r) => r.id === id);
+        if (!row) return [];
+        // One offer per shop (its best), in the offer rule's order.
+        const offers: BasketOffer[] = offersByShop((listings.get(id) ?? []).map((l) => ({ ...l, vendorName: l.vendor.name }))).map((l) => ({
+          vendorId: l.vendorId,
+          vendorName: l.vendorName,
+          totalPrice: l.totalPrice,
+          inStock: l.inStock,
+          stale: l.stale,
+          url: l.url,
+        }));
+        return [{ slug: row.slug, name: row.name, brand: row.brand, partNumber: row.part_number, url: `/product/${row.slug}`, offers, best: bestOffer(offers) }];
+      });
+      const offerLists = parts.map((p) => p.offers);
+      const shops = shopTotals(offerLists);
+      return {
+        parts,
+        shops,
+        bestShop: bestCompleteShop(shops),
+        bestTotal: parts.length ? bestPerPartTotal(offerLists) : null,
+        missing: unique.filter((s) => !idBySlug.has(s)),
+      };
+    },
+  };
+}
