@@ -198,7 +198,8 @@ describe('the gate walks every registered route in every spelling', () => {
     expect([...seen].sort()).toEqual(['gated data', 'gated page', 'open', 'operator data', 'page']);
     // /go records a click only for a visitor with a session: none of the spellings got through.
     expect((await t.db.select({ n: count() }).from(clickOuts))[0]!.n).toBe(clicksBefore);
-  });
+    // Thousands of requests over real sockets, one after another: minutes on a busy machine.
+  }, 180_000);
 
   it('serves the normalised spellings to a visitor with a session, as the route itself', async () => {
     const { cookie } = await t.login();
