@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: deps.production ?? false,
     answerLoginForm: async (request, reply, answer) =>
       web.pages
-        ? web.pages(request, reply, { url: answer.next, status: answer.status, loginOutcome: { error: answer.error, username: answer.username } })
+        ? web.pages(request, reply, { url: answer.next, status: answer.status, loginOutcome: { error: answer.error, fieldErrors: answer.fieldErrors, username: answer.username } })
         : answerWithPlainLoginPage(request, reply, answer),
   });
   const operators = createOperatorsService(deps.db, { requireAdminTotp });

@@ -315,7 +315,7 @@ test.describe('results page', () => {
     await expect(filters.getByLabel('Free Shipping')).not.toBeChecked();
     await page.goForward();
     await expect(filters.getByLabel('Free Shipping')).toBeChecked();
-    await filters.getByRole('button', { name: 'Clear all' }).click();
+    await filters.getByRole('link', { name: 'Clear all' }).click();
     await expect(page).toHaveURL(/\/search\?q=brake\+pads$/);
     await expect(filters.getByLabel('Min price')).toHaveValue('');
   });

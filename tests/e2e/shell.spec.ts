@@ -97,7 +97,8 @@ test.describe('logging in and out', () => {
   test('logging in shows the home page with the categories from the API', async ({ page }) => {
     await loginThroughForm(page);
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBe('true');
+    // The browser's flag is written by the app once it runs (the form may have been posted before it did).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBe('true');
 
     const response = await page.request.get('/api/categories');
     expect(response.status()).toBe(200);

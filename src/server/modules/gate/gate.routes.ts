@@ -13,7 +13,10 @@ import { PUBLIC_ROUTE } from '../../plugins/gate';
 /** What a login form posted without the app's code is answered with, besides a redirect. */
 export interface LoginFormAnswer {
   status: 400 | 401 | 429;
-  error: string;
+  /** What the form says above its fields (a wrong password, too many tries). */
+  error?: string;
+  /** What it says under an empty field, in the app's own words. */
+  fieldErrors?: LoginFieldErrors;
   /** Kept in the box, so only the password has to be typed again. */
   username: string;
   /** The page the form was posted from (a checked path). */
@@ -42,12 +45,18 @@ function isFormPost(request: FastifyRequest): boolean {
 export const answerWithPlainLoginPage: LoginFormResponder = async (_request, reply, answer) =>
   reply.status(answer.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(plainLoginPage(answer));
 
-/** The form's message for a field left empty: the same words as the app's own check. */
-function missingFieldMessage(body: unknown): string {
+export interface LoginFieldErrors {
+  username?: string;
+  password?: string;
+}
+
+/** The form's messages for fields left empty (or unreadable): the same words as the app's own check. */
+function missingFieldErrors(body: unknown): LoginFieldErrors {
   const fields = (body ?? {}) as Record<string, unknown>;
-  if (typeof fields.username !== 'string' || fields.username.trim() === '') return 'Username is required';
-  if (typeof fields.password !== 'string' || fields.password === '') return 'Password is required';
-  return LOGIN_FAILED_MESSAGE;
+  const username = typeof fields.username === 'string' && fields.username.trim() !== '' && fields.username.length <= 200;
+  const password = typeof fields.password === 'string' && fields.password !== '' && fields.password.length <= 1000;
+  if (username && password) return { username: 'Username or password is not valid' };
+  return { username: username ? undefined : 'Username is required', password: password ? undefined : 'Password is required' };
 }
 
 /** The 429 of a try made while a wait or lock-out runs; the password was not checked. */
@@ -85,7 +94,7 @@ export const gateRoutes: FastifyPluginAsyncZod<GateRoutesOptions> = async (
       };
       if (request.validationError) {
         if (!form) throw request.validationError;
-        return void (await answerLoginForm(request, reply, { status: 400, error: missingFieldMessage(request.body), username: typedUsername(request.body), next }));
+        return void (await answerLoginForm(request, reply, { status: 400, fieldErrors: missingFieldErrors(request.body), username: typedUsername(request.body), next }));
       }
       const { username, password } = request.body;
       const waitMs = await limiter.waitMs(request.ip, username);

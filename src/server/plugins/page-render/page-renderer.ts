@@ -26,7 +26,8 @@ export interface NotFoundPage {
 
 /** A login form the server answered without the app's code: the message, and the username to keep. */
 export interface LoginOutcome {
-  error: string;
+  error?: string;
+  fieldErrors?: { username?: string; password?: string };
   username: string;
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useAuth } from '@web/features/auth/components/use-auth';
 import { buttonVariants } from '@web/components/ui/button-variants';
 import { Button } from '@web/components/ui/button';
+import { usePressBeforeHydration } from '@web/lib/changes-before-hydration';
 import { toast } from '@web/lib/use-toast';
 
 /** "Log In" link while logged out, "Log Out" button while logged in (spec 001 §2). */
@@ -32,8 +33,14 @@ export function AuthAction({ onDone, className }: { onDone?: () => void; classNa
     }
   }
 
+  return <LogOutButton onLogout={onLogout} className={className} />;
+}
+
+/** Pressed before the app's code arrived, it logs the visitor out once that can be done. */
+function LogOutButton({ onLogout, className }: { onLogout: () => Promise<void>; className?: string }) {
+  usePressBeforeHydration('log-out', () => void onLogout());
   return (
-    <Button variant="outline" size="sm" onClick={onLogout} className={className}>
+    <Button data-needs-app="log-out" variant="outline" size="sm" onClick={onLogout} className={className}>
       <LogOut className="size-4" aria-hidden="true" />
       Log Out
     </Button>

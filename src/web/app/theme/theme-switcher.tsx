@@ -1,5 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { DeferredTooltip } from '@web/components/ui/deferred-tooltip';
+import { usePressBeforeHydration } from '@web/lib/changes-before-hydration';
 import { cn } from '@web/lib/cn';
 import type { Theme } from './theme-storage';
 import { useTheme } from './use-theme';
@@ -10,31 +11,38 @@ const OPTIONS: { value: Theme; label: string; hint: string; Icon: typeof Sun }[]
   { value: 'system', label: 'System', hint: 'Match your device', Icon: Monitor },
 ];
 
+/** One theme's button; pressed before the app's code arrived, it applies once the app is there. */
+function ThemeButton({ option, selected, onSelect }: { option: (typeof OPTIONS)[number]; selected: boolean; onSelect: (theme: Theme) => void }) {
+  const { value, label, hint, Icon } = option;
+  usePressBeforeHydration(`theme-${value}`, () => onSelect(value));
+  return (
+    <DeferredTooltip content={hint}>
+      <button
+        type="button"
+        data-needs-app={`theme-${value}`}
+        aria-label={label}
+        aria-pressed={selected}
+        onClick={() => onSelect(value)}
+        className={cn(
+          'inline-flex size-8 items-center justify-center rounded-full text-muted-foreground transition-colors',
+          'hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+          selected && 'bg-card text-foreground shadow-sm',
+        )}
+      >
+        <Icon className="size-4" aria-hidden="true" />
+      </button>
+    </DeferredTooltip>
+  );
+}
+
 /** A three-way toggle; each button names its theme and reports whether it is the current one. */
 export function ThemeSwitcher({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();
   return (
     <div role="group" aria-label="Theme" className={cn('inline-flex items-center rounded-full border border-border bg-muted p-0.5', className)}>
-      {OPTIONS.map(({ value, label, hint, Icon }) => {
-        const selected = theme === value;
-        return (
-          <DeferredTooltip key={value} content={hint}>
-            <button
-              type="button"
-              aria-label={label}
-              aria-pressed={selected}
-              onClick={() => setTheme(value)}
-              className={cn(
-                'inline-flex size-8 items-center justify-center rounded-full text-muted-foreground transition-colors',
-                'hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-                selected && 'bg-card text-foreground shadow-sm',
-              )}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-            </button>
-          </DeferredTooltip>
-        );
-      })}
+      {OPTIONS.map((option) => (
+        <ThemeButton key={option.value} option={option} selected={theme === option.value} onSelect={setTheme} />
+      ))}
     </div>
   );
 }

@@ -43,20 +43,28 @@ export function LoginForm() {
   const id = useId();
   const [username, setUsername] = useState(outcome?.username ?? '');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(outcome?.fieldErrors ?? {});
   const [formError, setFormError] = useState<string | null>(outcome?.error ?? null);
   useTypedBeforeHydration(`${id}-username`, setUsername);
+  // Not recorded by boot.ts (a password stays out of page memory); taken from the field if hydration left it there.
+  useTypedBeforeHydration(`${id}-password`, setPassword);
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const errors = validate(username, password);
+    // What the fields show is what is sent, even if something was typed as the app took the page over.
+    const form = new FormData(event.currentTarget);
+    const typedName = String(form.get('username') ?? username);
+    const typedPassword = String(form.get('password') ?? password);
+    setUsername(typedName);
+    setPassword(typedPassword);
+    const errors = validate(typedName, typedPassword);
     setFieldErrors(errors);
     setFormError(null);
     if (errors.username || errors.password) return;
     setSubmitting(true);
     try {
-      await login({ username: username.trim(), password });
+      await login({ username: typedName.trim(), password: typedPassword });
     } catch (error) {
       setFormError(loginErrorMessage(error));
       setSubmitting(false);

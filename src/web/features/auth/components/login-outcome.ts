@@ -6,7 +6,10 @@ import { createContext, useContext } from 'react';
  * the login screen with it, and hydration starts from the same outcome, so the two never disagree.
  */
 export interface LoginOutcome {
-  error: string;
+  /** Above the fields: a wrong password, too many tries. */
+  error?: string;
+  /** Under a field left empty. */
+  fieldErrors?: { username?: string; password?: string };
   username: string;
 }
 
