@@ -32,6 +32,7 @@ import { registerNotFound } from './plugins/not-found';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRefusedTargets, requestTargetRewriter } from './plugins/request-target';
 import { registerUnreadBodyClose } from './plugins/unread-body';
+import { registerCloseOnShutdown } from './plugins/close-on-shutdown';
 import { registerRateLimits, type SharedLimitsOptions } from './plugins/rate-limits/register-rate-limits';
 import { recordRoutes } from './plugins/route-registry';
 import { registerSecurityHeaders } from './plugins/security';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerRefusedTargets(app);
   registerUnreadBodyClose(app);
+  registerCloseOnShutdown(app);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
