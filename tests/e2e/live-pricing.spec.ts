@@ -88,7 +88,8 @@ test.describe('live pricing dialog', () => {
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
     await expect(offers(box).first()).toContainText('Best Price');
     const buy = offers(box).first().getByRole('link', { name: /^Buy at / });
-    await expect(buy).toHaveAttribute('href', /^\/go\/\d+$/);
+    // The dialog's Buy links say where the click came from (the click-out report counts it as "live").
+    await expect(buy).toHaveAttribute('href', /^\/go\/\d+\?from=live$/);
     await expect(buy).toHaveAttribute('target', '_blank');
 
     // Keyboard: focus stays inside, Escape closes and gives focus back to the button.

@@ -14,6 +14,7 @@ import { slugify } from '@shared/rules/text';
 import type { Database } from '../../db/client';
 import { refreshPartDerived } from '../../db/derived';
 import { HttpError } from '../../plugins/errors';
+import { fieldError } from '../console';
 import { changedFields, recordAudit, type AuditActor, type DatabaseOrTransaction } from '../operators';
 import {
   categoryExists,
@@ -34,7 +35,6 @@ import {
 } from './catalog-admin.queries';
 
 const LOOKUP_LIMIT = 10;
-const fieldError = (field: string, message: string) => new HttpError(400, `Invalid body: ${field}`, [{ field, message }]);
 
 /** The fields an operator edits, as the audit log shows them. */
 const editable = (part: PartRow) => ({

@@ -51,6 +51,13 @@ function runAudit(run: FeedRun) {
   return { vendorSlug, source, format, fullFeed, status, itemsRead, created, updated, priceChanges, unmatched, rejected, markedOutOfStock, error };
 }
 
+/**
+ * Which runs go in the audit log: not a refused one (it never ran) nor a cancelled one (rolled back,
+ * and how a shutdown ends a run: the server is then closing, and one more write held the answer, and
+ * the shutdown, past its grace period on PostgreSQL).
+ */
+const changedSomething = (run: { status: string }) => run.status !== 'refused' && run.status !== 'cancelled';
+
 /** Aborted when the client that asked for a run hangs up before the answer: the run is then cancelled. */
 function cancelledWhenClientLeaves(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
@@ -76,7 +83,7 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
       trigger: triggerOf(request),
       signal: cancelledWhenClientLeaves(reply),
     });
-    if (run.status !== 'refused') await recordAudit(db, { operator: request.operator!, action: 'feed.ingested', entity: 'feed_run', entityId: run.id, after: runAudit(run) });
+    if (changedSomething(run)) await recordAudit(db, { operator: request.operator!, action: 'feed.ingested', entity: 'feed_run', entityId: run.id, after: runAudit(run) });
     return reply.status(run.status === 'refused' ? 409 : 200).send(run);
   });
 
@@ -102,7 +109,7 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
         trigger: triggerOf(request),
         signal: cancelledWhenClientLeaves(reply),
         });
-      if (run.status !== 'refused') await recordAudit(db, { operator: request.operator!, action: 'feed.uploaded', entity: 'feed_run', entityId: run.id, after: runAudit(run) });
+      if (changedSomething(run)) await recordAudit(db, { operator: request.operator!, action: 'feed.uploaded', entity: 'feed_run', entityId: run.id, after: runAudit(run) });
       return reply.status(run.status === 'refused' ? 409 : 200).send(run);
     },
   );

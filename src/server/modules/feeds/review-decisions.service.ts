@@ -2,12 +2,11 @@ import type { ReviewCreatePart, ReviewItem, ReviewQueueQuery, ReviewQueueRespons
 import { centsToAmount } from '@shared/rules/money';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import { fieldError } from '../console';
 import { upsertOffers } from '../listings/listings.service';
 import { createPart } from '../catalog-admin/catalog-admin.service';
 import { recordAudit, type AuditActor, type DatabaseOrTransaction } from '../operators';
 import { findPartSummary, findReviewPage, lockEntries, markDismissed, markLinked, type ReviewEntryRow } from './review-decisions.queries';
-
-const fieldError = (field: string, message: string) => new HttpError(400, `Invalid body: ${field}`, [{ field, message }]);
 
 type PageRow = Awaited<ReturnType<typeof findReviewPage>>['rows'][number];
 

@@ -7,6 +7,7 @@ import type {
 } from '@shared/schemas/admin-promotions';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import { fieldError } from '../console';
 import { changedFields, recordAudit, type AuditActor } from '../operators';
 import {
   deletePromotion,
@@ -18,8 +19,6 @@ import {
   updatePromotion,
   type PromotionRow,
 } from './promotions.queries';
-
-const fieldError = (field: string, message: string) => new HttpError(400, `Invalid body: ${field}`, [{ field, message }]);
 
 type PromotionView = NonNullable<Awaited<ReturnType<typeof findPromotion>>>;
 

@@ -1,11 +1,10 @@
 import type { AdminVendor, AdminVendorsQuery, AdminVendorsResponse, VendorCreate, VendorPatch } from '@shared/schemas/admin-vendors';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import { fieldError } from '../console';
 import { changedFields, recordAudit, type AuditActor } from '../operators';
 import { toAdminVendor, toEditableVendor, toVendorValues } from './vendor-admin.mappers';
 import { findVendorsPage, findVendorWithStats, insertVendor, lockVendor, slugTaken, updateVendor, type VendorRow } from './vendor-admin.queries';
-
-const fieldError = (field: string, message: string) => new HttpError(400, `Invalid body: ${field}`, [{ field, message }]);
 
 /** Rules across fields, checked on the vendor as it would be after the change. */
 function checkCombination(next: { feedUrl: string | null; feedIntervalMinutes: number | null }): void {
