@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { GARAGE_STORAGE_KEY } from '../../src/web/features/vehicle/api/garage-storage';
 import { loggedInTest as test } from './helpers';
@@ -52,6 +53,9 @@ test.describe('a diagnosis in the assistant panel', () => {
     await expect(basket.getByRole('row', { name: /Shop total/ })).toContainText(/\$\d[\d,]*\.\d{2}/);
     await expect(basket.getByTestId('basket-best-total')).toContainText(/\$\d[\d,]*\.\d{2}/);
     await expect(basket.getByTestId('basket-best-shop')).toContainText(/Best single shop: .+\$\d|No single shop/);
+    // The causes, the vehicle line and the basket table pass the same accessibility checks as every page.
+    const axe = await new AxeBuilder({ page }).include('[aria-label="Answer"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
     await answer.getByRole('button', { name: 'Hide basket' }).click();
     await expect(basket).toHaveCount(0);
   });
