@@ -33,6 +33,13 @@ const JOB_PART_TYPES: [words: string[], types: string[]][] = [
 const singular = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
 
 /** The part types a job question names, by their search terms (any word order, singular or plural). */
+/** Difficulty and time for a part swap no guide or rated fix covers. */
+const UNRATED_JOB = {
+  difficulty: 'Intermediate',
+  time: '1-3 hours',
+  note: 'No guide covers this job yet, so the difficulty and time are a broad estimate for replacing a bolt-on part at home (Intermediate, 1-3 hours): the short end where the part is in reach, the long end where trim, a bumper or other parts must come off first. Check the workshop manual for your car before you start.',
+} as const;
+
 export function jobPartTypes(question: string, types: kq.PartTypeRow[]): kq.PartTypeRow[] {
   const tokens = questionTokens(question);
   const words = new Set(tokens.map(singular));
@@ -129,6 +136,11 @@ export async function answerJob(db: Database, vocabulary: kq.Vocabulary, questio
       out.difficulty = asDifficulty(fix.difficulty);
       out.estimatedTime = formatTimeRange(fix.timeMin, fix.timeMax);
       out.answer = `${out.answer}\n\nAs a job, ${fix.name.charAt(0).toLowerCase()}${fix.name.slice(1)} is rated ${out.difficulty} and takes about ${out.estimatedTime}. ${TIME_RANGE_NOTE}`;
+    } else if (parts.length) {
+      // A car job nothing rates yet: a broad estimate said to be one, rather than no answer at all.
+      out.difficulty = UNRATED_JOB.difficulty;
+      out.estimatedTime = UNRATED_JOB.time;
+      out.answer = `${out.answer}\n\n${UNRATED_JOB.note}`;
     }
   }
   return { answer: out, retrieval: narrowed };
