@@ -180,6 +180,52 @@ test.describe('before the app has loaded', () => {
   });
 });
 
+test.describe('presses held until the app is there', () => {
+  test('"Show all vendors" pressed before hydration takes effect once the app is there', async ({ browser }) => {
+    const context = await loggedInContext(browser);
+    const page = await context.newPage();
+    await delayScripts(page, { exceptBoot: true });
+    await page.goto('/part/11621259307', { waitUntil: 'commit' });
+    await page.waitForFunction(() => '__pitlaneEarlyChanges' in window);
+    const showAll = page.getByRole('button', { name: /^Show all \d+ vendors$/ }).first();
+    await showAll.click();
+    await expect(showAll).toHaveAttribute('aria-busy', 'true');
+    await waitForApp(page);
+    await expect(page.getByRole('button', { name: 'Show fewer vendors' }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('a product tab pressed before hydration is the one shown once the app is there', async ({ browser }) => {
+    const context = await loggedInContext(browser);
+    const page = await context.newPage();
+    await delayScripts(page, { exceptBoot: true });
+    await page.goto('/product/ate-brake-pad-wear-sensor-mercedes-benz-c-class-w205', { waitUntil: 'commit' });
+    await page.waitForFunction(() => '__pitlaneEarlyChanges' in window);
+    const tab = page.getByRole('tab', { name: 'Specifications' });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-busy', 'true');
+    await waitForApp(page);
+    await expect(page.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
+    await context.close();
+  });
+
+  test('a repair question asked with Enter before hydration is asked once the app is there', async ({ browser }) => {
+    const context = await loggedInContext(browser);
+    const page = await context.newPage();
+    await delayScripts(page, { exceptBoot: true });
+    await page.goto('/knowledge-base', { waitUntil: 'commit' });
+    await page.waitForFunction(() => '__pitlaneEarlyChanges' in window);
+    const box = page.getByLabel('Ask a repair question');
+    await box.fill('misfire on my 2011 Audi A4 2.0T');
+    const sent = page.waitForRequest('**/api/knowledge-base/search', { timeout: 15_000 });
+    await box.press('Enter');
+    const request = await sent;
+    expect((request.postDataJSON() as { query: string }).query).toBe('misfire on my 2011 Audi A4 2.0T');
+    await expect(box).toHaveValue('misfire on my 2011 Audi A4 2.0T');
+    await context.close();
+  });
+});
+
 test.describe('on a phone', () => {
   test('the part page shows its price and Buy at Lowest Price without scrolling past the picture', async ({ browser }) => {
     const context = await loggedInContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -4,6 +4,7 @@ import { ASSISTANT_QUERY_MAX_LENGTH } from '@shared/schemas/constants';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { usePressBeforeHydration, useTypedBeforeHydration } from '@web/lib/changes-before-hydration';
 
 const INPUT_ID = 'knowledge-base-query';
 
@@ -17,6 +18,13 @@ interface AiSearchBoxProps {
 
 /** The knowledge base's question box; Enter submits because it is a form. */
 export function AiSearchBox({ value, onChange, onSearch, searching }: AiSearchBoxProps) {
+  // What was typed and a search pressed (or Enter) before the app took the page over: kept, then run.
+  useTypedBeforeHydration(INPUT_ID, onChange);
+  usePressBeforeHydration('knowledge-base-search', () => {
+    const field = document.getElementById(INPUT_ID);
+    const query = field instanceof HTMLInputElement ? field.value.trim() : '';
+    if (query) onSearch(query);
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = value.trim();
@@ -50,7 +58,7 @@ export function AiSearchBox({ value, onChange, onSearch, searching }: AiSearchBo
             className="h-12 pl-11 text-base md:text-base"
           />
         </div>
-        <Button type="submit" size="lg" disabled={searching} className="sm:min-w-36">
+        <Button type="submit" size="lg" disabled={searching} data-needs-app="knowledge-base-search" className="sm:min-w-36">
           {searching ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : null}
           {searching ? 'Searching…' : 'Search'}
         </Button>

@@ -30,7 +30,7 @@ export function ComparePricesPanel({ vendors, pricesCheckedAt }: ComparePricesPa
   const timeZone = useDisplayTimeZone();
   // Stable sort: offers the rule cannot tell apart keep the server's order.
   const sorted = sortOffers(vendors);
-  const list = useCollapsibleList(sorted);
+  const list = useCollapsibleList(sorted, 'compare-prices-toggle');
   const best = bestOffer(sorted);
   if (sorted.length === 0) return null;
 
@@ -74,6 +74,7 @@ export function ComparePricesPanel({ vendors, pricesCheckedAt }: ComparePricesPa
             variant="ghost"
             size="sm"
             className="mt-2 w-full"
+            data-needs-app={list.pressName}
             onClick={list.toggle}
             aria-expanded={list.expanded}
             aria-controls="compare-prices-list"

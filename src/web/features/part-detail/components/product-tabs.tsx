@@ -1,5 +1,6 @@
 import type { PartDetail } from '@shared/schemas/parts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { usePressBeforeHydration } from '@web/lib/changes-before-hydration';
 import { FitmentDetails } from './fitment-details';
 import { KeyFeatures } from './key-features';
 import { ReviewList } from './review-list';
@@ -16,14 +17,19 @@ interface ProductTabsProps {
 
 /** Description, Specifications, Fitment Details and Reviews, from the part's own data. */
 export function ProductTabs({ part, value, onValueChange }: ProductTabsProps) {
+  // A tab pressed before the app took the page over opens once it has (boot.ts holds the press).
+  usePressBeforeHydration('tab-description', () => onValueChange('description'));
+  usePressBeforeHydration('tab-specifications', () => onValueChange('specifications'));
+  usePressBeforeHydration('tab-fitment', () => onValueChange('fitment'));
+  usePressBeforeHydration('tab-reviews', () => onValueChange('reviews'));
   return (
     <section id={PRODUCT_TABS_ID} aria-label="Product details" className="scroll-mt-32">
       <Tabs value={value} onValueChange={(next) => onValueChange(next as ProductTab)}>
         <TabsList aria-label="Product details">
-          <TabsTrigger value="description">Description</TabsTrigger>
-          <TabsTrigger value="specifications">Specifications</TabsTrigger>
-          <TabsTrigger value="fitment">Fitment Details</TabsTrigger>
-          <TabsTrigger value="reviews">
+          <TabsTrigger value="description" data-needs-app="tab-description">Description</TabsTrigger>
+          <TabsTrigger value="specifications" data-needs-app="tab-specifications">Specifications</TabsTrigger>
+          <TabsTrigger value="fitment" data-needs-app="tab-fitment">Fitment Details</TabsTrigger>
+          <TabsTrigger value="reviews" data-needs-app="tab-reviews">
             Reviews
             <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums text-muted-foreground">{part.reviews.count}</span>
           </TabsTrigger>

@@ -23,7 +23,7 @@ function retailers(count: number): string {
  */
 export function VendorOffers({ part }: { part: PartDetail }) {
   const now = useMinuteClock();
-  const list = useCollapsibleList(part.listings);
+  const list = useCollapsibleList(part.listings, 'vendor-offers-toggle');
   const listId = `${VENDOR_OFFERS_ID}-list`;
 
   return (
@@ -71,7 +71,8 @@ export function VendorOffers({ part }: { part: PartDetail }) {
           </ul>
           {list.canToggle && (
             <div className="mt-4 flex justify-center">
-              <Button variant="outline" onClick={list.toggle} aria-expanded={list.expanded} aria-controls={listId}>
+              <Button variant="outline" data-needs-app={list.pressName}
+            onClick={list.toggle} aria-expanded={list.expanded} aria-controls={listId}>
                 {list.toggleLabel}
                 {list.expanded ? <ChevronUp className="size-4" aria-hidden="true" /> : <ChevronDown className="size-4" aria-hidden="true" />}
               </Button>
