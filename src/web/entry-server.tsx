@@ -2,7 +2,7 @@
  * The server's way into the web app (built by Vite into <web build>-ssr/entry-server.js and loaded
  * by src/server/plugins/page-render): renders a route to HTML with its data, for the first paint.
  */
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
@@ -29,8 +29,21 @@ export interface RedirectPage {
   redirectTo: string;
 }
 
-/** A route whose data says that what it shows does not exist (an unknown part): the server answers 404. */
-export const NOT_FOUND = { notFound: true } as const;
+/**
+ * A route whose data says that what it shows does not exist (an unknown part): the server answers
+ * 404 with the page's not-found card. The failed answer goes with the page (app/page-state.ts
+ * revives it), so hydration draws the same card instead of asking again.
+ */
+export interface NotFoundPage extends RenderedPage {
+  notFound: true;
+}
+
+function pageState(queryClient: QueryClient, renderedAt: number, loginOutcome: LoginOutcome | undefined, withFailures = false): string {
+  const queries = withFailures
+    ? dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error', shouldRedactErrors: () => false })
+    : dehydrate(queryClient);
+  return pageStateScript({ queries, renderedAt, ...(loginOutcome && { loginOutcome }) });
+}
 
 /**
  * Data arrives in waves (the session, then the part, then its price history): one render per wave.
@@ -58,14 +71,16 @@ export interface RenderOptions {
 
 /**
  * The route's HTML and data, or null when it is left to the browser: a route not server-rendered,
- * or a page whose data did not all load (its error states are drawn in the browser). NOT_FOUND when
- * some of that data was answered 404: the browser still draws the not-found card, and the server
- * sends it with that status. While the gate keeps the visitor out, the login screen, whatever the
+ * or a page whose data did not all load (its error states are drawn in the browser). a NotFoundPage when
+ * some of that data was answered 404: the page's not-found card, which the server sends with that status. While the gate keeps the visitor out, the login screen, whatever the
  * route. API calls go through the transport set with setApiTransport, with the visitor's session.
  */
-export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage | RedirectPage | typeof NOT_FOUND | null> {
+export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage | RedirectPage | NotFoundPage | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const queryClient = createQueryClient();
+  // A query that failed is drawn as failed (a 404 part: its not-found card), not as loading again:
+  // the loop below is what fetches here.
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
   const renderedAt = Date.now();
   const ssrContext: { redirectTo?: string } = {};
   const app = (
@@ -83,10 +98,11 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
       if (ssrContext.redirectTo !== undefined) return { redirectTo: ssrContext.redirectTo };
       const pending = queriesToLoad(queryClient);
       if (pending.length === 0) {
-        if (!loginScreen && hasNotFoundQuery(queryClient)) return NOT_FOUND;
+        if (!loginScreen && hasNotFoundQuery(queryClient)) {
+          return { notFound: true, rootHtml: html, stateScript: pageState(queryClient, renderedAt, options.loginOutcome, true) };
+        }
         if (hasFailedQuery(queryClient)) return null;
-        const state = { queries: dehydrate(queryClient), renderedAt, ...(options.loginOutcome && { loginOutcome: options.loginOutcome }) };
-        return { rootHtml: html, stateScript: pageStateScript(state) };
+        return { rootHtml: html, stateScript: pageState(queryClient, renderedAt, options.loginOutcome) };
       }
       await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
     }

@@ -43,6 +43,10 @@ async function hydratePage(root: HTMLElement, { queries, renderedAt, loginOutcom
   const themed = document.documentElement.classList.contains('dark') || document.documentElement.classList.contains('light');
   if (!themed) applyTheme(readStoredTheme());
   hydrate(queryClient, queries);
+  // A failure the server drew (a 404 part's not-found card) is shown as it was, not asked again on mount.
+  for (const failed of queries.queries.filter((query) => query.state.status === 'error')) {
+    queryClient.setQueryDefaults(failed.queryKey, { retryOnMount: false });
+  }
   await yieldToBrowser();
   prepareClassMerging();
   await yieldToBrowser();

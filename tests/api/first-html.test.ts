@@ -107,6 +107,10 @@ describe('first HTML for every client', () => {
           expect(response.headers['content-type'], url).toMatch(/^text\/html/);
           expect(response.body, url).toContain('<div id="root"');
         }
+        // The not-found card of what was asked for is in the first HTML, not left to the app's code.
+        expect((await get('/part/no-such-number', accept)).body).toContain('Part Not Found');
+        expect((await get('/product/no-such-part', accept)).body).toContain('Product not found');
+        expect((await get('/guides/no-such-guide', accept)).body).toContain('404 Page Not Found');
       });
     }
 

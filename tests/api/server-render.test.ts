@@ -186,13 +186,14 @@ describe('server-rendered first HTML', () => {
     expect(empty.root).toContain('Please enter a part name or number');
   });
 
-  it('answers 404 for an unknown part or product, with the shell that draws the not-found card', async () => {
-    for (const url of ['/part/no-such-number', '/product/no-such-part']) {
+  it('answers 404 for an unknown part or product with its not-found card, and the failed answer to hydrate from', async () => {
+    for (const [url, card] of [['/part/no-such-number', 'Part Not Found'], ['/product/no-such-part', 'Product not found']] as const) {
       const { root, state } = await page(url, true, 404);
-      expect(root, url).toBe('');
-      expect(state, url).toBeNull();
+      expect(root, url).toContain(card);
+      expect(JSON.stringify(state), url).toContain('"status":"error"');
     }
+    // Started like any rendered page: the boot script, naming the app for after the first paint.
     const response = await t.app.inject({ url: '/product/no-such-part', headers: { accept: 'text/html', cookie } });
-    expect(response.body).toContain(`<script type="module" crossorigin src="${HASHED_SCRIPT}">`);
+    expect(response.body).toContain(`data-app-entry="${HASHED_SCRIPT}"`);
   });
 });

@@ -136,3 +136,26 @@ test.describe('server-rendered pages hydrate', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('an unknown part or product', () => {
+  for (const [url, card, api] of [
+    ['/part/no-such-number', 'Part Not Found', '/api/parts/find-by-number/'],
+    ['/product/no-such-part', 'Product not found', '/api/parts/slug/'],
+  ] as const) {
+    test(`${url} arrives with its not-found card and hydrates it without asking again`, async ({ page }) => {
+      // The document's own 404 is reported by the browser; anything else would be a problem.
+      const problems = collectProblems(page);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(api)) asked.push(request.url());
+      });
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      expect(await response?.text()).toContain(card);
+      await waitForHydration(page, 'main h1');
+      await expect(page.getByRole('heading', { name: card })).toBeVisible();
+      expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+      expect(asked).toEqual([]);
+    });
+  }
+});

@@ -85,10 +85,10 @@ export async function registerStaticWeb(
     }
     // A path that is no page: the app draws its not-found card, and the status says so.
     if (!isPagePath(pathname)) reply.code(404);
-    // An unknown part or product: the app draws its not-found card, and the status says so too
-    // (with the gate off, the head resolver below finds the same).
+    // An unknown part, product or guide: its not-found card is in the first HTML, and the status says
+    // so too (with the gate off, the head resolver below finds the same).
     if (page && 'notFound' in page) reply.code(404);
-    else if (page && 'rootHtml' in page) html = injectRenderedPage(html, page, manifest ? bootFile(manifest) : undefined);
+    if (page && 'rootHtml' in page) html = injectRenderedPage(html, page, manifest ? bootFile(manifest) : undefined);
     html = injectThemeClass(html, request.cookies[THEME_COOKIE]);
     // Gate on, nothing is indexable and the X-Robots-Tag header (plugins/robots.ts) says so; the
     // robots meta stays the web app's, which marks single pages noindex (e.g. /download-slides).

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { LoginOutcome } from '@web/features/auth/components/login-outcome';
+import { ApiRequestError } from '@web/lib/api';
 
 /**
  * What a server-rendered page hands to the browser: the query data it rendered with, so hydration
@@ -27,8 +28,23 @@ export function readPageState(): PageState | null {
   const element = document.getElementById(PAGE_STATE_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as PageState;
+    return reviveFailures(JSON.parse(element.textContent) as PageState);
   } catch {
     return null;
   }
+}
+
+/**
+ * A not-found page comes with the API's 404 answer it was drawn from; JSON keeps only the error's
+ * fields, so it is made an ApiRequestError again, as the pages test it.
+ */
+function reviveFailures(state: PageState): PageState {
+  for (const query of state.queries.queries) {
+    const error: unknown = query.state.error;
+    if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+      const { statusText, body } = error as { statusText?: unknown; body?: unknown };
+      (query.state as { error: unknown }).error = new ApiRequestError(error.status, typeof statusText === 'string' ? statusText : '', typeof body === 'string' ? body : '');
+    }
+  }
+  return state;
 }

@@ -19,8 +19,8 @@ export interface RedirectPage {
   redirectTo: string;
 }
 
-/** What entry-server.tsx returns for a route whose data was answered 404 (an unknown part). */
-export interface NotFoundPage {
+/** What entry-server.tsx returns for a route whose data was answered 404 (an unknown part), drawn with its not-found card. */
+export interface NotFoundPage extends RenderedPage {
   notFound: true;
 }
 
