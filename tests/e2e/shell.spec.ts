@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loggedInTest, loginThroughForm } from './helpers';
+import { loggedInTest, loginThroughForm, waitForApp } from './helpers';
 
 const HOME_HEADING = 'Find the right part at the best price';
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
@@ -52,6 +52,8 @@ test.describe('logged out', () => {
 
   test('the newsletter form ignores an empty box and confirms a subscription with a toast', async ({ page }) => {
     await page.goto('/');
+    // The app's own handling; presses made before it has taken over are first-html.spec's subject.
+    await waitForApp(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Subscription Successful')).toHaveCount(0);

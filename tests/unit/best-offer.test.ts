@@ -89,7 +89,15 @@ describe('the order of offers', () => {
     seen += 1000;
   });
 
-  it('keeps the given order for offers it cannot tell apart', () => {
+  it('orders offers equal on every term by listing id, whatever order they came in', () => {
+    const first = offer(20, { name: 'first', id: 820 });
+    const second = offer(20, { name: 'second', id: 823 });
+    expect(names(sortOffers([first, second]))).toEqual(['first', 'second']);
+    expect(names(sortOffers([second, first]))).toEqual(['first', 'second']);
+    expect(bestOffer([second, first])?.id).toBe(820);
+  });
+
+  it('keeps the given order for offers without ids it cannot tell apart', () => {
     const a = offer(20, { name: 'a' });
     const b = offer(20, { name: 'b' });
     expect(names(sortOffers([a, b]))).toEqual(['a', 'b']);

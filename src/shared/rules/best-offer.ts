@@ -57,6 +57,8 @@ export interface RankedOffer {
   lastSeenAt?: string | null;
   deliveryDaysMin?: number | null;
   deliveryDaysMax?: number | null;
+  /** The listing's id: the last tie-break, so equal offers come in the same order from any query. */
+  id?: number;
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -64,14 +66,19 @@ const seenAt = (offer: RankedOffer) => (offer.lastSeenAt ? Date.parse(offer.last
 /** Days until the offer arrives at the latest; unknown ranks after every known delivery. */
 const deliveryDays = (offer: RankedOffer) => offer.deliveryDaysMax ?? offer.deliveryDaysMin ?? Number.MAX_SAFE_INTEGER;
 
-/** The order offers are listed in everywhere (see the rule above); 0 for offers the rule cannot tell apart. */
+/**
+ * The order offers are listed in everywhere (see the rule above). Offers equal on every term of the
+ * rule go by listing id, so the same offers come in the same order whatever order a query returned
+ * them in (a row that was just updated can come back elsewhere); 0 only for offers without ids.
+ */
 export function compareOffers(a: RankedOffer, b: RankedOffer): number {
   return (
     Number(!a.inStock) - Number(!b.inStock) ||
     Number(Boolean(a.stale)) - Number(Boolean(b.stale)) ||
     cents(a.totalPrice) - cents(b.totalPrice) ||
     seenAt(b) - seenAt(a) ||
-    deliveryDays(a) - deliveryDays(b)
+    deliveryDays(a) - deliveryDays(b) ||
+    (a.id ?? 0) - (b.id ?? 0)
   );
 }
 
