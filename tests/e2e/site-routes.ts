@@ -5,17 +5,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { GUIDE_PATHS } from '../../src/shared/page-routes';
+import { GUIDE_PATHS, PAGE_PATHS } from '../../src/shared/page-routes';
 
 export const EXAMPLE_PART_NUMBER = '11621259307';
 /** A guide served by the /guides/:slug route rather than a route of its own. */
 export const EXAMPLE_GUIDE_SLUG = 'bmw-n5x-spark-plugs-coils';
 
-/** Route patterns as written in the route table (`path="..."`), plus the guide paths it maps over. */
+/**
+ * Route patterns as the route table gives them (`path="..."` or `path={PAGE_PATHS.name}`), plus the
+ * guide paths it maps over.
+ */
 export function routeTablePaths(): string[] {
   const source = readFileSync(path.resolve(import.meta.dirname, '../../src/web/app/app-routes.tsx'), 'utf8');
   const written = [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map(([, route]) => route ?? '');
-  return [...written, ...GUIDE_PATHS];
+  const named = [...source.matchAll(/<Route\s+path=\{PAGE_PATHS\.(\w+)\}/g)].map(([, name]) => PAGE_PATHS[name as keyof typeof PAGE_PATHS]);
+  return [...new Set([...written, ...named, ...GUIDE_PATHS])];
 }
 
 /** A product slug from the demo catalog, looked up so the product page shows a real part. */

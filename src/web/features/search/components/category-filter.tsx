@@ -22,8 +22,10 @@ interface CategoryFilterProps {
 export function CategoryFilter({ categories, selectedId, onSelect, keep, className }: CategoryFilterProps) {
   const shown = categories?.slice(0, CATEGORY_FILTER_COUNT);
   return (
-    <form method="get" action="/search" role="group" aria-label="Categories" className={cn('flex flex-wrap gap-2', className)}>
+    // The group is named inside the form: a form may not take the group role itself.
+    <form method="get" action="/search" className={className}>
       <HiddenFields fields={keep} />
+      <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
       {shown
         ? shown.map((category) => {
             const pressed = category.id === selectedId;
@@ -50,6 +52,7 @@ export function CategoryFilter({ categories, selectedId, onSelect, keep, classNa
             );
           })
         : Array.from({ length: CATEGORY_FILTER_COUNT }, (_, i) => <Skeleton key={i} className="h-8 w-24 rounded-full" />)}
+      </div>
     </form>
   );
 }
