@@ -72,6 +72,31 @@ describe('symptom recognition', () => {
     expect(sameWord('clunk', 'clank')).toBe(true);
     expect(sameWord('n55', 'n54')).toBe(false);
   });
+
+  it('takes a word with an ending, or with two letters swapped, as the word', () => {
+    expect(sameWord('leaks', 'leak')).toBe(true);
+    expect(sameWord('idles', 'idle')).toBe(true);
+    expect(sameWord('idling', 'idle')).toBe(true);
+    expect(sameWord('knocking', 'knock')).toBe(true);
+    expect(sameWord('idel', 'idle')).toBe(true);
+    // Another letter in a short word is another word; so is an ending that is not one.
+    expect(sameWord('idly', 'idle')).toBe(false);
+    expect(sameWord('leaky', 'leak')).toBe(false);
+    expect(sameWord('n54s', 'n54')).toBe(false);
+  });
+
+  it.each([
+    ['my car idles rough', 'rough-idle'],
+    ['rough idel on my bmw', 'rough-idle'],
+    ['oil leaks on my 2008 335i', 'oil-leak'],
+    ['front end knocks over bumps', 'clunk-over-bumps'],
+  ])('"%s" is recognised through the word\'s ending or a slip of the fingers', (question, slug) => {
+    expect(symptomOf(question)).toBe(slug);
+  });
+
+  it('a leak of oil is a symptom, not a question about which oil', () => {
+    expect(recognizeFluidQuestion('oil leaks on my 2008 335i')).toBeNull();
+  });
 });
 
 describe('fluid questions', () => {
