@@ -94,6 +94,15 @@ describe('symptom recognition', () => {
     expect(symptomOf(question)).toBe(slug);
   });
 
+  it('does not take a word that differs in its first letters for a symptom\'s', () => {
+    expect(sameWord('checking', 'clicking')).toBe(false);
+    expect(sameWord('sticking', 'clicking')).toBe(false);
+    expect(sameWord('ticking', 'clicking')).toBe(false);
+    expect(symptomOf('checking engine oil on my 911')).toBeUndefined();
+    expect(symptomOf('ticking noise from the engine')).toBeUndefined();
+    expect(symptomOf('sticking brakes')).not.toBe('no-start');
+  });
+
   it('a leak of oil is a symptom, not a question about which oil', () => {
     expect(recognizeFluidQuestion('oil leaks on my 2008 335i')).toBeNull();
   });

@@ -63,7 +63,10 @@ export function sameWord(typed: string, word: string): boolean {
   if (inflected(typed, word)) return true;
   if (word.length >= 4 && swappedPair(typed, word)) return true;
   if (word.length < 5) return false;
-  const allowed = word.length >= 8 ? 2 : 1;
+  // Owners rarely mistype a word's first letters, and two edits anywhere would make "checking" or
+  // "sticking" read as "clicking": the first letter must match for one edit, the first two for two.
+  const allowed = word.length >= 8 && typed.slice(0, 2) === word.slice(0, 2) ? 2 : 1;
+  if (typed[0] !== word[0]) return false;
   return Math.abs(typed.length - word.length) <= allowed && distance(typed, word) <= allowed;
 }
 
