@@ -94,6 +94,17 @@ describe('symptom recognition', () => {
     expect(symptomOf(question)).toBe(slug);
   });
 
+  it.each([
+    ['losing power uphill on my m3', 'loss-of-power'],
+    ['battery keeps dying on my 911', 'no-start'],
+    ['car shakes at idle', 'rough-idle'],
+    ['temp gauge goes up in traffic', 'overheating'],
+    ['brakes grind when I stop', 'brake-noise'],
+    ['noise over bumps from the rear', 'clunk-over-bumps'],
+  ])('"%s" is recognised in the words owners use', (question, slug) => {
+    expect(symptomOf(question)).toBe(slug);
+  });
+
   it('does not take a word that differs in its first letters for a symptom\'s', () => {
     expect(sameWord('checking', 'clicking')).toBe(false);
     expect(sameWord('sticking', 'clicking')).toBe(false);
