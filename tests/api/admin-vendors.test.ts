@@ -80,6 +80,10 @@ describe('admin vendors API', () => {
       [{ averageOrderValue: 12.345 }, 'averageOrderValue'],
       [{ shippingPolicy: { freeShippingThreshold: null, standardShipping: 5, standardDays: [5, 2], expressDays: null } }, 'shippingPolicy.standardDays'],
       [{ connector: 'fast' }, 'connector'],
+      // Objects the live connectors could not use: saved, they would turn every live price of the vendor into an error.
+      [{ connector: { kind: 'bogus' } }, 'connector'],
+      [{ connector: { kind: 'json-search', endpoint: 'https://api.autohaus.example/search', timeoutMs: 2000 } }, 'connector'],
+      [{ connector: { kind: 'http-json', searchUrl: 'not a url', fields: { sku: 'sku', partName: 'title', partNumber: 'mpn', price: 'price', productUrl: 'url' } } }, 'connector'],
     ];
     for (const [payload, field] of cases) {
       const response = await patch(payload);
@@ -104,7 +108,13 @@ describe('admin vendors API', () => {
       shippingPolicy: { freeShippingThreshold: 99, standardShipping: 7.95, standardDays: [3, 5], expressDays: [1, 2], expressShipping: 24.5 },
       feedUrl: 'https://feeds.autohaus.example/merchant.xml',
       feedIntervalMinutes: 360,
-      connector: { kind: 'json-search', endpoint: 'https://api.autohaus.example/search', timeoutMs: 2000 },
+      connector: {
+        kind: 'http-json',
+        searchUrl: 'https://api.autohaus.example/search?pn={partNumber}',
+        itemsPath: 'items',
+        timeoutMs: 2000,
+        fields: { sku: 'sku', partName: 'title', partNumber: 'mpn', price: 'price', productUrl: 'url' },
+      },
       affiliateNetwork: 'AWIN',
       affiliateTemplate: '{url}?aff=pitlane',
       isActive: false,
@@ -118,6 +128,7 @@ describe('admin vendors API', () => {
     });
     const stored = await t.db.query.vendors.findFirst({ where: (v, { eq }) => eq(v.id, vendorId) });
     expect(stored?.shippingPolicy).toMatchObject({ freeShippingThresholdCents: 9900, standardShippingCents: 795, expressShippingCents: 2450 });
+    expect(stored?.connector).toMatchObject({ kind: 'http-json', searchUrl: 'https://api.autohaus.example/search?pn={partNumber}', timeoutMs: 2000 });
   });
 
   it('adds a vendor (201, audited)', async () => {

@@ -104,6 +104,26 @@ describe('POST /api/knowledge-base/search diagnoses', () => {
     await expectOnlyMake(year, 'porsche', 'Porsche');
   });
 
+  it('a fluid question gets that fluid\'s guide: coolant is not answered with the brake fluid flush', async () => {
+    const coolant = await answer('what coolant does my 2012 audi a4 need');
+    expect(coolant.answer).toMatch(/G13/);
+    expect(coolant.relatedGuides.map((g) => g.url)).toEqual(['/guides/coolant-flush-and-bleed']);
+    const brakes = await answer('brake fluid for a 2010 porsche 911');
+    expect(brakes.relatedGuides.map((g) => g.url)).toEqual(['/guides/brake-fluid-flush']);
+    const oil = await answer('what oil does a 2010 911 take');
+    expect(oil.relatedGuides.map((g) => g.url)).toEqual(['/guides/porsche-oil-change']);
+  });
+
+  it('a symptom written with an ending or a slip is still diagnosed, not taken for a fluid question or left unknown', async () => {
+    const leaks = await answer('oil leaks on my 2008 335i');
+    expect(leaks.causes.length).toBeGreaterThan(0);
+    expect(leaks.answer).not.toMatch(/takes engine oil/);
+    expectDifficultyAndTime(leaks);
+    const idle = await answer('rough idel on my 2009 c63 amg');
+    expect(idle.causes.length).toBeGreaterThan(0);
+    expectDifficultyAndTime(idle);
+  });
+
   it('squealing brakes on my C63: brake causes, no S-Class pads, no Porsche guide, asks which C63', async () => {
     const a = await answer('squealing brakes on my C63');
     expect(a.causes.map((c) => c.name)).toContain(causeNames.get('worn-brake-pads'));

@@ -53,6 +53,44 @@ describe('operators API', () => {
     expect((await call('PATCH', '/api/admin/operators/1', { disabled: 'yes' })).statusCode).toBe(400);
   });
 
+  it('lists operators filtered, sorted and paged by the server', async () => {
+    for (const [email, role] of [
+      ['table-a@list.example', 'analyst'],
+      ['table-b@list.example', 'editor'],
+      ['table-c@list.example', 'analyst'],
+    ] as const) {
+      expect((await call('POST', '/api/admin/operators', { email, role, password: 'a long enough password' })).statusCode).toBe(201);
+    }
+    // Disabled in the table itself: a change through the API would add an audit entry the other tests count.
+    await t.db.update(operators).set({ disabled: true }).where(eq(operators.email, 'table-c@list.example'));
+    const page = async (query: string) => (await call('GET', `/api/admin/operators${query}`)).json() as { operators: { email: string }[]; total: number; page: number; pageSize: number };
+
+    const filtered = await page('?q=LIST.example&sort=email&dir=desc');
+    expect(filtered.operators.map((o) => o.email)).toEqual(['table-c@list.example', 'table-b@list.example', 'table-a@list.example']);
+    expect(filtered.total).toBe(3);
+    const second = await page('?q=list.example&sort=email&pageSize=2&page=2');
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2, operators: [{ email: 'table-c@list.example' }] });
+    expect((await page('?q=list.example&role=analyst')).operators.map((o) => o.email)).toEqual(['table-a@list.example', 'table-c@list.example']);
+    expect((await page('?q=list.example&status=disabled')).operators.map((o) => o.email)).toEqual(['table-c@list.example']);
+    expect((await page('?q=list.example&status=active&sort=role&dir=desc')).operators.map((o) => o.email)).toEqual(['table-b@list.example', 'table-a@list.example']);
+    // A wildcard typed into the filter is a character to find, not a pattern.
+    expect((await page('?q=%25')).total).toBe(0);
+  });
+
+  it('refuses a bad list query with 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['?sort=password', 'sort'],
+      ['?role=owner', 'role'],
+      ['?status=gone', 'status'],
+      ['?pageSize=1000', 'pageSize'],
+      ['?page=0', 'page'],
+    ]) {
+      const response = await call('GET', `/api/admin/operators${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().issues.map((i: { field: string }) => i.field)).toContain(field);
+    }
+  });
+
   it('changes a role with before → after in the audit log', async () => {
     const { id } = (await call('POST', '/api/admin/operators', { email: 'promote@pitlane.example', role: 'analyst', password: 'promote password' })).json();
     const changed = await call('PATCH', `/api/admin/operators/${id}`, { role: 'editor' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, recommendedPartLine } from '../../src/server/modules/assistant/assistant.compose';
+import { fluidSentence } from '../../src/server/modules/assistant/assistant.diagnosis-compose';
 import type { Retrieval, RetrievedGuide } from '../../src/server/modules/assistant/assistant.retrieval';
 import { analyzeQuestion } from '../../src/server/modules/assistant/assistant.terms';
 import { bmwOilChange } from '../../src/server/db/seed/guides/bmw-oil-change';
@@ -79,5 +80,23 @@ describe('assistant answer composition', () => {
     expect(a).toMatchObject({ difficulty: 'Unknown', estimatedTime: 'Unknown', grounded: false, recommendedParts: [], parts: [], relatedGuides: [] });
     expect(a.answer).toContain("couldn't find a guide or a catalog part");
     expect(a.answer).toContain('/contact');
+  });
+});
+
+describe('a fluid specification sentence', () => {
+  const oil = { specification: 'BMW Longlife-01 approved full synthetic', viscosities: ['5W-30', '0W-40'] };
+
+  it('reads the capacity note as part of the sentence, ending in one full stop', () => {
+    const sentence = fluidSentence({ ...oil, capacityLiters: '6.50', capacityNote: 'With a new filter; approximate, confirm on the dipstick or level check.' }, 'engine oil', false);
+    expect(sentence).toBe(
+      'engine oil: BMW Longlife-01 approved full synthetic; viscosity 5W-30 or 0W-40; capacity about 6.5 liters (6.9 US quarts), with a new filter; approximate, confirm on the dipstick or level check.',
+    );
+  });
+
+  it('gives the note in place of a figure when the capacity is asked and not stated, acronyms kept', () => {
+    const dipstick = fluidSentence({ ...oil, capacityLiters: null, capacityNote: 'Fill to the level shown by the dipstick.' }, 'engine oil', true);
+    expect(dipstick).toMatch(/; fill to the level shown by the dipstick\.$/);
+    expect(dipstick).not.toMatch(/\.\.$/);
+    expect(fluidSentence({ ...oil, capacityLiters: null, capacityNote: 'VW TL 774 J only.' }, 'coolant', true)).toMatch(/; VW TL 774 J only\.$/);
   });
 });

@@ -72,6 +72,51 @@ describe('symptom recognition', () => {
     expect(sameWord('clunk', 'clank')).toBe(true);
     expect(sameWord('n55', 'n54')).toBe(false);
   });
+
+  it('takes a word with an ending, or with two letters swapped, as the word', () => {
+    expect(sameWord('leaks', 'leak')).toBe(true);
+    expect(sameWord('idles', 'idle')).toBe(true);
+    expect(sameWord('idling', 'idle')).toBe(true);
+    expect(sameWord('knocking', 'knock')).toBe(true);
+    expect(sameWord('idel', 'idle')).toBe(true);
+    // Another letter in a short word is another word; so is an ending that is not one.
+    expect(sameWord('idly', 'idle')).toBe(false);
+    expect(sameWord('leaky', 'leak')).toBe(false);
+    expect(sameWord('n54s', 'n54')).toBe(false);
+  });
+
+  it.each([
+    ['my car idles rough', 'rough-idle'],
+    ['rough idel on my bmw', 'rough-idle'],
+    ['oil leaks on my 2008 335i', 'oil-leak'],
+    ['front end knocks over bumps', 'clunk-over-bumps'],
+  ])('"%s" is recognised through the word\'s ending or a slip of the fingers', (question, slug) => {
+    expect(symptomOf(question)).toBe(slug);
+  });
+
+  it.each([
+    ['losing power uphill on my m3', 'loss-of-power'],
+    ['battery keeps dying on my 911', 'no-start'],
+    ['car shakes at idle', 'rough-idle'],
+    ['temp gauge goes up in traffic', 'overheating'],
+    ['brakes grind when I stop', 'brake-noise'],
+    ['noise over bumps from the rear', 'clunk-over-bumps'],
+  ])('"%s" is recognised in the words owners use', (question, slug) => {
+    expect(symptomOf(question)).toBe(slug);
+  });
+
+  it('does not take a word that differs in its first letters for a symptom\'s', () => {
+    expect(sameWord('checking', 'clicking')).toBe(false);
+    expect(sameWord('sticking', 'clicking')).toBe(false);
+    expect(sameWord('ticking', 'clicking')).toBe(false);
+    expect(symptomOf('checking engine oil on my 911')).toBeUndefined();
+    expect(symptomOf('ticking noise from the engine')).toBeUndefined();
+    expect(symptomOf('sticking brakes')).not.toBe('no-start');
+  });
+
+  it('a leak of oil is a symptom, not a question about which oil', () => {
+    expect(recognizeFluidQuestion('oil leaks on my 2008 335i')).toBeNull();
+  });
 });
 
 describe('fluid questions', () => {

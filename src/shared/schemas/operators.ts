@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminTableQuery } from './admin-table';
 
 /** Operator roles, each including the ones after it: admin ⊃ editor ⊃ analyst. */
 export const OPERATOR_ROLES = ['admin', 'editor', 'analyst'] as const;
@@ -79,7 +80,17 @@ export const operatorSchema = z.object({
   lastLoginAt: z.string().nullable(),
 });
 export type Operator = z.infer<typeof operatorSchema>;
-export const operatorsResponseSchema = z.object({ operators: z.array(operatorSchema) });
+
+/** The Operators table: filtered (email text, role, status), sorted and paged by the server. */
+export const OPERATOR_SORTS = ['email', 'role', 'createdAt', 'lastLoginAt'] as const;
+export const OPERATOR_STATUS_FILTERS = ['all', 'active', 'disabled'] as const;
+export const operatorsQuerySchema = adminTableQuery(OPERATOR_SORTS, 'email').extend({
+  role: operatorRoleSchema.optional(),
+  status: z.enum(OPERATOR_STATUS_FILTERS, { error: 'must be all, active or disabled' }).default('all'),
+});
+export type OperatorsQuery = z.infer<typeof operatorsQuerySchema>;
+export const operatorsResponseSchema = z.object({ operators: z.array(operatorSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export type OperatorsResponse = z.infer<typeof operatorsResponseSchema>;
 
 export const createOperatorRequestSchema = z.object({
   email: operatorEmailSchema,

@@ -70,7 +70,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/admin/auth/me': {},
   'POST /api/admin/auth/totp/enrol': { body: { json: [] } },
   'POST /api/admin/auth/totp/verify': { body: { json: ['code'] } },
-  'GET /api/admin/operators': {},
+  'GET /api/admin/operators': { query: ['q', 'sort', 'dir', 'page', 'pageSize', 'role', 'status'] },
   'POST /api/admin/operators': { body: { json: ['email', 'role', 'password'] } },
   'PATCH /api/admin/operators/:id': { body: { json: ['role', 'disabled', 'password'] } },
   'POST /api/admin/operators/:id/reset-2fa': { body: { json: [] } },

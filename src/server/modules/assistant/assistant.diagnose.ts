@@ -185,8 +185,15 @@ async function specificationPart(db: Database, vocabulary: kq.Vocabulary, type: 
 }
 
 const FLUID_NAMES: Record<FluidQuestion['fluid'], string> = { 'engine-oil': 'Engine oil', coolant: 'Coolant', 'brake-fluid': 'Brake fluid' };
-/** Guides about each fluid, found by their slugs' words: the job itself, or a platform's fluid inspection. */
-const FLUID_GUIDE_WORDS: Record<FluidQuestion['fluid'], string[]> = { 'engine-oil': ['oil-change', 'fluid'], coolant: ['coolant', 'fluid'], 'brake-fluid': ['brake-fluid', 'fluid'] };
+/**
+ * Guides about each fluid, found by their slugs' words: the job itself, or a platform's fluid inspection
+ * (which covers every fluid). Not the bare word "fluid": the brake fluid flush is no guide to coolant.
+ */
+const FLUID_GUIDE_WORDS: Record<FluidQuestion['fluid'], string[]> = {
+  'engine-oil': ['oil-change', 'fluid-inspection'],
+  coolant: ['coolant', 'fluid-inspection'],
+  'brake-fluid': ['brake-fluid', 'fluid-inspection'],
+};
 
 export async function answerSpec(db: Database, vocabulary: kq.Vocabulary, q: FluidQuestion, v: ResolvedVehicle | null): Promise<GatheredAnswer> {
   const engines = v ? (v.engine ? [v.engine] : v.engineCandidates) : [];

@@ -128,14 +128,20 @@ export interface SpecFacts {
   followUp: string | null;
 }
 
-function fluidSentence(row: FluidRow, fluidName: string, capacityAsked: boolean): string {
+/** A note written as a sentence, as a clause inside one: "With a new filter." → "with a new filter" (acronyms kept). */
+function asClause(note: string): string {
+  const trimmed = note.trim().replace(/\.+$/, '');
+  return /^[A-Z][a-z]/.test(trimmed) ? `${trimmed[0]!.toLowerCase()}${trimmed.slice(1)}` : trimmed;
+}
+
+export function fluidSentence(row: Pick<FluidRow, 'specification' | 'viscosities' | 'capacityLiters' | 'capacityNote'>, fluidName: string, capacityAsked: boolean): string {
   const bits = [`${fluidName}: ${row.specification}`];
   if (row.viscosities.length) bits.push(`viscosity ${row.viscosities.join(' or ')}`);
   if (row.capacityLiters != null) {
     const liters = Number(row.capacityLiters);
-    bits.push(`capacity about ${liters} liters (${(liters / LITERS_PER_US_QUART).toFixed(1)} US quarts)${row.capacityNote ? `, ${row.capacityNote}` : ''}`);
+    bits.push(`capacity about ${liters} liters (${(liters / LITERS_PER_US_QUART).toFixed(1)} US quarts)${row.capacityNote ? `, ${asClause(row.capacityNote)}` : ''}`);
   } else if (capacityAsked) {
-    bits.push(row.capacityNote ?? 'fill to the level the dipstick or the electronic gauge shows, as capacity varies by model');
+    bits.push(asClause(row.capacityNote ?? 'fill to the level the dipstick or the electronic gauge shows, as capacity varies by model'));
   }
   return `${bits.join('; ')}.`;
 }

@@ -33,15 +33,40 @@ export function recognizeFaultCodes(question: string): string[] {
   return found;
 }
 
+/** Endings owners add to a word the vocabulary holds bare: "leaks", "idles", "idled", "knocking". */
+const INFLECTIONS = ['s', 'es', 'd', 'ed', 'ing'];
+
+/** The word with an inflection added ("leak" → "leaks", "leaking"; "idle" → "idles", "idling"). */
+function inflected(typed: string, word: string): boolean {
+  if (word.length < 3 || !/^[a-z]+$/.test(word)) return false;
+  if (typed.startsWith(word) && INFLECTIONS.includes(typed.slice(word.length))) return true;
+  // A final e goes before -ing and -ed: "idle" → "idling", "idled".
+  return word.endsWith('e') && typed.startsWith(word.slice(0, -1)) && ['ing', 'ed'].includes(typed.slice(word.length - 1));
+}
+
+/** Two neighbouring letters typed the wrong way round ("idel" for "idle"): one slip, not two edits. */
+function swappedPair(typed: string, word: string): boolean {
+  if (typed.length !== word.length) return false;
+  const at = [...typed].findIndex((c, i) => c !== word[i]);
+  return at >= 0 && at + 1 < typed.length && typed[at] === word[at + 1] && typed[at + 1] === word[at] && typed.slice(at + 2) === word.slice(at + 2);
+}
+
 /**
  * Whether a typed word is the vocabulary's word, allowing for typos in proportion to its length: short
- * words must be exact (a typo in "oil" is another word), longer ones may be one or two edits away
- * ("mispire" for "misfire", "coolent" for "coolant").
+ * words must be exact but for two swapped letters (a different letter in "oil" is another word), longer
+ * ones may be one or two edits away ("mispire" for "misfire", "coolent" for "coolant"); any of them may
+ * carry an ending ("leaks", "idling").
  */
 export function sameWord(typed: string, word: string): boolean {
   if (typed === word) return true;
-  if (word.length < 5 || /\d/.test(word)) return false;
-  const allowed = word.length >= 8 ? 2 : 1;
+  if (/\d/.test(word)) return false;
+  if (inflected(typed, word)) return true;
+  if (word.length >= 4 && swappedPair(typed, word)) return true;
+  if (word.length < 5) return false;
+  // Owners rarely mistype a word's first letters, and two edits anywhere would make "checking" or
+  // "sticking" read as "clicking": the first letter must match for one edit, the first two for two.
+  const allowed = word.length >= 8 && typed.slice(0, 2) === word.slice(0, 2) ? 2 : 1;
+  if (typed[0] !== word[0]) return false;
   return Math.abs(typed.length - word.length) <= allowed && distance(typed, word) <= allowed;
 }
 
@@ -128,7 +153,7 @@ export interface FluidQuestion {
 }
 
 /** Doing a job with the fluid ("oil change", "flush the brake fluid") is a job, not a question about its specification. */
-const JOB_WORDS = new Set(['change', 'changing', 'flush', 'flushing', 'bleed', 'bleeding', 'replace', 'replacing', 'drain', 'leak', 'leaking', 'often', 'interval', 'diy']);
+const JOB_WORDS = new Set(['change', 'changing', 'flush', 'flushing', 'bleed', 'bleeding', 'replace', 'replacing', 'drain', 'leak', 'leaks', 'leaking', 'leaky', 'often', 'interval', 'diy']);
 const CAPACITY_WORDS = new Set(['capacity', 'quarts', 'quart', 'qts', 'liters', 'litres', 'liter', 'litre', 'much', 'many', 'volume']);
 
 /** The fluid a question asks the specification or capacity of, when that is what it asks. */

@@ -1,4 +1,6 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { offsetOf } from '@shared/schemas/admin-table';
+import type { OperatorsQuery } from '@shared/schemas/operators';
 import type { Database } from '../../db/client';
 import { operators, operatorSessions } from '../../db/schema';
 import type { DatabaseOrTransaction } from './audit';
@@ -17,6 +19,34 @@ export async function findOperatorById(db: DatabaseOrTransaction, id: number): P
 
 export async function listOperators(db: Database): Promise<OperatorRow[]> {
   return db.select().from(operators).orderBy(asc(operators.email));
+}
+
+/** `%` and `_` typed into the filter are searched for, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const SORT_COLUMNS = {
+  email: sql`${operators.email}`,
+  // Least to most rights, as the roles read.
+  role: sql`case ${operators.role} when 'analyst' then 1 when 'editor' then 2 else 3 end`,
+  createdAt: sql`${operators.createdAt}`,
+  lastLoginAt: sql`${operators.lastLoginAt}`,
+} satisfies Record<OperatorsQuery['sort'], SQL>;
+
+/** One page of the Operators table, filtered and sorted in SQL, with the total for the pager. */
+export async function findOperatorsPage(db: Database, query: OperatorsQuery): Promise<{ rows: OperatorRow[]; total: number }> {
+  const where = and(
+    query.q ? ilike(operators.email, likePattern(query.q)) : undefined,
+    query.role ? eq(operators.role, query.role) : undefined,
+    query.status === 'active' ? eq(operators.disabled, false) : query.status === 'disabled' ? eq(operators.disabled, true) : undefined,
+  );
+  // Never signed in sorts last whichever way the column is read.
+  const column = SORT_COLUMNS[query.sort];
+  const order = query.dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(operators).where(where).orderBy(order, asc(operators.id)).limit(query.pageSize).offset(offsetOf(query)),
+    db.select({ n: count() }).from(operators).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 export async function insertOperator(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParam } from '@shared/schemas/common';
-import { auditQuerySchema, auditResponseSchema, createOperatorRequestSchema, operatorSchema, operatorsResponseSchema, updateOperatorRequestSchema } from '@shared/schemas/operators';
+import { auditQuerySchema, auditResponseSchema, createOperatorRequestSchema, operatorSchema, operatorsQuerySchema, operatorsResponseSchema, updateOperatorRequestSchema } from '@shared/schemas/operators';
 import type { Database } from '../../db/client';
 import { operatorRoute } from '../../plugins/operator-access';
 import { listAudit } from './audit';
@@ -17,7 +17,9 @@ const params = z.object({ id: idParam });
 
 /** The Operators page (admins) and the audit log (every role may read it). */
 export const operatorsRoutes: FastifyPluginAsyncZod<OperatorsRoutesOptions> = async (app, { db, service }) => {
-  app.get('/api/admin/operators', { ...ADMIN, schema: { response: { 200: operatorsResponseSchema } } }, async () => ({ operators: await service.list() }));
+  app.get('/api/admin/operators', { ...ADMIN, schema: { querystring: operatorsQuerySchema, response: { 200: operatorsResponseSchema } } }, async (request) =>
+    service.list(request.query),
+  );
 
   app.post(
     '/api/admin/operators',

@@ -1,9 +1,9 @@
-import type { CreateOperatorRequest, Operator, OperatorMe, OperatorRole, UpdateOperatorRequest } from '@shared/schemas/operators';
+import type { CreateOperatorRequest, Operator, OperatorMe, OperatorRole, OperatorsQuery, OperatorsResponse, UpdateOperatorRequest } from '@shared/schemas/operators';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit, type AuditActor } from './audit';
 import { closeOperatorSession, openOperatorSession, type RequestOperator } from './operator-sessions';
-import { deleteSessionsOf, findOperatorByEmail, findOperatorById, insertOperator, listOperators, updateOperator, type OperatorRow } from './operators.queries';
+import { deleteSessionsOf, findOperatorByEmail, findOperatorById, findOperatorsPage, insertOperator, listOperators, updateOperator, type OperatorRow } from './operators.queries';
 import { hashPassword, passwordMatches } from './passwords';
 import { newTotpSecret, totpCodeValid, totpUrl } from './totp';
 
@@ -114,7 +114,10 @@ export function createOperatorsService(db: Database, options: OperatorsServiceOp
       return meOf(updated);
     },
 
-    list: async (): Promise<Operator[]> => (await listOperators(db)).map(toOperator),
+    list: async (query: OperatorsQuery): Promise<OperatorsResponse> => {
+      const { rows, total } = await findOperatorsPage(db, query);
+      return { operators: rows.map(toOperator), total, page: query.page, pageSize: query.pageSize };
+    },
 
     async create(actor: AuditActor, request: CreateOperatorRequest): Promise<Operator> {
       if (await findOperatorByEmail(db, request.email)) {

@@ -2,6 +2,7 @@ import type { AdminVendor, AdminVendorsQuery, AdminVendorsResponse, VendorCreate
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { fieldError } from '../console';
+import { parseConnectorConfig } from '../pricing/connectors/config';
 import { changedFields, recordAudit, type AuditActor } from '../operators';
 import { toAdminVendor, toEditableVendor, toVendorValues } from './vendor-admin.mappers';
 import { findVendorsPage, findVendorWithStats, insertVendor, lockVendor, slugTaken, updateVendor, type VendorRow } from './vendor-admin.queries';
@@ -11,6 +12,16 @@ function checkCombination(next: { feedUrl: string | null; feedIntervalMinutes: n
   if (next.feedIntervalMinutes != null && !next.feedUrl) {
     throw fieldError('feedIntervalMinutes', 'needs a feed url to fetch on a schedule');
   }
+}
+
+/**
+ * Live connector settings are stored only when the connectors can use them: a setting they cannot
+ * read would otherwise be saved without a word and turn every live price of the vendor into an error.
+ */
+function checkConnector(connector: unknown): void {
+  if (connector == null) return;
+  const parsed = parseConnectorConfig(connector);
+  if ('problem' in parsed) throw fieldError('connector', `cannot be used by the live connectors: ${parsed.problem.replace(/^connector misconfigured: /, '')}`);
 }
 
 export function createVendorAdminService(db: Database) {
@@ -35,6 +46,7 @@ export function createVendorAdminService(db: Database) {
         if (!current) throw new HttpError(404, `No vendor with id ${id}`);
         if (patch.slug !== undefined && (await slugTaken(tx, patch.slug, id))) throw fieldError('slug', 'is taken by another vendor');
         const values = toVendorValues(patch);
+        checkConnector(values.connector);
         checkCombination({
           feedUrl: values.feedUrl !== undefined ? values.feedUrl : current.feedUrl,
           feedIntervalMinutes: values.feedIntervalMinutes !== undefined ? values.feedIntervalMinutes : current.feedIntervalMinutes,
@@ -51,6 +63,7 @@ export function createVendorAdminService(db: Database) {
       const id = await db.transaction(async (tx) => {
         if (await slugTaken(tx, input.slug)) throw fieldError('slug', 'is taken by another vendor');
         const values = toVendorValues(input);
+        checkConnector(values.connector);
         checkCombination({ feedUrl: values.feedUrl ?? null, feedIntervalMinutes: values.feedIntervalMinutes ?? null });
         const row = await insertVendor(tx, { ...values, name: input.name, slug: input.slug, website: input.website });
         await recordAudit(tx, { operator: actor, action: 'vendor.created', entity: 'vendor', entityId: row.id, before: null, after: toEditableVendor(row) });

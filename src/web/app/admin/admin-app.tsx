@@ -17,7 +17,7 @@ import { SectionPlaceholder } from './section-placeholder';
 
 function CenteredCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <div className="flex min-h-screen items-center justify-center bg-background px-4 py-12 text-foreground">
+    <main className="flex min-h-screen items-center justify-center bg-background px-4 py-12 text-foreground">
       <Card className="w-full max-w-md">
         <CardHeader>
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-muted-foreground">Pitlane Console</p>
@@ -25,7 +25,7 @@ function CenteredCard({ title, children }: { title: string; children: React.Reac
         </CardHeader>
         <CardContent>{children}</CardContent>
       </Card>
-    </div>
+    </main>
   );
 }
 

@@ -32,7 +32,7 @@ interface DataTableProps<Row> {
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, sort, onSort, empty = 'Nothing to show.' }: DataTableProps<Row>) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <div className="overflow-x-auto rounded-lg border border-border bg-card">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/50 text-left">

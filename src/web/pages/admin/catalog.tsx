@@ -15,7 +15,7 @@ const columns: DataTableColumn<AdminPartRow>[] = [
     header: 'Part',
     sort: 'name',
     cell: (p) => (
-      <Link href={`/admin/catalog/${p.id}`} className="font-medium text-primary hover:underline">
+      <Link href={`/admin/catalog/${p.id}`} className="font-medium text-brand hover:underline">
         {p.name}
       </Link>
     ),
@@ -50,7 +50,7 @@ function PartDetail({ id }: { id: number }) {
   const part = usePart(id);
   return (
     <section className="grid gap-4">
-      <Link href="/admin/catalog" className="text-sm text-primary hover:underline">
+      <Link href="/admin/catalog" className="text-sm text-brand hover:underline">
         ← Catalog
       </Link>
       <h1 className="text-2xl font-bold tracking-tight">{part.data ? `${part.data.name} · ${part.data.partNumber}` : 'Part'}</h1>

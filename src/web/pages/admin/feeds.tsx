@@ -62,7 +62,7 @@ function RunDetail({ id }: { id: number }) {
   const run = useFeedRun(id);
   return (
     <section className="grid gap-4">
-      <Link href="/admin/feeds" className="text-sm text-primary hover:underline">
+      <Link href="/admin/feeds" className="text-sm text-brand hover:underline">
         ← Feeds
       </Link>
       <h1 className="text-2xl font-bold tracking-tight">Feed run #{id}</h1>

@@ -18,7 +18,7 @@ type Signup = (typeof inboxSignupsResponseSchema)['_output']['items'][number];
 const messageColumns: DataTableColumn<Message>[] = [
   { key: 'createdAt', header: 'Received', sort: 'createdAt', cell: (m) => when(m.createdAt) },
   { key: 'name', header: 'Name', sort: 'name', cell: (m) => m.name },
-  { key: 'email', header: 'Email', sort: 'email', cell: (m) => <a href={`mailto:${m.email}`} className="text-primary hover:underline">{m.email}</a> },
+  { key: 'email', header: 'Email', sort: 'email', cell: (m) => <a href={`mailto:${m.email}`} className="text-brand hover:underline">{m.email}</a> },
   { key: 'type', header: 'Type', cell: (m) => m.inquiryType },
   { key: 'message', header: 'Message', cell: (m) => <p className="max-w-md whitespace-pre-wrap break-words">{m.message}</p> },
 ];

@@ -34,7 +34,7 @@ export default function AdminPromotionsPage() {
       header: 'Part',
       sort: 'partName',
       cell: (p) => (
-        <Link href={`/product/${p.partSlug}`} className="text-primary hover:underline">
+        <Link href={`/product/${p.partSlug}`} className="text-brand hover:underline">
           {p.partName} <span className="text-muted-foreground">· {p.partNumber}</span>
         </Link>
       ),

@@ -21,7 +21,7 @@ function VendorList() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Vendors</h1>
         {canEdit && (
-          <Link href="/admin/vendors/new" className="text-sm font-medium text-primary hover:underline">
+          <Link href="/admin/vendors/new" className="text-sm font-medium text-brand hover:underline">
             Add a vendor
           </Link>
         )}
@@ -64,7 +64,7 @@ function EditVendor({ vendor }: { vendor: AdminVendor }) {
   const update = useUpdateVendor(vendor.id);
   return (
     <section className="grid gap-4">
-      <Link href="/admin/vendors" className="text-sm text-primary hover:underline">
+      <Link href="/admin/vendors" className="text-sm text-brand hover:underline">
         ← All vendors
       </Link>
       <h1 className="text-2xl font-bold tracking-tight">{vendor.name}</h1>
@@ -90,7 +90,7 @@ function NewVendor() {
   const [, navigate] = useLocation();
   return (
     <section className="grid gap-4">
-      <Link href="/admin/vendors" className="text-sm text-primary hover:underline">
+      <Link href="/admin/vendors" className="text-sm text-brand hover:underline">
         ← All vendors
       </Link>
       <h1 className="text-2xl font-bold tracking-tight">Add a vendor</h1>

@@ -175,7 +175,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     name: 'Rough or unstable idle',
     description: 'The engine shakes, hunts or nearly stalls at idle, sometimes with lean codes.',
     system: 'engine',
-    aliases: ['rough idle', 'idle rough', 'rough idling', 'ruff idle', 'shaky idle', 'idle shakes', 'hunting idle', 'surging idle', 'idle surge', 'erratic idle', 'stalling at idle', 'lumpy idle', 'shaking at idle'],
+    aliases: ['rough idle', 'idle rough', 'rough idling', 'ruff idle', 'shaky idle', 'idle shakes', 'hunting idle', 'surging idle', 'idle surge', 'erratic idle', 'stalling at idle', 'lumpy idle', 'shaking at idle', 'shakes at idle', 'engine stalls', 'stalls at idle'],
     diagnosis: {
       generic: [
         r('vacuum-leak', 'high', 'Unmetered air has the biggest effect at idle, when airflow is smallest.'),
@@ -229,7 +229,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     name: 'Loss of power or limp mode',
     description: 'The car feels flat, will not rev or boost, or drops into a reduced-power mode with a warning.',
     system: 'engine',
-    aliases: ['loss of power', 'no power', 'lost power', 'limp mode', 'limp home', 'reduced power', 'drivetrain malfunction', 'engine power reduced', 'sluggish', 'hesitation', 'hesitates', 'bogging', 'bogs down', 'no boost', 'low boost', 'underboost'],
+    aliases: ['loss of power', 'no power', 'lost power', 'limp mode', 'limp home', 'reduced power', 'drivetrain malfunction', 'engine power reduced', 'sluggish', 'hesitation', 'hesitates', 'bogging', 'bogs down', 'no boost', 'low boost', 'underboost', 'losing power', 'loses power', 'power loss'],
     diagnosis: {
       generic: [
         r('ignition-coil-failure', 'medium', 'A misfiring cylinder costs power and may trigger limp mode.'),
@@ -278,7 +278,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     name: 'Engine overheating',
     description: 'The temperature gauge climbs, a coolant warning appears or the engine goes into reduced power to protect itself.',
     system: 'cooling',
-    aliases: ['overheating', 'over heating', 'overheat', 'overheats', 'over heats', 'running hot', 'runs hot', 'temp gauge high', 'temperature warning', 'coolant temperature warning', 'engine hot', 'boiling over', 'steam from hood', 'red coolant light'],
+    aliases: ['overheating', 'over heating', 'overheat', 'overheats', 'over heats', 'running hot', 'runs hot', 'temp gauge high', 'temperature warning', 'coolant temperature warning', 'engine hot', 'boiling over', 'steam from hood', 'red coolant light', 'temp gauge goes up', 'temperature gauge high', 'temp gauge rising'],
     diagnosis: {
       generic: [
         r('thermostat-failure', 'high', 'A thermostat stuck closed stops flow to the radiator.'),
@@ -473,7 +473,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     name: 'Brake noise (squeal, squeak or grinding)',
     description: 'The brakes squeal, squeak or grind when braking or rolling.',
     system: 'brakes',
-    aliases: ['squeal', 'squealing', 'squeals', 'squeaky', 'squeaking', 'squeeky', 'squeek', 'sqeal', 'squel', 'squealing brakes', 'squeaky brakes', 'brake squeal', 'brake noise', 'grinding brakes', 'brake grinding', 'grinding when braking', 'screeching brakes', 'brakes squeek', 'metal on metal'],
+    aliases: ['squeal', 'squealing', 'squeals', 'squeaky', 'squeaking', 'squeeky', 'squeek', 'sqeal', 'squel', 'squealing brakes', 'squeaky brakes', 'brake squeal', 'brake noise', 'grinding brakes', 'brake grinding', 'grinding when braking', 'screeching brakes', 'brakes squeek', 'metal on metal', 'brakes grind', 'grinding noise when braking'],
     diagnosis: {
       generic: [
         r('worn-brake-pads', 'high', 'Pads at their wear limit squeal (wear indicator) and then grind metal on metal.'),
@@ -526,7 +526,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     name: 'Clunk or knock over bumps',
     description: 'A clunk, knock or rattle from the suspension over bumps, potholes or rough roads.',
     system: 'suspension',
-    aliases: ['clunk', 'clunking', 'clunks', 'clunk over bumps', 'knock over bumps', 'knocking over bumps', 'rattle over bumps', 'thud over bumps', 'klunk', 'clonk', 'banging noise over bumps', 'noise from front suspension', 'suspension noise', 'front suspension noise', 'knocking noise front suspension', 'knocking over potholes', 'clunk over potholes', 'creak over bumps'],
+    aliases: ['clunk', 'clunking', 'clunks', 'clunk over bumps', 'knock over bumps', 'knocking over bumps', 'rattle over bumps', 'thud over bumps', 'klunk', 'clonk', 'banging noise over bumps', 'noise from front suspension', 'suspension noise', 'front suspension noise', 'knocking noise front suspension', 'knocking over potholes', 'clunk over potholes', 'creak over bumps', 'noise over bumps'],
     diagnosis: {
       generic: [
         r('sway-bar-link-worn', 'high', 'Worn end links knock over small bumps; they are the cheapest and most common cause.'),
@@ -590,7 +590,7 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     name: 'Car will not start',
     description: 'The engine does not crank, cranks slowly, or cranks without firing.',
     system: 'electrical',
-    aliases: ['no start', 'wont start', 'won\'t start', 'will not start', 'doesnt start', 'does not start', 'cranks but wont start', 'crank no start', 'no crank', 'clicking', 'clicks when starting', 'dead battery', 'slow crank', 'cranking slow', 'long crank', 'cranks for a long time', 'hard start', 'hard starting', 'car wont turn on', 'not starting'],
+    aliases: ['no start', 'wont start', 'won\'t start', 'will not start', 'doesnt start', 'does not start', 'cranks but wont start', 'crank no start', 'no crank', 'clicking', 'clicks when starting', 'dead battery', 'slow crank', 'cranking slow', 'long crank', 'cranks for a long time', 'hard start', 'hard starting', 'car wont turn on', 'not starting', 'battery keeps dying', 'battery dies', 'battery drain'],
     diagnosis: {
       generic: [
         r('weak-battery', 'high', 'A weak battery is by far the commonest reason a car will not start.'),

@@ -11,7 +11,7 @@ const columns: DataTableColumn<FeedRunRow>[] = [
     key: 'id',
     header: 'Run',
     cell: (r) => (
-      <Link href={`/admin/feeds/runs/${r.id}`} className="font-medium text-primary hover:underline">
+      <Link href={`/admin/feeds/runs/${r.id}`} className="font-medium text-brand hover:underline">
         #{r.id}
       </Link>
     ),

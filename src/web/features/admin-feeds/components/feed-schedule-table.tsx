@@ -69,7 +69,7 @@ export function FeedScheduleTable({ schedule, canEdit }: { schedule: FeedSchedul
             {schedule.vendors.map((v) => (
               <tr key={v.vendorId} className="border-t border-border align-top">
                 <td className="px-3 py-2">
-                  <Link href={`/admin/vendors/${v.vendorId}`} className="font-medium text-primary hover:underline">
+                  <Link href={`/admin/vendors/${v.vendorId}`} className="font-medium text-brand hover:underline">
                     {v.vendorName}
                   </Link>
                   {!v.isActive && <Badge variant="secondary" className="ml-2">Paused</Badge>}
@@ -80,7 +80,7 @@ export function FeedScheduleTable({ schedule, canEdit }: { schedule: FeedSchedul
                 <td className="px-3 py-2">{v.feedIntervalMinutes ? `Every ${v.feedIntervalMinutes} min` : 'By hand'}</td>
                 <td className="px-3 py-2">
                   {v.lastRun ? (
-                    <Link href={`/admin/feeds/runs/${v.lastRun.id}`} className="text-primary hover:underline">
+                    <Link href={`/admin/feeds/runs/${v.lastRun.id}`} className="text-brand hover:underline">
                       #{v.lastRun.id} {v.lastRun.status} · {formatWhen(v.lastRun.startedAt)}
                     </Link>
                   ) : (

@@ -71,7 +71,7 @@ export function ReviewTable({ items, selected, onToggle, onToggleAll, sort, onSo
                   {canEdit && <Checkbox aria-label={`Select ${item.title}`} checked={selected.has(item.id)} onChange={(e) => onToggle(item.id, e.target.checked)} />}
                 </td>
                 <td className="px-3 py-2">
-                  <a href={item.link} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">
+                  <a href={item.link} target="_blank" rel="noopener noreferrer" className="font-medium text-brand hover:underline">
                     {item.title}
                   </a>
                   <p className="text-xs text-muted-foreground">

@@ -10,7 +10,7 @@ const columns: DataTableColumn<AdminVendor>[] = [
     header: 'Vendor',
     sort: 'name',
     cell: (v) => (
-      <Link href={`/admin/vendors/${v.id}`} className="font-medium text-primary hover:underline">
+      <Link href={`/admin/vendors/${v.id}`} className="font-medium text-brand hover:underline">
         {v.name}
       </Link>
     ),

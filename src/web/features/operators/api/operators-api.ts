@@ -1,14 +1,17 @@
 import {
   type CreateOperatorRequest,
+  type OperatorsQuery,
   operatorSchema,
   operatorsResponseSchema,
   type UpdateOperatorRequest,
 } from '@shared/schemas/operators';
-import { adminRequest, useAdminMutation, useAdminQuery } from '@web/lib/admin-api';
+import { adminQueryString, adminRequest, useAdminMutation, useAdminQuery } from '@web/lib/admin-api';
 
 export const OPERATORS_KEY = ['admin', 'operators'] as const;
 
-export const useOperators = () => useAdminQuery(OPERATORS_KEY, '/api/admin/operators', operatorsResponseSchema);
+/** One page of operators, filtered and sorted by the server. */
+export const useOperators = (query: Partial<OperatorsQuery>) =>
+  useAdminQuery([...OPERATORS_KEY, 'list', query], `/api/admin/operators${adminQueryString(query)}`, operatorsResponseSchema);
 
 export const useCreateOperator = () =>
   useAdminMutation((request: CreateOperatorRequest) => adminRequest('POST', '/api/admin/operators', operatorSchema, request), [OPERATORS_KEY]);

@@ -1,48 +1,87 @@
-import { AlertCircle } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { OPERATOR_ROLES, type Operator, type OperatorRole } from '@shared/schemas/operators';
+import { AlertCircle, ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useState } from 'react';
+import { OPERATOR_ROLES, type OPERATOR_SORTS, type OPERATOR_STATUS_FILTERS, type Operator, type OperatorRole } from '@shared/schemas/operators';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { Pager } from '@web/components/ui/pager';
 import { adminErrorMessage } from '@web/lib/admin-api';
 import { useOperator } from '@web/lib/operator-context';
+import { useTableState } from '@web/lib/use-table-state';
 import { useOperators, useResetTotp, useUpdateOperator } from '../api/operators-api';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
 
-type SortKey = 'email' | 'role' | 'lastLoginAt';
+type SortKey = (typeof OPERATOR_SORTS)[number];
 
-/** Every operator, with the admin's actions: change role, disable or enable, reset two-factor authentication. */
+/** Operators, filtered, sorted and paged by the server, with the admin's actions: change role, disable or enable, reset two-factor authentication. */
 export function OperatorsTable() {
   const me = useOperator();
-  const operators = useOperators();
+  const table = useTableState<SortKey>({ sort: 'email', dir: 'asc', pageSize: 25 });
+  const [role, setRole] = useState<OperatorRole | ''>('');
+  const [status, setStatus] = useState<(typeof OPERATOR_STATUS_FILTERS)[number]>('all');
+  const operators = useOperators({ ...table.state, role: role || undefined, status });
   const update = useUpdateOperator();
   const resetTotp = useResetTotp();
-  const [filter, setFilter] = useState('');
-  const [sort, setSort] = useState<SortKey>('email');
   const error = update.error ?? resetTotp.error;
+  const rows = operators.data?.operators ?? [];
 
-  const rows = useMemo(() => {
-    const list = (operators.data?.operators ?? []).filter((o) => o.email.includes(filter.trim().toLowerCase()));
-    return [...list].sort((a, b) => String(a[sort] ?? '').localeCompare(String(b[sort] ?? '')) * (sort === 'lastLoginAt' ? -1 : 1));
-  }, [operators.data, filter, sort]);
-
-  if (operators.isPending) return <p className="text-sm text-muted-foreground">Loading operators…</p>;
-  if (operators.isError) return <p role="alert" className="text-sm text-destructive">{adminErrorMessage(operators.error)}</p>;
-
-  const header = (key: SortKey, label: string) => (
-    <th scope="col" aria-sort={sort === key ? (key === 'lastLoginAt' ? 'descending' : 'ascending') : undefined} className="px-3 py-2 text-left font-medium">
-      <button type="button" onClick={() => setSort(key)} className="hover:text-foreground">
-        {label}
-      </button>
-    </th>
-  );
+  const header = (key: SortKey, label: string) => {
+    const active = table.state.sort === key;
+    return (
+      <th scope="col" aria-sort={active ? (table.state.dir === 'asc' ? 'ascending' : 'descending') : undefined} className="px-3 py-2 text-left font-medium">
+        <button
+          type="button"
+          onClick={() => table.setSort({ sort: key, dir: active && table.state.dir === 'asc' ? 'desc' : 'asc' })}
+          className="inline-flex items-center gap-1 hover:text-foreground"
+        >
+          {label}
+          {active ? (
+            table.state.dir === 'asc' ? <ArrowUp className="size-3.5" aria-hidden="true" /> : <ArrowDown className="size-3.5" aria-hidden="true" />
+          ) : (
+            <ArrowUpDown className="size-3.5" aria-hidden="true" />
+          )}
+        </button>
+      </th>
+    );
+  };
 
   return (
     <div className="grid gap-3">
-      <div className="flex items-center justify-between gap-3">
-        <Input aria-label="Filter by email" placeholder="Filter by email" value={filter} onChange={(e) => setFilter(e.target.value)} className="max-w-xs" />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap gap-3">
+          <Input aria-label="Filter by email" placeholder="Filter by email" value={table.state.q} onChange={(e) => table.setFilter(e.target.value)} className="max-w-xs" />
+          <NativeSelect
+            aria-label="Filter by role"
+            className="w-36"
+            value={role}
+            onChange={(e) => {
+              setRole(e.target.value as OperatorRole | '');
+              table.setPage(1);
+            }}
+          >
+            <option value="">Every role</option>
+            {OPERATOR_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </NativeSelect>
+          <NativeSelect
+            aria-label="Filter by status"
+            className="w-36"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as typeof status);
+              table.setPage(1);
+            }}
+          >
+            <option value="all">Any status</option>
+            <option value="active">Active</option>
+            <option value="disabled">Disabled</option>
+          </NativeSelect>
+        </div>
         {error && (
           <p role="alert" className="flex items-center gap-2 text-sm font-medium text-destructive">
             <AlertCircle className="size-4" aria-hidden="true" />
@@ -50,7 +89,9 @@ export function OperatorsTable() {
           </p>
         )}
       </div>
-      <div className="overflow-x-auto rounded-lg border border-border">
+      {operators.isError && <p role="alert" className="text-sm text-destructive">{adminErrorMessage(operators.error)}</p>}
+      {operators.isPending && <p className="text-sm text-muted-foreground">Loading operators…</p>}
+      <div className="overflow-x-auto rounded-lg border border-border bg-card">
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-muted-foreground">
             <tr>
@@ -99,7 +140,7 @@ export function OperatorsTable() {
                 </td>
               </tr>
             ))}
-            {rows.length === 0 && (
+            {operators.data && rows.length === 0 && (
               <tr>
                 <td colSpan={6} className="px-3 py-6 text-center text-muted-foreground">
                   No operator matches.
@@ -109,6 +150,16 @@ export function OperatorsTable() {
           </tbody>
         </table>
       </div>
+      {operators.data && (
+        <Pager
+          page={operators.data.page}
+          pageSize={operators.data.pageSize}
+          total={operators.data.total}
+          onPage={table.setPage}
+          noun={['operator', 'operators']}
+          label="Operator pages"
+        />
+      )}
     </div>
   );
 }

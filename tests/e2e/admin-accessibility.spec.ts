@@ -1,0 +1,101 @@
+/**
+ * axe-core on the operator console: its sign-in screen and every section of its navigation, in light
+ * and dark theme, at desktop and phone widths. The console is an app of its own under /admin, outside
+ * the shop's route table, so the shop's accessibility suite does not reach it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { waitForPageSettled } from './page-settled';
+
+const THEMES = ['light', 'dark'] as const;
+const WIDTHS = [1280, 390] as const;
+
+/** Every section of the console's navigation, with the heading its page shows. */
+const SECTIONS = [
+  ['/admin/vendors', 'Vendors'],
+  ['/admin/feeds', 'Feeds'],
+  ['/admin/review', 'Review queue'],
+  ['/admin/clickouts', 'Click-outs'],
+  ['/admin/promotions', 'Promotions'],
+  ['/admin/catalog', 'Catalog'],
+  ['/admin/operators', 'Operators'],
+  ['/admin/audit', 'Audit log'],
+  ['/admin/inbox', 'Inbox'],
+] as const;
+
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n    ')}`,
+  );
+}
+
+async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(describeViolations(results.violations), what).toEqual([]);
+}
+
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    test.describe(`operator console, ${theme} theme at ${width} px`, () => {
+      let context: BrowserContext;
+      let page: Page;
+
+      test.beforeAll(async ({ browser }, workerInfo) => {
+        context = await browser.newContext({
+          baseURL: workerInfo.project.use.baseURL,
+          viewport: { width, height: width > 800 ? 900 : 844 },
+          colorScheme: theme,
+        });
+        await context.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
+        page = await context.newPage();
+      });
+
+      test.afterAll(async () => {
+        await context.close();
+      });
+
+      test('the sign-in screen has no axe violations', async () => {
+        await page.goto('/admin');
+        await expect(page.getByRole('heading', { name: 'Operator sign in' })).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        await expectNoViolations(page, `/admin sign-in (${theme}, ${width} px)`);
+      });
+
+      test('every section has no axe violations', async () => {
+        // Nine pages, each analysed in full.
+        test.setTimeout(180_000);
+        // Signed in through the API: the browser context keeps the operator's cookie for the pages.
+        const login = await page.request.post('/api/admin/auth/login', { data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD } });
+        expect(login.status()).toBe(200);
+        for (const [path, heading] of SECTIONS) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+          await waitForPageSettled(page);
+          await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+          await expectNoViolations(page, `${path} (${theme}, ${width} px)`);
+        }
+      });
+
+      test('the forms behind the lists have no axe violations', async () => {
+        test.setTimeout(120_000);
+        const login = await page.request.post('/api/admin/auth/login', { data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD } });
+        expect(login.status()).toBe(200);
+        const vendor = ((await (await page.request.get('/api/admin/vendors?pageSize=25')).json()) as { items: { id: number; name: string }[] }).items[0]!;
+        const part = ((await (await page.request.get('/api/admin/catalog/parts?pageSize=25')).json()) as { items: { id: number; name: string }[] }).items[0]!;
+        const pages: [string, string][] = [
+          [`/admin/vendors/${vendor.id}`, vendor.name],
+          ['/admin/vendors/new', 'Add a vendor'],
+          // The part's page is headed by its name and number (a substring match).
+          [`/admin/catalog/${part.id}`, `${part.name} · `],
+        ];
+        for (const [path, heading] of pages) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+          await waitForPageSettled(page);
+          await expectNoViolations(page, `${path} (${theme}, ${width} px)`);
+        }
+      });
+    });
+  }
+}
