@@ -86,33 +86,45 @@ export interface MailWorkerOptions {
 
 /** Sends the due jobs once; returns how many were sent. */
 export async function sendDueMails(options: MailWorkerOptions): Promise<number> {
-  const { db, sender, log } = options;
+  const { db } = options;
+  const batchSize = options.batchSize ?? 20;
   let sent = 0;
-  for (const job of await claim(db, options.batchSize ?? 20)) {
-    try {
-      await sender.send({
-        messageId: `<mail-${job.id}.${job.dedupe_key.replace(/[^A-Za-z0-9]/g, '-')}@${options.messageIdHost}>`,
-        from: options.from,
-        to: job.to_address,
-        subject: job.subject,
-        text: job.text_body,
-        html: job.html_body,
-        headers: job.headers,
-      });
-      await db.execute(sql`UPDATE mail_jobs SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${job.id}`);
-      sent += 1;
-    } catch (err) {
-      const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-      const giveUp = job.attempts >= MAX_ATTEMPTS;
-      const wait = backoffMs(job.attempts, options.backoffBaseMs ?? 30_000);
-      await db.execute(sql`
-        UPDATE mail_jobs SET status = ${giveUp ? 'failed' : 'pending'}, locked_until = NULL, last_error = ${message},
-          run_after = now() + make_interval(secs => ${wait / 1000})
-        WHERE id = ${job.id}`);
-      log?.warn({ job: job.id, attempts: job.attempts, giveUp, err: message }, 'mail not sent');
-    }
+  // A few batches per call: a burst (a price drop many people watch) drains within a tick or two.
+  for (let batch = 0; batch < MAX_BATCHES_PER_CALL; batch++) {
+    const jobs = await claim(db, batchSize);
+    for (const job of jobs) sent += (await sendOne(options, job)) ? 1 : 0;
+    if (jobs.length < batchSize) break;
   }
   return sent;
+}
+
+const MAX_BATCHES_PER_CALL = 10;
+
+async function sendOne(options: MailWorkerOptions, job: ClaimedJob): Promise<boolean> {
+  const { db, sender, log } = options;
+  try {
+    await sender.send({
+      messageId: `<mail-${job.id}.${job.dedupe_key.replace(/[^A-Za-z0-9]/g, '-')}@${options.messageIdHost}>`,
+      from: options.from,
+      to: job.to_address,
+      subject: job.subject,
+      text: job.text_body,
+      html: job.html_body,
+      headers: job.headers,
+    });
+    await db.execute(sql`UPDATE mail_jobs SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${job.id}`);
+    return true;
+  } catch (err) {
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+    const giveUp = job.attempts >= MAX_ATTEMPTS;
+    const wait = backoffMs(job.attempts, options.backoffBaseMs ?? 30_000);
+    await db.execute(sql`
+      UPDATE mail_jobs SET status = ${giveUp ? 'failed' : 'pending'}, locked_until = NULL, last_error = ${message},
+        run_after = now() + make_interval(secs => ${wait / 1000})
+      WHERE id = ${job.id}`);
+    log?.warn({ job: job.id, attempts: job.attempts, giveUp, err: message }, 'mail not sent');
+    return false;
+  }
 }
 
 /** Sent and given-up mails are kept this long (they hold an address), then deleted. */
