@@ -50,6 +50,7 @@ CREATE TABLE "price_alerts" (
 	CONSTRAINT "price_alerts_kind_check" CHECK ("price_alerts"."kind" in ('price', 'stock'))
 );
 --> statement-breakpoint
+ALTER TABLE "feed_runs" ADD COLUMN "unsupported_was_price" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "price_alerts" ADD CONSTRAINT "price_alerts_subscriber_id_alert_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."alert_subscribers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_alerts" ADD CONSTRAINT "price_alerts_part_id_parts_id_fk" FOREIGN KEY ("part_id") REFERENCES "public"."parts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_jobs_due_idx" ON "mail_jobs" USING btree ("run_after") WHERE status = 'pending';--> statement-breakpoint
