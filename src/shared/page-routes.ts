@@ -33,6 +33,7 @@ export const PAGE_PATHS = {
   alertsConfirm: '/alerts/confirm',
   alertsManage: '/alerts/manage',
   alertsUnsubscribe: '/alerts/unsubscribe',
+  saved: '/saved',
 } as const;
 
 /**

@@ -28,6 +28,7 @@ const DownloadPitchDeckPage = lazy(() => import('@web/pages/download-pitch-deck'
 const DownloadSlidesPage = lazy(() => import('@web/pages/download-slides'));
 const VendorTestPage = lazy(() => import('@web/pages/vendor-test'));
 const AlertsPage = lazy(() => import('@web/pages/alerts'));
+const SavedPartsPage = lazy(() => import('@web/pages/saved'));
 
 /**
  * Only pages that exist are registered (the table in shared/page-routes.ts, which the server reads
@@ -72,6 +73,7 @@ export function AppRoutes() {
         <Route path={PAGE_PATHS.productTest}>
           <VendorTestPage variant="product-test" />
         </Route>
+        <Route path={PAGE_PATHS.saved} component={SavedPartsPage} />
         <Route path={PAGE_PATHS.alertsConfirm}>
           <AlertsPage view="confirm" />
         </Route>

@@ -125,6 +125,10 @@ export function AlertMeForm({ partId, lowestPrice, initialTarget }: AlertMeFormP
             </Button>
             <p className="text-xs text-muted-foreground">
               We store only your email address and your alerts. <a href="/privacy" className="underline">Privacy</a>
+              {' · '}
+              <a href="/saved" className="underline">
+                Saved parts
+              </a>
             </p>
           </form>
         )}
