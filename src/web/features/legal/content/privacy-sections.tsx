@@ -108,7 +108,8 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
         Your email address and alerts are kept while you have alerts with us. An address that is never confirmed is
         forgotten, with its alerts, after 7 days. The mails we send (including the address they went to) are kept for 30
         days, to retry deliveries and answer questions about them, then deleted. The link in every alert mail lets you
-        pause or delete each alert; deleting all of them deletes your address at once.
+        pause or delete each alert; deleting all of them deletes your address at once. Saved parts (the heart) stay in your
+        browser and are never sent to us.
       </p>
     ),
   },
