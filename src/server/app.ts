@@ -22,6 +22,7 @@ import { basketRoutes } from './modules/basket/basket.routes';
 import type { AssistantLlmConfig } from './modules/assistant/assistant.llm';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { consoleRoutes } from './modules/console/console.routes';
+import { alertsRoutes, devOutboxRoutes } from './modules/alerts';
 import { DEFAULT_FEED_MAX_BYTES } from './modules/feeds/run/feed-source';
 import { createSafeFetcher, type SafeFetcher } from './http/safe-fetch';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
@@ -83,6 +84,8 @@ export interface AppDeps {
   loginLimits?: Pick<LoginLimiterOptions, 'ip' | 'username'>;
   /** Operator console: ADMIN_REQUIRE_2FA, and login limits other than the defaults (tests). */
   operators?: { requireAdminTotp?: boolean; loginLimits?: Pick<LoginLimiterOptions, 'ip' | 'username'> };
+  /** Development without SMTP_URL: the folder mails are written to, listed at /dev/outbox. */
+  devOutboxDir?: string;
 }
 
 /**
@@ -164,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(basketRoutes, { db: deps.db });
   await app.register(feedsRoutes, { db: deps.db, fetcher, maxBytes: deps.feedMaxBytes ?? DEFAULT_FEED_MAX_BYTES });
   await app.register(consoleRoutes, { db: deps.db });
+  await app.register(alertsRoutes, { db: deps.db, publicUrl });
+  if (deps.devOutboxDir) await app.register(devOutboxRoutes, { dir: deps.devOutboxDir });
 
   registerNoindexWhileGated(app, deps.gate.enabled);
   const webRenderer = deps.webRenderer ?? (await loadWebRenderer(deps.webRoot));

@@ -69,6 +69,15 @@ const envSchema = z
     /** Largest feed accepted, downloaded or uploaded, compressed or inflated. */
     FEED_MAX_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int().min(1024).max(2 ** 42).default(1024 ** 3),
     FRESHNESS_MAX_AGE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(24 * 365).default(48),
+    /** Where alert mails are sent: smtp://user:pass@host:587 or smtps://…; absent in development, mails go to DATA_DIR/outbox. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// url such as smtp://user:pass@host:587' }).optional(),
+    /** The sender of alert mails: an address, or "Name <address>". */
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .max(300)
+      .refine((v) => /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/.test(v), 'must be an address such as alerts@pitlane.example or "Pitlane <alerts@pitlane.example>"')
+      .optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'set ADMIN_EMAIL and ADMIN_PASSWORD together',

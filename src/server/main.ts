@@ -20,6 +20,7 @@ import { cancelAllRuns } from './modules/feeds/run/active-runs';
 import { DEFAULT_LIVENESS } from './modules/feeds/run/ingest';
 import { allowListEntry } from './http/address-policy';
 import { createSafeFetcher } from './http/safe-fetch';
+import { outboxSender, smtpSender, startAlertJobs } from './modules/alerts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -59,6 +60,9 @@ export async function main(): Promise<void> {
   const fetcher = createSafeFetcher({
     allowedHosts: [...env.FEED_ALLOWED_HOSTS, ...(vendorNetwork ? [allowListEntry(vendorNetwork.baseUrl)] : [])],
   });
+  // Alert mails: over SMTP when configured; in development without it, to files listed at /dev/outbox.
+  const outboxDir = path.resolve(env.DATA_DIR, 'outbox');
+  const mailSender = env.SMTP_URL ? smtpSender(env.SMTP_URL) : env.NODE_ENV !== 'production' ? outboxSender(outboxDir) : null;
   const app = await buildApp({
     db: database.db,
     databaseKind: database.kind,
@@ -77,6 +81,7 @@ export async function main(): Promise<void> {
     fetcher,
     feedMaxBytes: env.FEED_MAX_BYTES,
     operators: { requireAdminTotp: env.ADMIN_REQUIRE_2FA },
+    devOutboxDir: !env.SMTP_URL && env.NODE_ENV !== 'production' ? outboxDir : undefined,
   });
   if (bootstrapAdmin && bootstrapAdmin !== 'unchanged') {
     app.log.info({ email: env.ADMIN_EMAIL }, bootstrapAdmin === 'created' ? 'operator console: admin created from ADMIN_EMAIL' : 'operator console: ADMIN_PASSWORD changed, admin password updated');
@@ -100,6 +105,10 @@ export async function main(): Promise<void> {
     );
   }
 
+  if (!mailSender) app.log.warn('SMTP_URL is not set: alert mails wait in the queue until it is');
+  const mailFrom = env.MAIL_FROM ?? `Pitlane <alerts@${new URL(publicOrigin(env)).hostname}>`;
+  const alertJobs = startAlertJobs({ db: database.db, sender: mailSender, from: mailFrom, publicUrl: publicOrigin(env), log: app.log });
+
   let feedJobs: Awaited<ReturnType<typeof startFeedJobs>> | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -118,6 +127,7 @@ export async function main(): Promise<void> {
       await app.close(); // stops accepting, waits for in-flight requests
     } finally {
       await feedJobs?.stop(); // a scheduled run in progress, likewise
+      await alertJobs.stop(); // a mail being sent is finished and recorded, so a restart does not send it again
       await fetcher.close();
       await vendorNetwork?.close();
       await database.close();

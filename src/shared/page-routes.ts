@@ -30,6 +30,10 @@ export const PAGE_PATHS = {
   vendorButtonTest: '/vendor-button-test',
   productTest: '/product-test',
   login: '/login',
+  alertsConfirm: '/alerts/confirm',
+  alertsManage: '/alerts/manage',
+  alertsUnsubscribe: '/alerts/unsubscribe',
+  saved: '/saved',
 } as const;
 
 /**

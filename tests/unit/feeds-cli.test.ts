@@ -26,6 +26,7 @@ const run: FeedRun = {
   unmatched: 300,
   rejected: 45,
   markedOutOfStock: 7,
+  unsupportedWasPrice: 0,
   error: null,
 };
 

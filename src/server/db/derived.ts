@@ -142,6 +142,32 @@ const STORED_SOURCES: DerivedSources = {
 };
 
 /**
+ * Price alerts hook into the refresh itself, so every way a price changes (feed runs, live answers,
+ * seeds, console edits) is seen, in the transaction of the change: `watched_before` holds the best
+ * in-stock total, before the update, of the target parts somebody watches (an active alert of a
+ * confirmed address); the refresh's UPDATE returns the new totals as `updated`; each watched part
+ * whose total changed gets a row in `alert_part_changes`, which the alert evaluator works through
+ * (modules/alerts). Every part of one statement reads the table as it was before it, so
+ * `watched_before` holds the old totals. Unwatched parts cost one probe of an empty join.
+ */
+const watchedBefore = sql`watched_before AS (
+      SELECT p.id, p.best_total_cents
+      FROM parts AS p
+      JOIN (SELECT DISTINCT a.part_id
+            FROM price_alerts AS a
+            JOIN targets ON targets.id = a.part_id
+            JOIN alert_subscribers AS s ON s.id = a.subscriber_id
+            WHERE NOT a.paused AND s.confirmed_at IS NOT NULL) AS w ON w.part_id = p.id
+    )`;
+const recordWatchedChanges = sql`
+    INSERT INTO alert_part_changes (part_id, old_total_cents, new_total_cents)
+    SELECT u.id, b.best_total_cents, u.best_total_cents
+    FROM updated AS u
+    JOIN watched_before AS b ON b.id = u.id
+    WHERE u.best_total_cents IS DISTINCT FROM b.best_total_cents
+    ORDER BY u.id`;
+
+/**
  * Recomputes the derived columns for the given parts, or for every part when `partIds` is omitted.
  * Call it after listings, fitments, interchange numbers, tags or categories change.
  */
@@ -149,7 +175,9 @@ export async function refreshPartDerived(db: Database, partIds?: readonly number
   if (partIds && partIds.length === 0) return;
   await db.execute(sql`
     WITH targets AS (${targetParts(partIds)}),
-    derived AS (${derivedPartValues(STORED_SOURCES)})
+    derived AS (${derivedPartValues(STORED_SOURCES)}),
+    ${watchedBefore},
+    updated AS (
     UPDATE parts AS p
     SET lowest_price_cents = d.lowest_price_cents,
         best_total_cents = d.best_total_cents,
@@ -163,6 +191,8 @@ export async function refreshPartDerived(db: Database, partIds?: readonly number
         OR p.listing_count <> d.listing_count
         OR p.fastest_delivery_days IS DISTINCT FROM d.fastest_delivery_days
         OR p.search_extra IS DISTINCT FROM d.search_extra)
+    RETURNING p.id, p.best_total_cents)
+    ${recordWatchedChanges}
   `);
   await syncPartSearch(db, targetParts(partIds));
 }
@@ -178,7 +208,9 @@ export async function refreshOfferDerived(db: Database, partIds: readonly number
   await db.execute(sql`
     WITH targets AS (${targetParts(partIds)}),
     source_listings AS (${STORED_SOURCES.listings}),
-    prices AS (${offerValues('source_listings')})
+    prices AS (${offerValues('source_listings')}),
+    ${watchedBefore},
+    updated AS (
     UPDATE parts AS p
     SET lowest_price_cents = pr.lowest_price_cents,
         best_total_cents = pr.best_total_cents,
@@ -191,6 +223,8 @@ export async function refreshOfferDerived(db: Database, partIds: readonly number
         OR p.best_total_cents IS DISTINCT FROM pr.best_total_cents
         OR p.listing_count <> coalesce(pr.listing_count, 0)
         OR p.fastest_delivery_days IS DISTINCT FROM pr.fastest_delivery_days)
+    RETURNING p.id, p.best_total_cents)
+    ${recordWatchedChanges}
   `);
   await syncPartSearch(db, targetParts(partIds));
 }

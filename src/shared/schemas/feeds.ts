@@ -96,6 +96,8 @@ export const feedRunSchema = z.object({
   unmatched: z.number(),
   rejected: z.number(),
   markedOutOfStock: z.number(),
+  /** Items with a "was" price their vendor's own last 30 days do not support. */
+  unsupportedWasPrice: z.number(),
   error: z.string().nullable(),
 });
 export type FeedRun = z.infer<typeof feedRunSchema>;

@@ -157,5 +157,16 @@ export const priceHistorySchema = z.object({
   ),
   lowestEver: z.number().nullable(),
   current: z.number().nullable(),
+  /**
+   * Honest deal labels from the best totals of the last 90 days (shared/rules/deal-labels.ts): each is
+   * false or null unless at least 14 days of history support it.
+   */
+  dealLabels: z.object({
+    lowestIn90Days: z.boolean(),
+    /** Median of the daily best totals, dollars. */
+    typicalPrice: z.number().nullable(),
+    /** Whole percent the best total rose in the last 7 days. */
+    weekRisePercent: z.number().int().nullable(),
+  }),
 });
 export type PriceHistory = z.infer<typeof priceHistorySchema>;

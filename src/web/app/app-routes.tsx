@@ -27,6 +27,8 @@ const PitchDeckPage = lazy(() => import('@web/pages/pitch-deck'));
 const DownloadPitchDeckPage = lazy(() => import('@web/pages/download-pitch-deck'));
 const DownloadSlidesPage = lazy(() => import('@web/pages/download-slides'));
 const VendorTestPage = lazy(() => import('@web/pages/vendor-test'));
+const AlertsPage = lazy(() => import('@web/pages/alerts'));
+const SavedPartsPage = lazy(() => import('@web/pages/saved'));
 
 /**
  * Only pages that exist are registered (the table in shared/page-routes.ts, which the server reads
@@ -70,6 +72,16 @@ export function AppRoutes() {
         </Route>
         <Route path={PAGE_PATHS.productTest}>
           <VendorTestPage variant="product-test" />
+        </Route>
+        <Route path={PAGE_PATHS.saved} component={SavedPartsPage} />
+        <Route path={PAGE_PATHS.alertsConfirm}>
+          <AlertsPage view="confirm" />
+        </Route>
+        <Route path={PAGE_PATHS.alertsManage}>
+          <AlertsPage view="manage" />
+        </Route>
+        <Route path={PAGE_PATHS.alertsUnsubscribe}>
+          <AlertsPage view="unsubscribe" />
         </Route>
         {/* Reached only when already let in: the gate shows the form to everyone else. */}
         <Route path={PAGE_PATHS.login}>

@@ -80,7 +80,7 @@ export async function sendJson<T extends z.ZodType>(
   url: string,
   body: unknown,
   source: SchemaSource<T>,
-  method: 'POST' | 'PUT' | 'DELETE' = 'POST',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST',
 ): Promise<z.infer<T>> {
   const [response, schema] = await Promise.all([
     transport(url, {

@@ -5,6 +5,7 @@ import { PartNotFound } from '@web/features/part-detail/components/part-not-foun
 import { PartSearching } from '@web/features/part-detail/components/part-searching';
 import { usePriceHistory } from '@web/features/price-history/api/price-history';
 import { PriceHistoryCard } from '@web/features/price-history/components/price-history-card';
+import { AlertMeForm } from '@web/features/price-alerts/components/alert-me-form';
 import { pageOrigin } from '@web/lib/page-origin';
 import { plainHead, usePageHead } from '@web/lib/use-page-head';
 
@@ -37,5 +38,12 @@ export default function PartPage({ params }: { params: { partNumber: string } })
 
   if (query.isPending && partNumber) return <PartSearching partNumber={partNumber} />;
   if (!found) return <PartNotFound partNumber={partNumber} />;
-  return <PartDetailView key={found.part.id} lookup={found} priceHistory={<PriceHistoryCard history={history} />} />;
+  return (
+    <PartDetailView
+      key={found.part.id}
+      lookup={found}
+      priceHistory={<PriceHistoryCard history={history} />}
+      alerts={<AlertMeForm partId={found.part.id} lowestPrice={found.part.lowestPrice} />}
+    />
+  );
 }

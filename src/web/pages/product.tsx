@@ -7,6 +7,7 @@ import { LivePricingDialog } from '@web/features/live-pricing/components/live-pr
 import { fieldsForPart } from '@web/features/live-pricing/live-pricing-form';
 import { usePriceHistory } from '@web/features/price-history/api/price-history';
 import { PriceHistoryCard } from '@web/features/price-history/components/price-history-card';
+import { AlertMeForm } from '@web/features/price-alerts/components/alert-me-form';
 import { pageOrigin } from '@web/lib/page-origin';
 import { plainHead, usePageHead } from '@web/lib/use-page-head';
 
@@ -33,6 +34,7 @@ export default function ProductPage({ params }: { params: { slug: string } }) {
       key={part.id}
       part={part}
       priceHistory={<PriceHistoryCard history={history} />}
+      alerts={<AlertMeForm partId={part.id} lowestPrice={part.lowestPrice} />}
       livePricing={<LivePricingDialog initialFields={fieldsForPart(part)} triggerVariant="outline" triggerClassName="w-full sm:w-auto" />}
     />
   );

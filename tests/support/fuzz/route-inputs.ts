@@ -63,6 +63,13 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/guides/:slug': {},
   'POST /api/knowledge-base/search': { body: { json: ['query', 'vehicle'] } },
   'POST /api/basket/compare': { body: { json: ['parts'] } },
+  'POST /api/alerts': { body: { json: ['partId', 'email', 'targetPrice', 'kind'] } },
+  'POST /api/alerts/confirm': { body: { json: ['token'] }, anonymous: true },
+  'GET /api/alerts/manage': { query: ['token'], anonymous: true },
+  'PATCH /api/alerts/:id': { body: { json: ['token', 'paused'] }, anonymous: true },
+  'DELETE /api/alerts/:id': { query: ['token'], anonymous: true },
+  'POST /api/alerts/delete-all': { body: { json: ['token'] }, anonymous: true },
+  'POST /api/alerts/unsubscribe': { query: ['token', 'alert'], body: { json: ['List-Unsubscribe'] }, anonymous: true },
   'GET /api/feeds/freshness': {},
   // The operator console: signing in and out as anybody, the rest with the fuzzer's admin session.
   'POST /api/admin/auth/login': { body: { json: ['email', 'password', 'totp'] }, anonymous: true },

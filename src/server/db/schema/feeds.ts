@@ -38,6 +38,8 @@ export const feedRuns = pgTable(
     unmatched: integer('unmatched').notNull().default(0),
     rejected: integer('rejected').notNull().default(0),
     markedOutOfStock: integer('marked_out_of_stock').notNull().default(0),
+    /** Items whose "was" price the vendor's own last 30 days do not support (shown without it). */
+    unsupportedWasPrice: integer('unsupported_was_price').notNull().default(0),
     /** Why the whole run failed or was refused; null for a run that succeeded. */
     error: text('error'),
     /** Stamped every few seconds by the process running it: a running run whose stamp is old lost its process. */

@@ -72,6 +72,8 @@ export interface RunTotals {
   unmatched: number;
   rejected: number;
   markedOutOfStock: number;
+  /** Items whose "was" price the vendor's own history does not support. */
+  unsupportedWasPrice: number;
 }
 
 export async function finishRun(
@@ -192,6 +194,7 @@ export const runColumns = {
   unmatched: feedRuns.unmatched,
   rejected: feedRuns.rejected,
   markedOutOfStock: feedRuns.markedOutOfStock,
+  unsupportedWasPrice: feedRuns.unsupportedWasPrice,
   error: feedRuns.error,
 };
 

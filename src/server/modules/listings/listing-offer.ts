@@ -68,6 +68,8 @@ export interface UpsertResult<T extends ListingOffer = ListingOffer> {
   rejected: { offer: T; reason: string }[];
   /** Parts whose offers changed (including a part an item moved away from). */
   touchedPartIds: number[];
+  /** Offers with a "was" price their vendor's own last 30 days do not support (deal-labels rule). */
+  unsupportedWasPrice: number;
 }
 
 export interface UpsertOptions {

@@ -261,3 +261,36 @@ export async function upsertListingBatch(
   `)) as unknown as Rows<UpsertRow>;
   return result.rows;
 }
+
+export interface SkuDailyPrice {
+  sku: string;
+  day: string;
+  price_cents: number | null;
+}
+
+/**
+ * The vendor's own item price for each of its listings `skus` on each of the last `days` days, as
+ * stored before this upsert (history holds changes only: a listing that never changed has held its
+ * price since it was first seen). Skus the vendor has no listing for yet have no rows.
+ */
+export async function findSkuDailyPrices(db: Database, vendorId: number, skus: readonly string[], days: number): Promise<SkuDailyPrice[]> {
+  if (skus.length === 0) return [];
+  const result = (await db.execute(sql`
+    select l.vendor_sku as sku, to_char(d.day, 'YYYY-MM-DD') as day,
+      case when l.has_history then h.price_cents
+           when l.first_seen_at < d.day + interval '1 day' then l.price_cents end as price_cents
+    from (
+      select l.id, l.vendor_sku, l.price_cents, l.first_seen_at,
+        exists (select 1 from listing_price_history ph where ph.listing_id = l.id) as has_history
+      from listings l where l.vendor_id = ${vendorId} and l.vendor_sku = any(${sql.param([...skus])}::text[])
+    ) l
+    cross join generate_series(current_date - (${days - 1})::int, current_date, interval '1 day') as d(day)
+    left join lateral (
+      select ph.price_cents from listing_price_history ph
+      where ph.listing_id = l.id and ph.recorded_at < d.day + interval '1 day'
+      order by ph.recorded_at desc limit 1
+    ) h on true
+    order by l.vendor_sku, d.day
+  `)) as unknown as Rows<SkuDailyPrice>;
+  return result.rows;
+}

@@ -1,10 +1,11 @@
 import { hasNextDay, unitShipping } from '@shared/rules/best-offer';
 import { normalizePartNumber } from '@shared/rules/part-number';
+import { WAS_PRICE_WINDOW_DAYS, wasPriceVerdict, type DailyPrice } from '@shared/rules/deal-labels';
 import type { Database } from '../../db/client';
 import { refreshOfferDerived } from '../../db/derived';
 import type { ShippingPolicy, StoredShippingOption } from '../../db/schema/vendors';
 import type { ListingOffer, StoredShipping, UpsertOptions, UpsertResult } from './listing-offer';
-import { findShippingPolicy, upsertListingBatch, type OfferRow } from './listings.queries';
+import { findShippingPolicy, findSkuDailyPrices, upsertListingBatch, type OfferRow } from './listings.queries';
 
 /** Offers per statement: large feeds go in several round trips, each a bounded JSON parameter. */
 export const UPSERT_BATCH_SIZE = 1000;
@@ -105,6 +106,26 @@ function toRow(offer: ListingOffer, idx: number, shipping: ReturnType<typeof shi
 }
 
 /**
+ * How many of the offers claim a "was" price (an original above the price) that the vendor's own
+ * history does not support: it did not ask at least that much on 7 of the last 30 days
+ * (shared/rules/deal-labels.ts). A new item has no history, so its "was" price is unsupported.
+ */
+async function countUnsupportedWasPrices(db: Database, vendorId: number, offers: readonly ListingOffer[]): Promise<number> {
+  const claims = offers.flatMap((offer) => {
+    const original = wholeCents(offer.originalPriceCents);
+    return original != null && original > offer.priceCents ? [{ sku: offer.vendorSku.trim(), original }] : [];
+  });
+  if (claims.length === 0) return 0;
+  const bySku = new Map<string, DailyPrice[]>();
+  for (const row of await findSkuDailyPrices(db, vendorId, claims.map((c) => c.sku), WAS_PRICE_WINDOW_DAYS)) {
+    const days = bySku.get(row.sku) ?? [];
+    days.push({ date: row.day, priceCents: row.price_cents });
+    bySku.set(row.sku, days);
+  }
+  return claims.filter((claim) => !wasPriceVerdict(bySku.get(claim.sku) ?? [], claim.original).supported).length;
+}
+
+/**
  * The one way offers become listings, for every price source (live connectors, feeds): validates,
  * matches each offer to a catalog part by normalized part number, applies the offer rule's shipping
  * (the vendor's threshold and standard rate, shared/rules/best-offer.ts), upserts one listing per
@@ -120,7 +141,7 @@ export async function upsertOffers<T extends ListingOffer>(
   offers: readonly T[],
   options: UpsertOptions = {},
 ): Promise<UpsertResult<T>> {
-  const result: UpsertResult<T> = { matched: [], unmatched: [], rejected: [], touchedPartIds: [] };
+  const result: UpsertResult<T> = { matched: [], unmatched: [], rejected: [], touchedPartIds: [], unsupportedWasPrice: 0 };
   const latestBySku = new Map<string, T>();
   for (const offer of offers) {
     const reason = rejection(offer);
@@ -133,6 +154,8 @@ export async function upsertOffers<T extends ListingOffer>(
   const policy = unique.length === 0 ? null : options.shippingPolicy !== undefined ? options.shippingPolicy : await findShippingPolicy(db, vendorId);
   for (let start = 0; start < unique.length; start += UPSERT_BATCH_SIZE) {
     const batch = unique.slice(start, start + UPSERT_BATCH_SIZE);
+    // Read before the upsert writes today's price into the history.
+    result.unsupportedWasPrice += await countUnsupportedWasPrices(db, vendorId, batch);
     const shippings = batch.map((offer) => shippingOf(offer, policy));
     const rows = await upsertListingBatch(db, vendorId, options.source ?? 'live', batch.map((offer, idx) => toRow(offer, idx, shippings[idx]!)));
     for (const row of rows) {

@@ -174,6 +174,8 @@ export interface HistoryRow {
   vendor_id: number;
   vendor_name: string;
   price_cents: number | null;
+  /** The listing's one-unit shipping as stored now (history records item prices only). */
+  shipping_cost_cents: number;
 }
 
 /**
@@ -183,12 +185,12 @@ export interface HistoryRow {
  */
 export async function findDailyPrices(db: Database, partId: number, days: number): Promise<HistoryRow[]> {
   const result = (await db.execute(sql`
-    select to_char(d.day, 'YYYY-MM-DD') as day, l.vendor_id, v.name as vendor_name,
+    select to_char(d.day, 'YYYY-MM-DD') as day, l.vendor_id, v.name as vendor_name, l.shipping_cost_cents,
       case when l.has_history then h.price_cents
            when l.first_seen_at < d.day + interval '1 day' then l.price_cents end as price_cents
     from generate_series(current_date - (${days - 1})::int, current_date, interval '1 day') as d(day)
     cross join (
-      select l.id, l.vendor_id, l.price_cents, l.first_seen_at,
+      select l.id, l.vendor_id, l.price_cents, l.shipping_cost_cents, l.first_seen_at,
         exists (select 1 from listing_price_history ph where ph.listing_id = l.id) as has_history
       from listings l where l.part_id = ${partId}
     ) l
@@ -206,4 +208,10 @@ export async function findDailyPrices(db: Database, partId: number, days: number
 export async function partExists(db: Database, partId: number): Promise<boolean> {
   const result = (await db.execute(sql`select 1 from parts where id = ${partId}`)) as unknown as Rows<unknown>;
   return result.rows.length > 0;
+}
+
+/** The part's best in-stock total now (the offer rule's, kept by db/derived.ts), or null. */
+export async function findBestTotal(db: Database, partId: number): Promise<number | null> {
+  const result = (await db.execute(sql`select best_total_cents from parts where id = ${partId}`)) as unknown as Rows<{ best_total_cents: number | null }>;
+  return result.rows[0]?.best_total_cents ?? null;
 }

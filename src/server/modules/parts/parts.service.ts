@@ -1,4 +1,5 @@
 import type { PartDetail, PartLookup, PriceHistory } from '@shared/schemas/parts';
+import { dealLabels } from '@shared/rules/deal-labels';
 import { centsToAmount } from '@shared/rules/money';
 import { normalizePartNumber } from '@shared/rules/part-number';
 import type { Database } from '../../db/client';
@@ -85,6 +86,19 @@ export function createPartsService(db: Database) {
         else if (!days.has(row.day)) days.set(row.day, null);
       }
       const dayList = [...days].map(([date, cents]) => ({ date, lowest: cents == null ? null : centsToAmount(cents) }));
+      // Deal labels read totals: each day's lowest item price plus that offer's one-unit shipping
+      // (as stored now), and today's real best in-stock total.
+      const totals = new Map<string, number | null>();
+      for (const row of rows) {
+        const total = row.price_cents == null ? null : row.price_cents + row.shipping_cost_cents;
+        const best = totals.get(row.day);
+        if (total != null && (best == null || total < best)) totals.set(row.day, total);
+        else if (!totals.has(row.day)) totals.set(row.day, null);
+      }
+      const labels = dealLabels(
+        [...totals].map(([date, totalCents]) => ({ date, totalCents })),
+        await queries.findBestTotal(db, partId),
+      );
       const known = dayList.flatMap((d) => (d.lowest == null ? [] : [d.lowest]));
       return {
         partId,
@@ -96,6 +110,11 @@ export function createPartsService(db: Database) {
         })),
         lowestEver: known.length ? Math.min(...known) : null,
         current: dayList.at(-1)?.lowest ?? null,
+        dealLabels: {
+          lowestIn90Days: labels.lowestIn90Days,
+          typicalPrice: labels.typicalCents === null ? null : centsToAmount(labels.typicalCents),
+          weekRisePercent: labels.weekRisePercent,
+        },
       };
     },
   };

@@ -16,6 +16,7 @@ export function formatRunSummary(run: FeedRun, rejections: readonly FeedRejectio
     `  items      ${n(run.itemsRead)} read, ${n(run.matched)} matched, ${n(run.unmatched)} to review, ${n(run.rejected)} rejected`,
     `  listings   ${n(run.created)} new, ${n(run.updated)} updated, ${n(run.unchanged)} unchanged, ${n(run.priceChanges)} price changes, ${n(run.markedOutOfStock)} marked out of stock`,
   ];
+  if (run.unsupportedWasPrice > 0) lines.push(`  was-price  ${n(run.unsupportedWasPrice)} unsupported was-price (not held on 7 of the vendor's last 30 days)`);
   if (run.error) lines.push(`  error      ${run.error}`);
   for (const r of rejections.slice(0, shown)) lines.push(`  rejected   line ${r.line}${r.itemId ? ` (id ${r.itemId})` : ''}: ${r.reason}`);
   if (run.rejected > Math.min(shown, rejections.length)) lines.push(`             … ${n(run.rejected - Math.min(shown, rejections.length))} more rejections (feeds:status --run ${run.id})`);

@@ -108,6 +108,7 @@ export class BatchWriter {
       this.options.onRejected({ line: offer.line, itemId: offer.vendorSku || null, reason });
     }
     result.touchedPartIds.forEach((id) => this.touchedPartIds.add(id));
+    totals.unsupportedWasPrice += result.unsupportedWasPrice;
 
     totals.unmatched += queue.size;
     await upsertUnmatched(tx, vendorId, runId, [...queue.values()]);

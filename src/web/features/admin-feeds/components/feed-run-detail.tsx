@@ -16,6 +16,7 @@ export function FeedRunDetailView({ run }: { run: FeedRunDetail }) {
     ['Unmatched', run.unmatched],
     ['Rejected', run.rejected],
     ['Marked out of stock', run.markedOutOfStock],
+    ['Unsupported was-price', run.unsupportedWasPrice],
   ];
   return (
     <div className="grid gap-4">

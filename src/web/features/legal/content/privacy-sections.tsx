@@ -17,6 +17,11 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
               number and message).
             </>,
             <>
+              <strong>Price alerts</strong>: when you ask us to watch a part, we store your email address, the parts you
+              watch, your target prices, whether you confirmed the address, and when we last mailed you about each alert.
+              Nothing else about you; no account is needed. We use them only to send the alerts you asked for.
+            </>,
+            <>
               <strong>Search and usage data</strong>: the parts, part numbers and vehicles you search for, the pages you
               view and the vendor offers you click through to.
             </>,
@@ -92,6 +97,19 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
         We keep personal information only as long as we need it for the purposes above: contact messages until your
         request is resolved and for a reasonable time afterwards, newsletter and waitlist addresses until you
         unsubscribe, and server logs for a limited period for security. After that it is deleted or anonymised.
+      </p>
+    ),
+  },
+  {
+    id: 'price-alerts',
+    title: 'Price alerts',
+    body: (
+      <p>
+        Your email address and alerts are kept while you have alerts with us. An address that is never confirmed is
+        forgotten, with its alerts, after 7 days. The mails we send (including the address they went to) are kept for 30
+        days, to retry deliveries and answer questions about them, then deleted. The link in every alert mail lets you
+        pause or delete each alert; deleting all of them deletes your address at once. Saved parts (the heart) stay in your
+        browser and are never sent to us.
       </p>
     ),
   },

@@ -10,13 +10,15 @@ interface PartDetailViewProps {
   lookup: PartLookup;
   /** Slot for the price-history chart, which belongs to another feature. */
   priceHistory?: ReactNode;
+  /** Slot for the price alert form (another feature), under the prices. */
+  alerts?: ReactNode;
 }
 
 /**
  * The found part. Wide screens: details on the left, the Compare Prices panel sticky on the right.
  * Narrow screens: the panel comes right after the overview, before the longer reading.
  */
-export function PartDetailView({ lookup, priceHistory }: PartDetailViewProps) {
+export function PartDetailView({ lookup, priceHistory, alerts }: PartDetailViewProps) {
   const { part, vendors, match } = lookup;
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6 sm:pt-8 lg:px-8">
@@ -30,6 +32,11 @@ export function PartDetailView({ lookup, priceHistory }: PartDetailViewProps) {
             <HydrateApart>
               <ComparePricesPanel vendors={vendors} pricesCheckedAt={part.pricesCheckedAt} />
             </HydrateApart>
+            {alerts && (
+              <div className="mt-6">
+                <HydrateApart>{alerts}</HydrateApart>
+              </div>
+            )}
           </div>
         </aside>
         <div className="grid min-w-0 content-start gap-8 lg:col-start-1">

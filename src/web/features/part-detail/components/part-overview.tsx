@@ -9,6 +9,7 @@ import { PartBadges } from './part-badges';
 import { PartImage } from './part-image';
 import { RatingSummary } from './rating-summary';
 import { ReplacedNumbers } from './replaced-numbers';
+import { SavePartButton } from '@web/components/save-part-button';
 
 /**
  * The found part: picture, name, number and brand badges, Best Seller / On Sale, and the lowest price
@@ -35,7 +36,10 @@ export function PartOverview({ part }: { part: PartDetail }) {
           </Badge>
           <PartBadges part={part} showPremium={false} className="contents" />
         </div>
-        <h1 className="text-2xl font-bold leading-tight tracking-tight text-balance wrap-anywhere sm:text-3xl">{part.name}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold leading-tight tracking-tight text-balance wrap-anywhere sm:text-3xl">{part.name}</h1>
+          <SavePartButton part={{ id: part.id, slug: part.slug, name: part.name, partNumber: part.partNumber, savedPrice: part.lowestPrice }} />
+        </div>
         <ReplacedNumbers part={part} />
         <RatingSummary rating={part.rating} reviewCount={part.reviewCount} />
         <div>

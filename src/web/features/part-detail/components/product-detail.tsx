@@ -13,10 +13,12 @@ interface ProductDetailProps {
   priceHistory?: ReactNode;
   /** Slot for the live pricing button beside the price, which belongs to another feature. */
   livePricing?: ReactNode;
+  /** Slot for the price alert form (another feature), after the price history. */
+  alerts?: ReactNode;
 }
 
 /** The loaded product page: summary, every vendor's offer, the detail tabs and related parts. */
-export function ProductDetail({ part, priceHistory, livePricing }: ProductDetailProps) {
+export function ProductDetail({ part, priceHistory, livePricing, alerts }: ProductDetailProps) {
   const [tab, setTab] = useState<ProductTab>('description');
 
   return (
@@ -30,6 +32,7 @@ export function ProductDetail({ part, priceHistory, livePricing }: ProductDetail
         <VendorOffers part={part} />
       </HydrateApart>
       <HydrateApart>{priceHistory}</HydrateApart>
+      {alerts && <HydrateApart>{alerts}</HydrateApart>}
       <HydrateApart>
         <ProductTabs part={part} value={tab} onValueChange={setTab} />
       </HydrateApart>

@@ -29,6 +29,25 @@ function Legend({ color, label, value }: { color: string; label: string; value: 
   );
 }
 
+/** The labels history supports (deal-labels rule, computed by the server): none without 14 days of data. */
+function DealLabels({ labels }: { labels: PriceHistory['dealLabels'] }) {
+  const items = [
+    labels.lowestIn90Days ? 'Lowest price in 90 days' : null,
+    labels.typicalPrice !== null ? `Typical price ${formatUsd(labels.typicalPrice)}` : null,
+    labels.weekRisePercent !== null ? `Price went up ${labels.weekRisePercent}% this week` : null,
+  ].filter((item): item is string => item !== null);
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label="Deal labels" className="mb-4 flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item} className="rounded-full border border-border bg-muted px-2.5 py-0.5 text-xs font-semibold text-foreground">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function HistoryBody({ history }: { history: PriceHistory }) {
   const captionId = useId();
   const points = useMemo(() => toPricePoints(history.days), [history.days]);
@@ -39,6 +58,7 @@ function HistoryBody({ history }: { history: PriceHistory }) {
   const verdict = priceVerdict(facts);
   return (
     <>
+      <DealLabels labels={history.dealLabels} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <Legend color="bg-primary" label="Today" value={formatUsd(facts.current.price)} />
         <Legend

@@ -4,6 +4,7 @@ import type { SearchResultPart } from '@shared/schemas/search';
 import { buttonVariants } from '@web/components/ui/button-variants';
 import { StarRating } from '@web/components/ui/star-rating';
 import { cn } from '@web/lib/cn';
+import { SavePartButton } from '@web/components/save-part-button';
 import { PartBadges } from './part-badges';
 import { PartImage } from './part-image';
 import { PriceSummary } from './price-summary';
@@ -62,14 +63,17 @@ export function ResultCard({ part, href, featuredLabel }: ResultCardProps) {
         </div>
         <div className="col-span-2 flex items-end justify-between gap-3 border-t border-border pt-3 @xl:col-span-1 @xl:flex-col @xl:justify-start @xl:border-0 @xl:pt-0">
           <PriceSummary part={part} />
-          <Link
+          <div className="flex items-center gap-2 @xl:mt-2">
+            <SavePartButton part={{ id: part.id, slug: part.slug, name: part.name, partNumber: part.partNumber, savedPrice: part.lowestPrice }} />
+            <Link
             href={href}
             aria-label={`View Deals for ${part.name}`}
-            className={buttonVariants({ variant: featuredLabel ? 'default' : 'outline', className: '@xl:mt-2 @xl:w-36' })}
+            className={buttonVariants({ variant: featuredLabel ? 'default' : 'outline', className: '@xl:w-36' })}
           >
             View Deals
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
+          </div>
         </div>
       </div>
       <VendorOffers listings={part.listings} partName={part.name} bestListingId={part.bestListingId} />

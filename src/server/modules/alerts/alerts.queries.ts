@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { AlertKind } from '../../db/schema/alerts';
+
+type Rows<T> = { rows: T[] };
+const rows = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+export interface PartForAlert {
+  id: number;
+  name: string;
+  part_number: string;
+  best_total_cents: number | null;
+  lowest_price_cents: number | null;
+}
+
+export async function findPart(db: Database, partId: number): Promise<PartForAlert | null> {
+  const [part] = await rows<PartForAlert>(db, sql`SELECT id, name, part_number, best_total_cents, lowest_price_cents FROM parts WHERE id = ${partId}`);
+  return part ?? null;
+}
+
+export interface SubscriberRow {
+  id: number;
+  email: string;
+  manage_token: string;
+  confirmed_at: Date | string | null;
+}
+
+/** The address's row, created when new (with the given manage token). */
+export async function ensureSubscriber(db: Database, email: string, manageToken: string): Promise<SubscriberRow> {
+  await db.execute(sql`INSERT INTO alert_subscribers (email, manage_token) VALUES (${email}, ${manageToken}) ON CONFLICT (email) DO NOTHING`);
+  const [row] = await rows<SubscriberRow>(db, sql`SELECT id, email, manage_token, confirmed_at FROM alert_subscribers WHERE email = ${email} FOR UPDATE`);
+  return row!;
+}
+
+export async function setConfirmToken(db: Database, subscriberId: number, tokenHash: string): Promise<void> {
+  await db.execute(sql`UPDATE alert_subscribers SET confirm_token_hash = ${tokenHash} WHERE id = ${subscriberId} AND confirmed_at IS NULL`);
+}
+
+export interface NewAlert {
+  subscriberId: number;
+  partId: number;
+  kind: AlertKind;
+  targetCents: number | null;
+  referenceCents: number | null;
+  armed: boolean;
+}
+
+/** One alert per address, part and kind: setting it again replaces its target and wakes it. */
+export async function upsertAlert(db: Database, alert: NewAlert): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`INSERT INTO price_alerts (subscriber_id, part_id, kind, target_cents, reference_cents, armed)
+        VALUES (${alert.subscriberId}, ${alert.partId}, ${alert.kind}, ${alert.targetCents}, ${alert.referenceCents}, ${alert.armed})
+        ON CONFLICT (subscriber_id, part_id, kind) DO UPDATE
+          SET target_cents = excluded.target_cents, reference_cents = excluded.reference_cents, armed = excluded.armed, paused = false
+        RETURNING id`,
+  );
+  return row!.id;
+}
+
+/** Confirms the address whose token hash this is (once: the token is cleared); its manage token, or null. */
+export async function confirmByTokenHash(db: Database, tokenHash: string): Promise<{ manage_token: string } | null> {
+  const [row] = await rows<{ manage_token: string }>(
+    db,
+    sql`UPDATE alert_subscribers SET confirmed_at = now(), confirm_token_hash = NULL
+        WHERE confirm_token_hash = ${tokenHash} RETURNING manage_token`,
+  );
+  return row ?? null;
+}
+
+export async function findSubscriberByManageToken(db: Database, token: string): Promise<SubscriberRow | null> {
+  const [row] = await rows<SubscriberRow>(db, sql`SELECT id, email, manage_token, confirmed_at FROM alert_subscribers WHERE manage_token = ${token}`);
+  return row ?? null;
+}
+
+export interface ManagedAlertRow {
+  id: number;
+  kind: AlertKind;
+  target_cents: number | null;
+  paused: boolean;
+  created_at: Date | string;
+  last_fired_at: Date | string | null;
+  part_id: number;
+  name: string;
+  part_number: string;
+  best_total_cents: number | null;
+}
+
+export async function listAlerts(db: Database, subscriberId: number): Promise<ManagedAlertRow[]> {
+  return rows<ManagedAlertRow>(
+    db,
+    sql`SELECT a.id, a.kind, a.target_cents, a.paused, a.created_at, a.last_fired_at, p.id AS part_id, p.name, p.part_number, p.best_total_cents
+        FROM price_alerts a JOIN parts p ON p.id = a.part_id
+        WHERE a.subscriber_id = ${subscriberId} ORDER BY a.created_at, a.id`,
+  );
+}
+
+export async function setPaused(db: Database, subscriberId: number, alertId: number, paused: boolean): Promise<boolean> {
+  const updated = await rows<{ id: number }>(
+    db,
+    sql`UPDATE price_alerts SET paused = ${paused} WHERE id = ${alertId} AND subscriber_id = ${subscriberId} RETURNING id`,
+  );
+  return updated.length > 0;
+}
+
+export async function deleteAlert(db: Database, subscriberId: number, alertId: number): Promise<boolean> {
+  const deleted = await rows<{ id: number }>(db, sql`DELETE FROM price_alerts WHERE id = ${alertId} AND subscriber_id = ${subscriberId} RETURNING id`);
+  return deleted.length > 0;
+}
+
+/** Forgets the address: its row, its alerts (cascade) and any mail still waiting for it. */
+export async function forgetSubscriber(db: Database, subscriberId: number): Promise<void> {
+  const [row] = await rows<{ email: string }>(db, sql`DELETE FROM alert_subscribers WHERE id = ${subscriberId} RETURNING email`);
+  if (row) await db.execute(sql`DELETE FROM mail_jobs WHERE to_address = ${row.email} AND status = 'pending'`);
+}
+
+/** Unconfirmed addresses are kept this long, then forgotten with their alerts. */
+export const UNCONFIRMED_RETENTION_DAYS = 7;
+
+export async function forgetUnconfirmed(db: Database): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM alert_subscribers WHERE confirmed_at IS NULL AND created_at < now() - make_interval(days => ${UNCONFIRMED_RETENTION_DAYS})`,
+  );
+}
+
+// ---- evaluation ----
+
+/** Arbitrary constant of this app: one alert evaluator at a time, across instances. */
+const EVALUATOR_LOCK_KEY = 7_061_737_022;
+
+export async function tryEvaluatorLock(tx: Database): Promise<boolean> {
+  const [row] = await rows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${EVALUATOR_LOCK_KEY}) AS ok`);
+  return row?.ok === true;
+}
+
+export interface ChangeRow {
+  id: number;
+  part_id: number;
+  old_total_cents: number | null;
+  new_total_cents: number | null;
+}
+
+export async function takeChanges(tx: Database, limit: number): Promise<ChangeRow[]> {
+  const found = await rows<ChangeRow>(tx, sql`SELECT id, part_id, old_total_cents, new_total_cents FROM alert_part_changes ORDER BY id LIMIT ${limit}`);
+  return found.map((c) => ({ ...c, id: Number(c.id) }));
+}
+
+export async function deleteChanges(tx: Database, ids: readonly number[]): Promise<void> {
+  if (ids.length) await tx.execute(sql`DELETE FROM alert_part_changes WHERE id = ANY(${sql.param([...ids])}::bigint[])`);
+}
+
+export interface WatchingAlertRow {
+  id: number;
+  part_id: number;
+  kind: AlertKind;
+  target_cents: number | null;
+  reference_cents: number | null;
+  armed: boolean;
+  last_fired_at: Date | string | null;
+  email: string;
+  manage_token: string;
+}
+
+export async function watchingAlerts(tx: Database, partIds: readonly number[]): Promise<WatchingAlertRow[]> {
+  return rows<WatchingAlertRow>(
+    tx,
+    sql`SELECT a.id, a.part_id, a.kind, a.target_cents, a.reference_cents, a.armed, a.last_fired_at, s.email, s.manage_token
+        FROM price_alerts a JOIN alert_subscribers s ON s.id = a.subscriber_id
+        WHERE a.part_id = ANY(${sql.param([...partIds])}::int[]) AND NOT a.paused AND s.confirmed_at IS NOT NULL
+        ORDER BY a.id
+        FOR UPDATE OF a`,
+  );
+}
+
+export async function saveAlertStates(
+  tx: Database,
+  states: readonly { id: number; armed: boolean; referenceCents: number | null; firedAt: Date | null }[],
+): Promise<void> {
+  if (states.length === 0) return;
+  await tx.execute(sql`
+    UPDATE price_alerts AS a
+    SET armed = s.armed, reference_cents = s.reference_cents, last_fired_at = coalesce(s.fired_at, a.last_fired_at)
+    FROM unnest(${sql.param(states.map((s) => s.id))}::int[], ${sql.param(states.map((s) => s.armed))}::boolean[],
+                ${sql.param(states.map((s) => s.referenceCents))}::int[], ${sql.param(states.map((s) => s.firedAt?.toISOString() ?? null))}::timestamptz[])
+      AS s(id, armed, reference_cents, fired_at)
+    WHERE a.id = s.id`);
+}
+
+export interface BestOfferRow {
+  part_id: number;
+  name: string;
+  part_number: string;
+  listing_id: number | null;
+  vendor_name: string | null;
+}
+
+/** Each part's name and the listing of its best in-stock total (its shop), if any. */
+export async function partsWithBestOffer(tx: Database, partIds: readonly number[]): Promise<BestOfferRow[]> {
+  return rows<BestOfferRow>(
+    tx,
+    sql`SELECT p.id AS part_id, p.name, p.part_number, b.listing_id, b.vendor_name
+        FROM parts p
+        LEFT JOIN LATERAL (
+          SELECT l.id AS listing_id, v.name AS vendor_name
+          FROM listings l JOIN vendors v ON v.id = l.vendor_id
+          WHERE l.part_id = p.id AND l.in_stock
+          ORDER BY l.total_price_cents, l.last_seen_at DESC, l.id
+          LIMIT 1) b ON true
+        WHERE p.id = ANY(${sql.param([...partIds])}::int[])`,
+  );
+}

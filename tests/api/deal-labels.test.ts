@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshPartDerived } from '../../src/server/db/derived';
+import { listingPriceHistory } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from '../support/app';
+import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('deal labels in the price history answer', () => {
+  let t: TestApp;
+  let headers: { cookie: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    headers = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const labelsOf = async (partId: number) => (await t.app.inject({ url: `/api/parts/${partId}/price-history`, headers })).json().dealLabels;
+
+  it('says nothing with fewer than 14 days of history', async () => {
+    const category = await makeCategory(t.db);
+    const part = await makePart(t.db, category.id);
+    const vendor = await makeVendor(t.db);
+    await makeListing(t.db, part.id, vendor.id, { priceCents: 5000, shippingCostCents: 0, firstSeenAt: new Date(Date.now() - 10 * DAY) });
+    await refreshPartDerived(t.db, [part.id]);
+    expect(await labelsOf(part.id)).toEqual({ lowestIn90Days: false, typicalPrice: null, weekRisePercent: null });
+  });
+
+  it('from the best totals (price + one unit shipping): typical price, rise this week, lowest in 90 days', async () => {
+    const category = await makeCategory(t.db);
+    const part = await makePart(t.db, category.id);
+    const vendor = await makeVendor(t.db);
+    // $50 + $5 shipping for 30 days, then $60 for the last 3.
+    const listing = await makeListing(t.db, part.id, vendor.id, { priceCents: 6000, shippingCostCents: 500, firstSeenAt: new Date(Date.now() - 30 * DAY) });
+    await t.db.insert(listingPriceHistory).values([
+      { listingId: listing.id, priceCents: 5000, recordedAt: new Date(Date.now() - 30 * DAY) },
+      { listingId: listing.id, priceCents: 6000, recordedAt: new Date(Date.now() - 2 * DAY - 60_000) },
+    ]);
+    await refreshPartDerived(t.db, [part.id]);
+    expect(await labelsOf(part.id)).toEqual({ lowestIn90Days: false, typicalPrice: 55, weekRisePercent: 18 });
+
+    // Back down under everything seen: the lowest in 90 days.
+    await makeListing(t.db, part.id, vendor.id, { priceCents: 4000, shippingCostCents: 0 });
+    await refreshPartDerived(t.db, [part.id]);
+    const labels = await labelsOf(part.id);
+    expect(labels.lowestIn90Days).toBe(true);
+    expect(labels.weekRisePercent).toBeNull();
+  });
+});
