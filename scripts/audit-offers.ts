@@ -56,8 +56,20 @@ function soFar(): string {
   return found.length === 0 ? 'no violations so far' : `so far: ${found.join(', ')}`;
 }
 
+/**
+ * A GET through the app, asked again (up to 4 times, waiting longer each time) when it answers 503: on
+ * a busy machine a query can wait past the pool's connect timeout, which says nothing about the rule.
+ */
+async function inject(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const response = await app.inject({ url, headers });
+    if (response.statusCode !== 503 || attempt === 4) return response;
+    await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+  }
+}
+
 async function searchPage(app: FastifyInstance, sort: string, page: number): Promise<SearchResponse> {
-  const response = await app.inject({ url: `/api/parts/search?sort=${sort}&pageSize=${PAGE_SIZE}&page=${page}` });
+  const response = await inject(app, `/api/parts/search?sort=${sort}&pageSize=${PAGE_SIZE}&page=${page}`);
   if (response.statusCode !== 200) throw new Error(`search ${sort} page ${page}: HTTP ${response.statusCode} ${response.body.slice(0, 200)}`);
   return response.json<SearchResponse>();
 }
@@ -120,7 +132,7 @@ async function walkProductPages(app: FastifyInstance, parts: PartWithListings[],
   const worker = async () => {
     while (next < sample.length) {
       const part = sample[next++]!;
-      const response = await app.inject({ url: `/product/${part.slug}`, headers: { accept: 'text/html' } });
+      const response = await inject(app, `/product/${part.slug}`, { accept: 'text/html' });
       checkJsonLd(part, response.statusCode === 200 ? jsonLdOf(response.body) : null);
       if (next % 500 === 0) console.error(`  product pages: ${next} of ${sample.length} (${soFar()})`);
     }
