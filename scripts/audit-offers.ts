@@ -12,7 +12,7 @@
  *
  *   DATA_DIR=$(mktemp -d) npm run audit:offers                                  the demo catalog, fresh
  *   DATABASE_URL=postgres://…/bench npm run audit:offers -- --product-pages 2000 the 200k benchmark catalog
- *   --concurrency N   product pages fetched at once (default 4)
+ *   --concurrency N   search pages and product pages fetched at once (default 4)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -50,9 +50,26 @@ const productPageLimit = args['product-pages'] === undefined ? Infinity : Math.m
 /** Violating parts per rule (a part counts once per rule). */
 const violations = new Map<Rule, Set<number | string>>(Object.keys(RULES).map((rule) => [rule as Rule, new Set()]));
 const flag = (rule: Rule, key: number | string) => violations.get(rule)!.add(key);
+/** The counts so far, for progress lines: a long walk stopped part-way still tells what it found. */
+function soFar(): string {
+  const found = [...violations].filter(([, keys]) => keys.size > 0).map(([rule, keys]) => `${rule} ${keys.size}`);
+  return found.length === 0 ? 'no violations so far' : `so far: ${found.join(', ')}`;
+}
+
+/**
+ * A GET through the app, asked again (up to 4 times, waiting longer each time) when it answers 503: on
+ * a busy machine a query can wait past the pool's connect timeout, which says nothing about the rule.
+ */
+async function inject(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const response = await app.inject({ url, headers });
+    if (response.statusCode !== 503 || attempt === 4) return response;
+    await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+  }
+}
 
 async function searchPage(app: FastifyInstance, sort: string, page: number): Promise<SearchResponse> {
-  const response = await app.inject({ url: `/api/parts/search?sort=${sort}&pageSize=${PAGE_SIZE}&page=${page}` });
+  const response = await inject(app, `/api/parts/search?sort=${sort}&pageSize=${PAGE_SIZE}&page=${page}`);
   if (response.statusCode !== 200) throw new Error(`search ${sort} page ${page}: HTTP ${response.statusCode} ${response.body.slice(0, 200)}`);
   return response.json<SearchResponse>();
 }
@@ -61,9 +78,24 @@ async function searchPage(app: FastifyInstance, sort: string, page: number): Pro
 async function walkPriceSort(app: FastifyInstance, direction: 'asc' | 'desc', parts: Map<number, PartWithListings>): Promise<number> {
   let previous: PartWithListings | null = null;
   let seen = 0;
+  // Up to --concurrency pages asked for ahead, checked in page order: the database works on the next
+  // pages while this one is checked.
+  const ahead: Promise<SearchResponse>[] = [];
+  let asked = 0;
+  const askAhead = () => {
+    while (ahead.length < concurrency) {
+      const answer = searchPage(app, `price_${direction}`, ++asked);
+      answer.catch(() => {}); // told when its turn comes, not as an unhandled rejection before
+      ahead.push(answer);
+    }
+  };
   for (let page = 1; ; page++) {
-    const answer = await searchPage(app, `price_${direction}`, page);
-    if (answer.parts.length === 0) break;
+    askAhead();
+    const answer = await ahead.shift()!;
+    if (answer.parts.length === 0) {
+      await Promise.allSettled(ahead);
+      break;
+    }
     if (featuredInResults(answer) > 0) flag('featuredInResults', `${direction}:${page}`);
     for (const part of answer.parts) {
       for (const [rule, check] of PART_CHECKS) if (check(part)) flag(rule, part.id);
@@ -72,7 +104,7 @@ async function walkPriceSort(app: FastifyInstance, direction: 'asc' | 'desc', pa
       parts.set(part.id, part);
       seen++;
     }
-    if (page % 200 === 0) console.error(`  price_${direction}: ${seen} of ${answer.total} parts`);
+    if (page % 200 === 0) console.error(`  price_${direction}: ${seen} of ${answer.total} parts (${soFar()})`);
   }
   return seen;
 }
@@ -100,9 +132,9 @@ async function walkProductPages(app: FastifyInstance, parts: PartWithListings[],
   const worker = async () => {
     while (next < sample.length) {
       const part = sample[next++]!;
-      const response = await app.inject({ url: `/product/${part.slug}`, headers: { accept: 'text/html' } });
+      const response = await inject(app, `/product/${part.slug}`, { accept: 'text/html' });
       checkJsonLd(part, response.statusCode === 200 ? jsonLdOf(response.body) : null);
-      if (next % 500 === 0) console.error(`  product pages: ${next} of ${sample.length}`);
+      if (next % 500 === 0) console.error(`  product pages: ${next} of ${sample.length} (${soFar()})`);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

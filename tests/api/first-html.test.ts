@@ -21,6 +21,13 @@ const ACCEPTS: { name: string; accept: string | undefined; page: 'html' | 'json'
   { name: 'a browser', accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', page: 'html' },
   { name: 'text/html', accept: 'text/html', page: 'html' },
   { name: 'application/json', accept: 'application/json', page: 'json' },
+  // Clients that put JSON first but take anything (axios, many HTTP libraries and previewers) or
+  // take HTML at a lower weight are not asking for JSON alone: they get the page.
+  { name: 'JSON first, then anything', accept: 'application/json, text/plain, */*', page: 'html' },
+  { name: 'JSON first, anything at a low weight', accept: 'application/json, */*;q=0.1', page: 'html' },
+  { name: 'JSON preferred over HTML', accept: 'application/json;q=0.9, text/html;q=0.8', page: 'html' },
+  { name: 'JSON, HTML refused', accept: 'application/json, text/html;q=0', page: 'json' },
+  { name: 'application/*', accept: 'application/*', page: 'json' },
 ];
 
 const FORM = 'application/x-www-form-urlencoded';
