@@ -221,10 +221,16 @@ export function splitWord(word: string, vocabulary: QueryVocabulary): [string, s
   return best;
 }
 
+/** A catalog word, or its plural ("pads" is known when "pad" is). */
+export function isKnownWord(word: string, vocabulary: QueryVocabulary): boolean {
+  if (vocabulary.words.has(word)) return true;
+  return (word.endsWith('s') && vocabulary.words.has(word.slice(0, -1))) || (word.endsWith('es') && vocabulary.words.has(word.slice(0, -2)));
+}
+
 /** Each word as the catalog spells it: known words stay, run-together words split, misspelt words are corrected. */
 export function correctWords(words: readonly string[], vocabulary: QueryVocabulary): string[] {
   return words.flatMap((word) => {
-    if (vocabulary.words.has(word) || STOP_WORDS.has(word) || !/^[a-z]+$/.test(word)) return [word];
+    if (isKnownWord(word, vocabulary) || STOP_WORDS.has(word) || !/^[a-z]+$/.test(word)) return [word];
     const split = splitWord(word, vocabulary);
     if (split) return split;
     return [nearestWord(word, vocabulary) ?? word];
@@ -428,7 +434,7 @@ export function understandQuery(
         .join(' & ')
     : null;
   // Nothing understood: the text goes to the engines exactly as typed.
-  if (!corrected && reading.consumed.size === 0 && !anySynonym) return { ...asTyped, choices: reading.choices };
+  if (!corrected && !reading.vehicle && !anySynonym) return { ...asTyped, choices: reading.choices };
   return {
     text: rest.length ? rest.join(' ') : null,
     tsquery,

@@ -65,7 +65,8 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
     const fromSelector = makeId !== undefined || modelId !== undefined || year !== undefined;
     let understood: UnderstoodQuery | null = null;
     // A part number is searched as typed: no correction ever overrides an exact number match.
-    if (typed && !asPartNumber(typed)) {
+    const typedNumber = asPartNumber(typed);
+    if (typed && !(typedNumber && (await queries.isExactPartNumber(db, typedNumber)))) {
       const vocabulary = await vocabularies.get();
       understood = understandQuery(typed, vocabulary, {
         currentYear: new Date().getUTCFullYear(),
