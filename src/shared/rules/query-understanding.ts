@@ -185,26 +185,30 @@ export function buildVocabulary(source: VocabularySource): QueryVocabulary {
 export function nearestWord(word: string, vocabulary: QueryVocabulary): string | null {
   const max = allowedEdits(word);
   if (max === 0) return null;
-  let best: { word: string; distance: number; similarity: number; count: number } | null = null;
+  // Ranked: fewest edits; then a word of the same length (a swap or a slip, "fliter" → filter rather
+  // than liter); then the same first letter; then trigram similarity; then frequency; then alphabetical.
+  let best: { word: string; key: number[] } | null = null;
   for (let length = word.length - max; length <= word.length + max; length++) {
     for (const candidate of vocabulary.byLength.get(length) ?? []) {
       if (candidate.length < 3) continue;
       const distance = editDistance(word, candidate, max);
       if (distance > max) continue;
-      if (best && distance > best.distance) continue;
-      const similarity = trigramSimilarity(word, candidate);
-      const count = vocabulary.words.get(candidate) ?? 0;
-      if (
-        !best ||
-        distance < best.distance ||
-        similarity > best.similarity ||
-        (similarity === best.similarity && (count > best.count || (count === best.count && candidate < best.word)))
-      ) {
-        best = { word: candidate, distance, similarity, count };
-      }
+      const key = [
+        -distance,
+        candidate.length === word.length ? 1 : 0,
+        candidate[0] === word[0] ? 1 : 0,
+        trigramSimilarity(word, candidate),
+        vocabulary.words.get(candidate) ?? 0,
+      ];
+      if (!best || isBetter(key, best.key)) best = { word: candidate, key };
     }
   }
   return best?.word ?? null;
+}
+
+function isBetter(a: number[], b: number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
+  return false;
 }
 
 /** "oilfilter" → ["oil", "filter"] when both halves are catalog words of 3+ letters (the most even split wins). */
@@ -214,7 +218,7 @@ export function splitWord(word: string, vocabulary: QueryVocabulary): [string, s
   for (let i = 3; i <= word.length - 3; i++) {
     const left = word.slice(0, i);
     const right = word.slice(i);
-    if (vocabulary.words.has(left) && vocabulary.words.has(right) && !STOP_WORDS.has(left) && !STOP_WORDS.has(right)) {
+    if (vocabulary.words.has(left) && isKnownWord(right, vocabulary) && !STOP_WORDS.has(left) && !STOP_WORDS.has(right)) {
       if (!best || Math.min(left.length, right.length) > Math.min(best[0].length, best[1].length)) best = [left, right];
     }
   }
@@ -233,7 +237,11 @@ export function correctWords(words: readonly string[], vocabulary: QueryVocabula
     if (isKnownWord(word, vocabulary) || STOP_WORDS.has(word) || !/^[a-z]+$/.test(word)) return [word];
     const split = splitWord(word, vocabulary);
     if (split) return split;
-    return [nearestWord(word, vocabulary) ?? word];
+    const nearest = nearestWord(word, vocabulary);
+    if (nearest) return [nearest];
+    // A misspelt plural of a catalog word: "blaeds" → blades.
+    const singular = word.endsWith('s') ? nearestWord(word.slice(0, -1), vocabulary) : null;
+    return [singular ? `${singular}s` : word];
   });
 }
 
