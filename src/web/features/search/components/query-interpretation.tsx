@@ -27,7 +27,7 @@ export function QueryInterpretation({
       {correctedQuery && (
         <p data-testid="corrected-query">
           Showing results for <strong>{correctedQuery}</strong> — search instead for{' '}
-          <a href={asTypedHref} className="text-primary underline underline-offset-2">
+          <a href={asTypedHref} className="font-medium text-foreground underline underline-offset-2">
             <em>{typed}</em>
           </a>
         </p>
