@@ -99,6 +99,9 @@ export interface VocabularySource {
   /** Folded term → folded alternatives. */
   synonyms: ReadonlyMap<string, readonly string[]>;
   models: readonly VehicleModelEntry[];
+  /** Part types as named ("Front Brake Pad Set") and brands, with how many parts have them. */
+  partTypes?: ReadonlyMap<string, number>;
+  brands?: ReadonlyMap<string, number>;
 }
 
 type Phrase = string; // folded words joined by single spaces
@@ -117,6 +120,17 @@ export interface QueryVocabulary {
   engines: ReadonlyMap<Phrase, number[]>;
   /** Longest vehicle or synonym phrase, in words. */
   longestPhrase: number;
+  /** What suggestions offer, each with its folded words and weight. */
+  suggestions: readonly SuggestionEntry[];
+}
+
+export interface SuggestionEntry {
+  group: 'part' | 'brand' | 'vehicle';
+  label: string;
+  q: string;
+  words: string[];
+  weight: number;
+  vehicle: { makeId: number; modelId: number } | null;
 }
 
 /** Words that are never corrected nor taken for catalog words. */
@@ -173,7 +187,19 @@ export function buildVocabulary(source: VocabularySource): QueryVocabulary {
   }
   for (const list of byLength.values()) list.sort();
   const longestPhrase = Math.max(1, ...[...modelNames.keys(), ...variants.keys(), ...makes.keys(), ...synonyms.keys()].map((p) => p.split(' ').length));
-  return { words, byLength, synonyms, models: source.models, makes, makeNames, modelNames, generations, variants, engines, longestPhrase: Math.min(longestPhrase, 4) };
+  const suggestions: SuggestionEntry[] = [
+    ...[...(source.partTypes ?? [])].map(([label, n]) => ({ group: 'part' as const, label, q: label.toLowerCase(), words: foldedWords(label), weight: n, vehicle: null })),
+    ...[...(source.brands ?? [])].map(([label, n]) => ({ group: 'brand' as const, label, q: label, words: foldedWords(label), weight: n, vehicle: null })),
+    ...source.models.map((m) => ({
+      group: 'vehicle' as const,
+      label: modelChoiceLabel(m),
+      q: `${m.make} ${m.name}${m.generation ? ` ${m.generation}` : ''}`,
+      words: foldedWords(`${m.make} ${m.name} ${m.generation ?? ''} ${m.engineCodes.join(' ')}`),
+      weight: 0,
+      vehicle: { makeId: m.makeId, modelId: m.id },
+    })),
+  ];
+  return { words, byLength, synonyms, models: source.models, makes, makeNames, modelNames, generations, variants, engines, longestPhrase: Math.min(longestPhrase, 4), suggestions };
 }
 
 /* ---------------------------------------------------------------- correction and splitting */
@@ -450,4 +476,43 @@ export function understandQuery(
     vehicle: reading.vehicle,
     choices: reading.choices,
   };
+}
+
+/* ---------------------------------------------------------------- suggestions */
+
+const GROUP_ORDER = { part: 0, brand: 1, vehicle: 2 } as const;
+
+/**
+ * Up to `limit` suggestions for what is being typed: every whole word (corrected like a query's) must
+ * be one of the suggestion's words and the last, maybe unfinished, word must begin one. Grouped parts,
+ * brands, vehicles; within a group, those whose first word the typing begins with first, then the most
+ * common.
+ */
+export function suggest(typed: string, vocabulary: QueryVocabulary, limit = 10): Omit<SuggestionEntry, 'words' | 'weight'>[] {
+  const words = foldedWords(typed);
+  if (words.length === 0) return [];
+  const partial = words[words.length - 1]!;
+  const whole = correctWords(words.slice(0, -1), vocabulary);
+  // An unfinished word that begins no catalog word may be misspelt: its correction counts too.
+  const partials = [partial];
+  const corrected = partial.length >= 4 ? nearestWord(partial, vocabulary) : null;
+  if (corrected && corrected !== partial) partials.push(corrected);
+  const matches = vocabulary.suggestions
+    .map((entry) => {
+      const has = (w: string) => entry.words.includes(w) || (w.endsWith('s') && entry.words.includes(w.slice(0, -1)));
+      if (!whole.every(has)) return null;
+      const starts = partials.some((p) => entry.words.some((w) => w.startsWith(p)) || has(p));
+      if (!starts) return null;
+      const leading = partials.some((p) => entry.words[0]!.startsWith(p)) || (whole.length > 0 && entry.words[0] === whole[0]);
+      return { entry, leading };
+    })
+    .filter((m): m is { entry: SuggestionEntry; leading: boolean } => m !== null)
+    .sort(
+      (a, b) =>
+        GROUP_ORDER[a.entry.group] - GROUP_ORDER[b.entry.group] ||
+        Number(b.leading) - Number(a.leading) ||
+        b.entry.weight - a.entry.weight ||
+        a.entry.label.localeCompare(b.entry.label),
+    );
+  return matches.slice(0, limit).map(({ entry }) => ({ group: entry.group, label: entry.label, q: entry.q, vehicle: entry.vehicle }));
 }

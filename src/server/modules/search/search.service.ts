@@ -1,4 +1,5 @@
 import type { SearchQuery, SearchResponse } from '@shared/schemas/search';
+import { MAX_SUGGESTIONS, type SuggestResponse } from '@shared/schemas/suggest';
 import { normalizePartNumber, PART_NUMBER_PATTERN } from '@shared/rules/part-number';
 import type { Database } from '../../db/client';
 import { groupListings, toPartSummary, withListings } from '../parts/part-mappers';
@@ -8,7 +9,7 @@ import type { PageRow } from './search.queries';
 import { listingConditions, type SearchCriteria } from './search.sql';
 import { findListings, findParts } from '../parts/parts.queries';
 import type { SearchIndex } from './index/search-index';
-import { modelLabel, understandQuery, type QueryVocabulary, type UnderstoodQuery } from '@shared/rules/query-understanding';
+import { modelLabel, suggest, understandQuery, type QueryVocabulary, type UnderstoodQuery } from '@shared/rules/query-understanding';
 import { createVocabularyCache } from './search.vocabulary';
 
 const EMPTY: SearchResponse['facets'] = { categories: [], vendors: [], brands: [] };
@@ -124,6 +125,11 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
   return {
     /** Read the catalog's words, synonyms and vehicles afresh at the next search (after editing them). */
     refreshVocabulary: () => vocabularies.invalidate(),
+    /** Suggestions as the shopper types: part types, brands, vehicles from the catalog's own data. */
+    async suggest(q: string): Promise<SuggestResponse> {
+      if (!q.trim()) return { suggestions: [] };
+      return { suggestions: suggest(q, await vocabularies.get(), MAX_SUGGESTIONS) };
+    },
     async search(query: SearchQuery): Promise<SearchResponse> {
       const { criteria, meaning } = await toCriteria(query);
       const base = { page: query.page, pageSize: query.pageSize, ...meaning };
