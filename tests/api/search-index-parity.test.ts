@@ -64,6 +64,23 @@ describe('in-process search index agrees with the SQL search', () => {
       queries.push({ makeId: String(v.make_id), modelId: String(v.model_id), year: String(v.year_from), sort: sort(i + 1) });
       queries.push({ modelId: String(v.model_id), q: words[i % words.length]!.word, sort: 'best_match' });
     });
+    // Understood queries: misspelt and run-together words, vehicles named in the words, shop words.
+    const named = await queryRows<{ make: string; model: string; generation: string | null; year_from: number }>(db, sql`
+      select mk.name as make, mo.name as model, mo.generation, min(f.year_from) as year_from
+      from fitments f join models mo on mo.id = f.model_id join makes mk on mk.id = mo.make_id
+      group by 1, 2, 3 order by 1, 2, 3 limit 12`);
+    const swapped = (w: string) => w.slice(0, 1) + w[2] + w[1] + w.slice(3);
+    words.filter(({ word }) => /^[a-z]{5,}$/.test(word)).slice(0, 10).forEach(({ word }, i) => {
+      queries.push({ q: swapped(word), sort: sort(i) });
+      queries.push({ q: `${word}${words[(i + 1) % words.length]!.word}`, sort: 'best_match' });
+    });
+    named.forEach((v, i) => {
+      const word = words[i % words.length]!.word;
+      queries.push({ q: `${word} for my ${v.year_from} ${v.make} ${v.model}`, sort: 'best_match' });
+      if (v.generation) queries.push({ q: `${v.generation} ${word}`, sort: sort(i) });
+      queries.push({ q: `${v.make} ${word}`, sort: sort(i + 1), hasFreeShipping: 'true' });
+    });
+    queries.push({ q: 'shocks', sort: 'best_match' }, { q: 'front rotors', sort: 'best_match' }, { q: 'plugs', sort: 'price_asc' });
     categories.forEach(({ id }, i) => {
       queries.push({ categoryId: String(id), minPrice: String(20 + i * 10), maxPrice: String(150 + i * 20), sort: sort(i) });
       queries.push({ categoryId: String(id), hasSameDayShipping: 'true', hasNextDayDelivery: i % 2 ? 'true' : 'false', sort: sort(i + 2) });
@@ -90,12 +107,19 @@ describe('in-process search index agrees with the SQL search', () => {
     const withIndex = createSearchService(db, index);
     const sqlOnly = createSearchService(db);
     let withResults = 0;
+    let corrected = 0;
+    let withVehicle = 0;
     for (const input of queries) {
       const query = searchQuerySchema.parse(input);
       const [fromIndex, fromSql] = [await withIndex.search(query), await sqlOnly.search(query)];
       expect(fromIndex, JSON.stringify(input)).toEqual(fromSql);
       if (fromSql.parts.length > 0) withResults++;
+      if (fromSql.correctedQuery) corrected++;
+      if (fromSql.vehicle?.source === 'query') withVehicle++;
     }
+    // The understood queries were understood, not just searched as typed.
+    expect(corrected).toBeGreaterThanOrEqual(15);
+    expect(withVehicle).toBeGreaterThanOrEqual(20);
     expect(queries.length).toBeGreaterThan(250);
     expect(withResults).toBeGreaterThan(queries.length * 0.8);
     // Only the stop-word query ("the" parses to an empty tsquery) is left to the SQL search.

@@ -41,7 +41,7 @@ export function visitableRoutes(productSlug: string): { route: string; url: stri
     ...routeTablePaths()
       // /login only redirects to / once logged in.
       .filter((route) => route !== '/login')
-      .map((route) => ({ route, url: route === '/search' ? '/search?q=brake+pads' : fill(route) })),
+      .map((route) => ({ route, url: route === '/search' ? '/search?q=brkae+pads+for+my+2015+bmw+m3' : fill(route) })),
     { route: '(not found)', url: '/no-such-page' },
   ];
 }

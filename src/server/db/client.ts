@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -125,7 +126,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     makePrivate(dataDir);
   }
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   if (onDisk) makePrivate(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;

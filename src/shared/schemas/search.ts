@@ -71,6 +71,8 @@ export const searchQuerySchema = z
     hasFreeShipping: flag.optional(),
     hasSameDayShipping: flag.optional(),
     hasNextDayDelivery: flag.optional(),
+    /** `true`: search the words as typed, without correcting them ("search instead for …"). */
+    literal: flag.optional(),
     sort: z.enum(SEARCH_SORTS, { error: `must be one of ${SEARCH_SORTS.join(', ')}` }).default('price_asc'),
     page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'starts at 1').max(10_000, 'is too large').default(1),
     pageSize: z.coerce
@@ -102,7 +104,35 @@ const facetSchema = z.object({ id: z.number(), name: z.string(), count: z.number
 /** Featured placements shown beside one page of results, at most this many. */
 export const FEATURED_STRIP_SIZE = 2;
 
+/** The vehicle a search is for: read from its text ("2015 BMW M3") or chosen in a selector. */
+export const searchVehicleSchema = z.object({
+  makeId: z.number().nullable(),
+  modelId: z.number().nullable(),
+  generation: z.string().nullable(),
+  year: z.number().nullable(),
+  /** "2015 BMW M3 (F80)". */
+  label: z.string(),
+  /** Where it came from: the words of the query, or the vehicle selector (make/model/year). */
+  source: z.enum(['query', 'selector']),
+});
+export type SearchVehicle = z.infer<typeof searchVehicleSchema>;
+
+export const vehicleChoiceSchema = z.object({
+  makeId: z.number(),
+  modelId: z.number(),
+  generation: z.string().nullable(),
+  /** "BMW M3 (E46) 2001–2006". */
+  label: z.string(),
+});
+
 export const searchResponseSchema = z.object({
+  /** What was searched for when it differs from what was typed ("brake pads" for "brkae pads"); null otherwise. */
+  correctedQuery: z.string().nullable(),
+  /** The words searched for once the vehicle is taken out (null: none, the vehicle alone filters). */
+  remainingText: z.string().nullable(),
+  vehicle: searchVehicleSchema.nullable(),
+  /** Models the query's vehicle words could mean when they name more than one. */
+  vehicleChoices: z.array(vehicleChoiceSchema),
   /** The results in the chosen sort, exactly: featured placements never move (one that matches is labelled where it falls). */
   parts: z.array(searchResultPartSchema),
   /**

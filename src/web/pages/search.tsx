@@ -19,6 +19,7 @@ import { Pagination } from '@web/features/search/components/pagination';
 import { PastLastPage } from '@web/features/search/components/past-last-page';
 import { RefinePanel } from '@web/features/search/components/refine-panel';
 import { ResultList } from '@web/features/search/components/result-list';
+import { QueryInterpretation } from '@web/features/search/components/query-interpretation';
 import { ResultsHeading } from '@web/features/search/components/results-heading';
 import { ResultsSkeleton } from '@web/features/search/components/results-skeleton';
 import { ResultsSummary } from '@web/features/search/components/results-summary';
@@ -107,6 +108,11 @@ export default function SearchPage() {
         ),
   );
 
+  // The vehicle chip's ✕: a vehicle read from the words leaves with its words; a chosen one is cleared.
+  const withoutVehicle =
+    data?.vehicle?.source === 'query'
+      ? withChanges(state, { q: data.remainingText ?? '' })
+      : withChanges(state, { make: undefined, model: undefined, year: undefined });
   const applyVehicle = (next: VehicleChoice) => change({ make: next.make, year: next.year, model: next.model });
   const garageDiffers =
     garage.vehicle &&
@@ -211,6 +217,15 @@ export default function SearchPage() {
         emptySubmitted={params.has('q') && state.q === ''}
       />
       <ResultsHeading title={title} subtitle={state.q && vehicleName ? `for ${vehicleName}` : undefined} />
+      {!liveResults && (
+        <QueryInterpretation
+          typed={state.q}
+          answer={data}
+          asTypedHref={searchHref(withChanges(state, { literal: true }))}
+          withoutVehicleHref={searchHref(withoutVehicle)}
+          onRemoveVehicle={() => go(withoutVehicle)}
+        />
+      )}
       <SearchLayout filters={prerequisite === 'ready' ? sidebar('filters') : undefined} refine={refine('results')}>
         <ResultsToolbar divided={prerequisite === 'ready'}>
           <div className="flex flex-wrap items-center gap-3">

@@ -19,7 +19,7 @@ export interface RouteInputs {
 const livePricingFields = ['partNumber', 'partName', 'make', 'model', 'year'] as const;
 const searchFields = [
   'q', 'categoryId', 'makeId', 'modelId', 'make', 'model', 'year', 'minPrice', 'maxPrice', 'vendorIds', 'brandIds', 'brands',
-  'hasFreeShipping', 'hasSameDayShipping', 'hasNextDayDelivery', 'sort', 'page', 'pageSize',
+  'hasFreeShipping', 'hasSameDayShipping', 'hasNextDayDelivery', 'literal', 'sort', 'page', 'pageSize',
 ] as const;
 const feedFields = ['vendor', 'source', 'format', 'full'] as const;
 /** What every console table reads: filter text, sort, direction, page. */
@@ -52,6 +52,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /img/vendors/:file': {},
   'GET /img/parts/:file': {},
   'GET /api/parts/search': { query: searchFields },
+  'GET /api/suggest': { query: ['q'] },
   'GET /api/parts/slug/:slug': {},
   'GET /api/parts/find-by-number/:partNumber': {},
   'GET /api/parts/:id/price-history': {},

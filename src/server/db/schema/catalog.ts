@@ -41,6 +41,8 @@ export const models = pgTable(
     yearTo: integer('year_to'),
     variants: jsonb('variants').$type<string[]>().notNull().default([]),
     baseModel: text('base_model').notNull(),
+    /** Engine codes offered in this model ("N54", "S55", "M96"): shoppers name a car by them. */
+    engineCodes: jsonb('engine_codes').$type<string[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('models_make_slug_idx').on(t.makeId, t.slug), index('models_make_idx').on(t.makeId)],
 );
@@ -91,11 +93,12 @@ export const parts = pgTable(
     /** Denormalized from listings: 0 same day, 1 next day, else the quickest delivery in days. */
     fastestDeliveryDays: integer('fastest_delivery_days'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') ||
+      // `catalog_english` is English with accents folded (unaccent), so Lemförder is found as lemforder.
+      sql`setweight(to_tsvector('catalog_english', coalesce(name, '')), 'A') ||
         setweight(to_tsvector('simple', coalesce(part_number, '') || ' ' || coalesce(part_number_normalized, '')), 'A') ||
-        setweight(to_tsvector('english', coalesce(brand, '')), 'B') ||
-        setweight(to_tsvector('english', coalesce(search_extra, '')), 'C') ||
-        setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
+        setweight(to_tsvector('catalog_english', coalesce(brand, '')), 'B') ||
+        setweight(to_tsvector('catalog_english', coalesce(search_extra, '')), 'C') ||
+        setweight(to_tsvector('catalog_english', coalesce(description, '')), 'D')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,3 +8,4 @@ export * from './search';
 export * from './diagnosis';
 export * from './operators';
 export * from './alerts';
+export * from './search-vocabulary';

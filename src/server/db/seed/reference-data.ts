@@ -9,6 +9,7 @@ import { bulkInsert } from './bulk-insert';
 import { rowsOf } from './sql-rows';
 import { CATEGORIES } from './data/categories';
 import { MAKES, modelBaseGroup, modelKey, modelSlug, type ModelData, type ModelKey } from './data/makes';
+import { engineCodesByModel } from './data/platforms';
 import { TESTIMONIALS } from './data/testimonials';
 import { VENDORS, vendorAffiliateTemplate, vendorLogoPath } from './data/vendors';
 
@@ -39,7 +40,10 @@ async function insertMakesAndModels(db: Database): Promise<{ makes: Map<string, 
     { onConflictDoNothing: true },
   );
   const makes = await idsBySlug(db, 'makes');
-  const modelRows = MAKES.flatMap((make) => make.models.map((model) => ({ make, model, makeId: makes.get(make.slug) })));
+  const engineCodes = engineCodesByModel();
+  const modelRows = MAKES.flatMap((make) =>
+    make.models.map((model) => ({ make, model, makeId: makes.get(make.slug), engineCodes: engineCodes.get(modelKey(make, model)) ?? [] })),
+  );
   await bulkInsert(
     db,
     'models',
@@ -52,6 +56,7 @@ async function insertMakesAndModels(db: Database): Promise<{ makes: Map<string, 
       { name: 'year_to', type: 'int', value: (row) => row.model.yearTo },
       { name: 'variants', type: 'jsonb', value: (row) => row.model.variants },
       { name: 'base_model', type: 'text', value: (row) => modelBaseGroup(row.model as ModelData) },
+      { name: 'engine_codes', type: 'jsonb', value: (row) => row.engineCodes },
     ],
     modelRows,
     { onConflictDoNothing: true },

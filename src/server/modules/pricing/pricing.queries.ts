@@ -73,13 +73,13 @@ export async function findStoredOffers(
   }
   if (query.text?.trim()) {
     const vehicle = vehicleCondition(query.vehicle);
-    const words = sql`p.search_vector @@ websearch_to_tsquery('english', ${query.text})`;
+    const words = sql`p.search_vector @@ websearch_to_tsquery('catalog_english', ${query.text})`;
     branches.push(vehicle ? sql`(${words} and ${vehicle})` : words);
   }
   if (branches.length === 0) return [];
   const fresh = options.maxAgeHours ? sql`and l.last_seen_at > now() - (${options.maxAgeHours} * interval '1 hour')` : sql``;
   // An expression, never a bare literal: "order by 0" would mean a column position.
-  const rank = query.text?.trim() ? sql`ts_rank(p.search_vector, websearch_to_tsquery('english', ${query.text}))` : sql`0::real`;
+  const rank = query.text?.trim() ? sql`ts_rank(p.search_vector, websearch_to_tsquery('catalog_english', ${query.text}))` : sql`0::real`;
   const result = (await db.execute(sql`
     select l.id as listing_id, l.part_id, l.vendor_sku, coalesce(l.title, p.name) as part_name, p.part_number, p.brand,
            l.price_cents, l.original_price_cents, l.shipping_cost_cents, l.shipping_estimated, l.shipping_options,

@@ -95,3 +95,12 @@ export async function resolveVehicleSlugs(db: Database, makeSlug?: string, model
   `)) as unknown as Rows<{ make_id: number; model_id: number | null }>;
   return result.rows[0] ?? null;
 }
+
+/** Whether a normalized number is exactly some part's number or interchange number. */
+export async function isExactPartNumber(db: Database, normalized: string): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select exists (select 1 from parts where part_number_normalized = ${normalized})
+        or exists (select 1 from interchange_numbers where number_normalized = ${normalized}) as found
+  `)) as unknown as Rows<{ found: boolean }>;
+  return result.rows[0]?.found === true;
+}

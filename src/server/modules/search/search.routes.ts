@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResponseSchema } from '@shared/schemas/search';
+import { suggestQuerySchema, suggestResponseSchema } from '@shared/schemas/suggest';
 import type { Database } from '../../db/client';
 import { createSearchIndex } from './index/search-index';
 import { createSearchService } from './search.service';
@@ -18,5 +19,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; inProcessIndex:
     '/api/parts/search',
     { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
     (request) => search.search(request.query),
+  );
+  app.get(
+    '/api/suggest',
+    { schema: { querystring: suggestQuerySchema, response: { 200: suggestResponseSchema } } },
+    (request) => search.suggest(request.query.q),
   );
 };

@@ -1,4 +1,5 @@
 import type { SearchQuery, SearchResponse } from '@shared/schemas/search';
+import { MAX_SUGGESTIONS, type SuggestResponse } from '@shared/schemas/suggest';
 import { normalizePartNumber, PART_NUMBER_PATTERN } from '@shared/rules/part-number';
 import type { Database } from '../../db/client';
 import { groupListings, toPartSummary, withListings } from '../parts/part-mappers';
@@ -8,6 +9,8 @@ import type { PageRow } from './search.queries';
 import { listingConditions, type SearchCriteria } from './search.sql';
 import { findListings, findParts } from '../parts/parts.queries';
 import type { SearchIndex } from './index/search-index';
+import { modelLabel, suggest, understandQuery, type QueryVocabulary, type UnderstoodQuery } from '@shared/rules/query-understanding';
+import { createVocabularyCache } from './search.vocabulary';
 
 const EMPTY: SearchResponse['facets'] = { categories: [], vendors: [], brands: [] };
 
@@ -22,34 +25,89 @@ function asPartNumber(text: string | undefined): string | undefined {
  * `index`: the in-process search index (decision 005), which answers every search it can answer
  * exactly; without one, or when it declines, the SQL search below answers.
  */
+/** What the query means, as the response tells it back. */
+interface Interpretation {
+  correctedQuery: SearchResponse['correctedQuery'];
+  remainingText: SearchResponse['remainingText'];
+  vehicle: SearchResponse['vehicle'];
+  vehicleChoices: SearchResponse['vehicleChoices'];
+}
+
+/** The selector's vehicle, labelled from the catalog's models ("2015 BMW M3 (F80)"). */
+function selectorVehicle(vocabulary: QueryVocabulary, makeId?: number, modelId?: number, year?: number): SearchResponse['vehicle'] {
+  if (makeId === undefined && modelId === undefined && year === undefined) return null;
+  const model = modelId !== undefined ? vocabulary.models.find((m) => m.id === modelId) : undefined;
+  const make = model?.make ?? (makeId !== undefined ? vocabulary.makeNames.get(makeId) : undefined) ?? '';
+  const label = `${year ?? ''} ${model ? modelLabel(model) : make}`.trim();
+  return { makeId: model?.makeId ?? makeId ?? null, modelId: model?.id ?? null, generation: model?.generation ?? null, year: year ?? null, label, source: 'selector' };
+}
+
+/**
+ * `index`: the in-process search index (decision 005), which answers every search it can answer
+ * exactly; without one, or when it declines, the SQL search below answers. Query understanding
+ * (corrections, synonyms, the vehicle in the words) runs before either, so both receive the same
+ * interpreted query.
+ */
 export function createSearchService(db: Database, index: SearchIndex | null = null) {
-  async function toCriteria(query: SearchQuery): Promise<SearchCriteria | null> {
+  const vocabularies = createVocabularyCache(db);
+
+  async function toCriteria(query: SearchQuery): Promise<{ criteria: SearchCriteria | null; meaning: Interpretation }> {
     let { makeId, modelId } = query;
+    const meaning: Interpretation = { correctedQuery: null, remainingText: query.q || null, vehicle: null, vehicleChoices: [] };
     if ((query.make && makeId === undefined) || (query.model && modelId === undefined)) {
       const vehicle = await queries.resolveVehicleSlugs(db, query.make, query.model);
       // An unknown make or model slug matches nothing rather than silently matching everything.
-      if (!vehicle || (query.model && vehicle.model_id == null)) return null;
+      if (!vehicle || (query.model && vehicle.model_id == null)) return { criteria: null, meaning };
       makeId ??= vehicle.make_id;
       modelId ??= vehicle.model_id ?? undefined;
     }
-    const text = query.q || undefined;
+    let year = query.year;
+    const typed = query.q || undefined;
+    const fromSelector = makeId !== undefined || modelId !== undefined || year !== undefined;
+    let understood: UnderstoodQuery | null = null;
+    // A part number is searched as typed: no correction ever overrides an exact number match.
+    const typedNumber = asPartNumber(typed);
+    if (typed && !(typedNumber && (await queries.isExactPartNumber(db, typedNumber)))) {
+      const vocabulary = await vocabularies.get();
+      understood = understandQuery(typed, vocabulary, {
+        currentYear: new Date().getUTCFullYear(),
+        correct: query.literal !== true,
+        // A vehicle chosen in the selector wins over one named in the words.
+        readVehicle: !fromSelector,
+      });
+      if (understood.vehicle) {
+        makeId = understood.vehicle.makeId ?? undefined;
+        modelId = understood.vehicle.modelId ?? undefined;
+        year = understood.vehicle.year ?? undefined;
+      }
+      meaning.correctedQuery = understood.correctedQuery;
+      meaning.remainingText = understood.text;
+      meaning.vehicle = understood.vehicle ? { ...understood.vehicle, source: 'query' } : null;
+      meaning.vehicleChoices = understood.choices;
+    }
+    if (fromSelector) meaning.vehicle = selectorVehicle(await vocabularies.get(), makeId, modelId, year);
+    const text = understood ? (understood.text ?? undefined) : typed;
     return {
-      text,
-      partNumber: asPartNumber(text),
-      categoryId: query.categoryId,
-      makeId,
-      modelId,
-      year: query.year,
-      minPriceCents: query.minPrice,
-      maxPriceCents: query.maxPrice,
-      vendorIds: query.vendorIds,
-      brands: [...(query.brandIds ?? []), ...(query.brands ?? [])],
-      hasFreeShipping: query.hasFreeShipping,
-      hasSameDayShipping: query.hasSameDayShipping,
-      hasNextDayDelivery: query.hasNextDayDelivery,
-      sort: query.sort,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
+      meaning,
+      criteria: {
+        text,
+        tsquery: understood?.tsquery ?? undefined,
+        partNumber: asPartNumber(text),
+        categoryId: query.categoryId,
+        makeId,
+        modelId,
+        year,
+        minPriceCents: query.minPrice,
+        maxPriceCents: query.maxPrice,
+        vendorIds: query.vendorIds,
+        brands: [...(query.brandIds ?? []), ...(query.brands ?? [])],
+        hasFreeShipping: query.hasFreeShipping,
+        hasSameDayShipping: query.hasSameDayShipping,
+        hasNextDayDelivery: query.hasNextDayDelivery,
+        sort: query.sort,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      },
     };
   }
 
@@ -65,9 +123,16 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
   }
 
   return {
+    /** Read the catalog's words, synonyms and vehicles afresh at the next search (after editing them). */
+    refreshVocabulary: () => vocabularies.invalidate(),
+    /** Suggestions as the shopper types: part types, brands, vehicles from the catalog's own data. */
+    async suggest(q: string): Promise<SuggestResponse> {
+      if (!q.trim()) return { suggestions: [] };
+      return { suggestions: suggest(q, await vocabularies.get(), MAX_SUGGESTIONS) };
+    },
     async search(query: SearchQuery): Promise<SearchResponse> {
-      const criteria = await toCriteria(query);
-      const base = { page: query.page, pageSize: query.pageSize };
+      const { criteria, meaning } = await toCriteria(query);
+      const base = { page: query.page, pageSize: query.pageSize, ...meaning };
       if (!criteria) return { parts: [], featured: [], total: 0, totalPages: 0, facets: EMPTY, ...base };
 
       const { page, featured, total, facets: allFacets } = (await index?.search(criteria)) ?? (await searchInSql(criteria));

@@ -5,6 +5,11 @@ import { bestInStockTotal, deliveryRank } from '../../db/derived';
 /** What the search engine filters and orders by, already resolved to ids and cents. */
 export interface SearchCriteria {
   text?: string;
+  /**
+   * The text with its synonyms as a to_tsquery expression, when query understanding added any; it is
+   * what matches then (the text, without them, is what the shopper sees searched for).
+   */
+  tsquery?: string;
   /** The text as a normalized part number, when it could be one. */
   partNumber?: string;
   categoryId?: number;
@@ -43,7 +48,14 @@ const DELIVERY_RANK = deliveryRank('l');
 
 export const hasListingFilters = (c: SearchCriteria) => listingConditions(c).length > 0;
 
-const textQuery = (c: SearchCriteria): SQL => sql`websearch_to_tsquery('english', ${c.text})`;
+/**
+ * The text as a tsquery, parsed by PostgreSQL with accents folded as the catalog's vectors are. The
+ * in-process index evaluates this same expression's output (index-source.ts), so both engines match alike.
+ */
+export const textQuerySql = (c: Pick<SearchCriteria, 'text' | 'tsquery'>): SQL =>
+  c.tsquery ? sql`to_tsquery('catalog_english', ${c.tsquery})` : sql`websearch_to_tsquery('catalog_english', ${c.text ?? ''})`;
+
+const textQuery = (c: SearchCriteria): SQL => textQuerySql(c);
 
 /** Relevance is only worth computing when it orders the results: it reads each match's whole vector. */
 const textRank = (c: SearchCriteria, vector: SQL): SQL =>

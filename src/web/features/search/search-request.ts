@@ -32,6 +32,7 @@ export function searchRequestParams(state: SearchState, makeIsKnown: boolean): U
   if (state.vendorIds.length) params.set('vendorIds', state.vendorIds.join(','));
   if (state.brands.length) params.set('brands', state.brands.join(','));
   for (const flag of SHIPPING_FLAGS) if (state[flag]) params.set(flag, 'true');
+  if (state.literal) params.set('literal', 'true');
   params.set('sort', state.sort);
   params.set('page', String(state.page));
   return params;

@@ -19,6 +19,8 @@ export interface SearchState {
   hasFreeShipping: boolean;
   hasSameDayShipping: boolean;
   hasNextDayDelivery: boolean;
+  /** Search the words as typed, without the corrections ("search instead for …"). */
+  literal?: boolean;
   sort: SearchSort;
   page: number;
 }
@@ -72,6 +74,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     hasFreeShipping: params.get('hasFreeShipping') === 'true',
     hasSameDayShipping: params.get('hasSameDayShipping') === 'true',
     hasNextDayDelivery: params.get('hasNextDayDelivery') === 'true',
+    literal: params.get('literal') === 'true' || undefined,
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : DEFAULT_SORT,
     page: positiveInt(params.get('page')) ?? 1,
   };
@@ -93,6 +96,7 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
   set('vendorIds', state.vendorIds.join(','));
   set('brands', state.brands.join(','));
   for (const flag of SHIPPING_FLAGS) set(flag, state[flag] && 'true');
+  set('literal', state.literal === true && 'true');
   if (state.sort !== DEFAULT_SORT) set('sort', state.sort);
   if (state.page > 1) set('page', state.page);
   return params;

@@ -534,3 +534,23 @@ export const MAKE_PRICE_LEVEL: Record<string, number> = {
   mazda: 0.7,
   subaru: 0.75,
 };
+
+/** Engine codes a platform's label names ("Porsche M96/M97 Flat-Six" → M96, M97; "Lexus 1UZ-FE 4.0L V8" → 1UZ). */
+export function engineCodesOf(label: string): string[] {
+  return label
+    .split(/[\s/()&-]+/)
+    .filter((t) => /^(?=.*\d)(?=.*[A-Z])[A-Z0-9]{2,8}$/.test(t) && !/^[VW]\d{1,2}$/.test(t) && !/^\d+V$/.test(t));
+}
+
+/** Every model's engine codes, from the engine platforms that fit it. */
+export function engineCodesByModel(): Map<ModelKey, string[]> {
+  const byModel = new Map<ModelKey, string[]>();
+  for (const platform of Object.values(ENGINES)) {
+    for (const f of platform.fits) {
+      const codes = byModel.get(f.model) ?? [];
+      for (const code of engineCodesOf(platform.label)) if (!codes.includes(code)) codes.push(code);
+      byModel.set(f.model, codes);
+    }
+  }
+  return byModel;
+}

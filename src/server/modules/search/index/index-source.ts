@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query';
 import type { SearchRow } from './catalog-index';
+import { textQuerySql, type SearchCriteria } from '../search.sql';
 
 /**
  * The row, plus the part's own and interchange numbers (normalized) for part-number matching: those
@@ -101,7 +102,8 @@ export interface SearchState {
 }
 
 /** Everything a search reads from the database besides the index, in one round trip. */
-export async function readSearchState(db: Database, text: string | undefined): Promise<SearchState> {
+export async function readSearchState(db: Database, criteria: Pick<SearchCriteria, 'text' | 'tsquery'>): Promise<SearchState> {
+  const text = criteria.text;
   const [row] = await queryRows<{
     revision: string | number;
     tsquery: string | null;
@@ -112,7 +114,7 @@ export async function readSearchState(db: Database, text: string | undefined): P
     db,
     sql`select
       (select revision from part_search_revision where id = 1) as revision,
-      ${text ? sql`websearch_to_tsquery('english', ${text})::text` : sql`null::text`} as tsquery,
+      ${text ? sql`${textQuerySql(criteria)}::text` : sql`null::text`} as tsquery,
       (select json_agg(json_build_object('part_id', part_id, 'priority', priority, 'label', label)) from (
         select part_id, max(priority) as priority, (array_agg(label order by priority desc))[1] as label
         from promotions where starts_at <= now() and (ends_at is null or ends_at > now()) group by part_id

@@ -161,7 +161,7 @@ export function createSearchIndex(db: Database, log: IndexLog = SILENT) {
   return {
     /** The page ids, total and facets for `criteria`, or null when the SQL search must answer. */
     async search(criteria: SearchCriteria): Promise<IndexSearchResult | null> {
-      const state = await readSearchState(db, criteria.text);
+      const state = await readSearchState(db, criteria);
       const query = compile(criteria.text ? state.tsquery : null);
       const index = query === 'unsupported' ? null : await ready(state.revision);
       if (!index || query === 'unsupported' || (criteria.partNumber && !index.numbers.exact)) {
