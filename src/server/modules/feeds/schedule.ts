@@ -53,3 +53,13 @@ export function isFeedDue(vendor: ScheduledFeed, now: Date): boolean {
   if (!vendor.feed_interval_minutes || vendor.feed_interval_minutes <= 0) return false;
   return !last || now.getTime() - last.getTime() >= vendor.feed_interval_minutes * 60_000;
 }
+
+/** When a scheduled feed is next fetched: now when it is due, else its next cron time; null for an interval feed (the caller's rule). */
+export function nextCronRun(expression: string, lastStarted: Date | null, now: Date): Date | null {
+  if (isFeedDue({ feed_schedule: expression, feed_interval_minutes: null, last_started_at: lastStarted }, now)) return now;
+  try {
+    return parse(expression).nextRun(now) ?? null;
+  } catch {
+    return null;
+  }
+}
