@@ -129,6 +129,8 @@ export interface DelimitedFeedOptions {
   network?: NetworkFormat;
   /** Told the format once the header shows it. */
   onNetwork?: (network: NetworkFormat | null) => void;
+  /** Read as Merchant attributes whatever the columns (the vendor or the caller said CSV/TSV). */
+  merchantOnly?: boolean;
 }
 
 export async function* parseDelimitedFeed(text: AsyncIterable<string>, delimiter: Delimiter, options: DelimitedFeedOptions = {}): AsyncGenerator<RawItem> {
@@ -139,7 +141,7 @@ export async function* parseDelimitedFeed(text: AsyncIterable<string>, delimiter
   const reader = new DelimitedReader(delimiter, (record) => {
     if (!started) {
       started = true;
-      table = networkTable(record, options.network ? NETWORK_DIALECTS[options.network] : null);
+      table = options.merchantOnly ? null : networkTable(record, options.network ? NETWORK_DIALECTS[options.network] : null);
       options.onNetwork?.(table ? (table as NetworkTable).network.format : null);
       if (!table) columns = parseHeader(record);
     } else if (table) ready.push(networkItem(table, record));

@@ -67,6 +67,12 @@ export async function* readFeed(bytes: AsyncIterable<Uint8Array>, options: ReadF
   const { head, rest } = await peekText(decodeText(bytes));
   if (head.trim() === '') throw new FeedError('the feed is empty');
   const given = options.format;
+  if (given) options.onFormat?.(given);
+  // Merchant's CSV or TSV when said so: read with that delimiter, as Merchant attributes.
+  if (given === 'csv' || given === 'tsv') {
+    yield* parseDelimitedFeed(rest, given === 'tsv' ? '\t' : ',', { merchantOnly: true });
+    return;
+  }
   const container = detectContainer(head);
   // An error page served with status 200 is the usual "feed" of a broken export url.
   if (container.kind === 'xml' && /^[\s\uFEFF]*(<\?xml[^>]*>\s*)?(<!doctype html|<html)/i.test(head)) {
