@@ -1,10 +1,11 @@
 /**
  * Synthetic feeds for `npm run bench:ingest`: N items in Google Merchant Center XML (RSS 2.0) or TSV,
- * written as a stream. Most items match a bench part by mpn, some by an OEM number in a custom
+ * or an Awin product feed (CSV, gzip-compressed as Awin serves it), written as a stream. Most items match a bench part by mpn, some by an OEM number in a custom
  * label; a few match nothing (review queue) or carry a non-USD price (rejected).
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
+import { createGzip } from 'node:zlib';
 
 export interface BenchCatalog {
   /** Parts "BN <n>" for n in 1..parts; part n also has OEM number "OEM <n>". */
@@ -57,24 +58,61 @@ function tsvItem(item: BenchItem): string {
   return `${item.id}\t${item.title}\t${item.link}\t${item.price}\t${item.availability}\tnew\t${item.brand}\t${item.mpn}\t${item.label}\tUS::Standard:${item.shippingPrice}\n`;
 }
 
+const csv = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** An Awin row: the same item in Awin's columns (price split from its currency, the OEM number as the mpn when there is no other). */
+function awinItem(item: BenchItem, i: number): string {
+  const [amount, currency] = item.price.split(' ');
+  const delivery = item.shippingPrice.split(' ')[0]!;
+  const mpn = item.mpn || item.label;
+  return (
+    [
+      `https://www.awin1.com/pclick.php?p=${i}&a=123456&m=17433`,
+      csv(item.title),
+      String(9_000_000 + i),
+      item.id,
+      item.link,
+      amount,
+      i % 4 === 0 ? (Number(amount) + 5).toFixed(2) : '',
+      delivery,
+      currency,
+      item.brand,
+      mpn,
+      '',
+      item.availability === 'in_stock' ? '1' : '0',
+      item.availability === 'in_stock' ? '7' : '0',
+      'Bench Awin',
+    ].join(',') + '\n'
+  );
+}
+
+const AWIN_HEAD =
+  'aw_deep_link,product_name,aw_product_id,merchant_product_id,merchant_deep_link,search_price,rrp_price,delivery_cost,currency,brand_name,mpn,ean,in_stock,stock_quantity,merchant_name\n';
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n<title>Bench vendor</title>\n';
 const XML_TAIL = '</channel>\n</rss>\n';
 const TSV_HEAD = 'id\ttitle\tlink\tprice\tavailability\tcondition\tbrand\tmpn\tcustom_label_0\tshipping\n';
 
-export async function writeBenchFeed(file: string, format: 'xml' | 'tsv', items: number, catalog: BenchCatalog): Promise<number> {
+export async function writeBenchFeed(file: string, format: 'xml' | 'tsv' | 'awin', items: number, catalog: BenchCatalog): Promise<number> {
   const out = createWriteStream(file);
+  // Awin serves its feeds gzip-compressed: the file is what a download of one stages.
+  const gzip = format === 'awin' ? createGzip({ level: 6 }) : null;
+  gzip?.pipe(out);
+  const sink = gzip ?? out;
   const write = async (text: string) => {
-    if (!out.write(text)) await once(out, 'drain');
+    if (!sink.write(text)) await once(sink, 'drain');
   };
-  await write(format === 'xml' ? XML_HEAD : TSV_HEAD);
-  const toText = format === 'xml' ? xmlItem : tsvItem;
+  await write(format === 'xml' ? XML_HEAD : format === 'tsv' ? TSV_HEAD : AWIN_HEAD);
   for (let start = 0; start < items; start += 1000) {
     let chunk = '';
-    for (let i = start; i < Math.min(items, start + 1000); i++) chunk += toText(benchItem(i, catalog));
+    for (let i = start; i < Math.min(items, start + 1000); i++) {
+      const item = benchItem(i, catalog);
+      chunk += format === 'xml' ? xmlItem(item) : format === 'tsv' ? tsvItem(item) : awinItem(item, i);
+    }
     await write(chunk);
   }
   if (format === 'xml') await write(XML_TAIL);
-  out.end();
+  sink.end();
   await once(out, 'finish');
   return out.bytesWritten;
 }

@@ -7,11 +7,13 @@
  * each in a child process (so memory is the run's alone):
  *   1. the XML feed for a new vendor (every listing created),
  *   2. the TSV feed for another new vendor,
- *   3. the XML feed again for the first vendor (every listing seen, nothing changed).
+ *   3. the XML feed again for the first vendor (every listing seen, nothing changed),
+ *   4. a gzip-compressed Awin product feed (CSV) of the same items for a third vendor.
  * Prints items/s and peak resident memory per run. The database and files are removed at the end.
  * Targets: >= 20,000 items/s, peak memory < 300 MB.
  *
- * Options: --items N (default 1000000), --parts N (default 100000), --keep (keep the database).
+ * Options: --items N (default 1000000), --parts N (default 100000), --keep (keep the database),
+ * --only xml|tsv|awin (that format's runs alone).
  */
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -26,7 +28,12 @@ import { writeBenchFeed, type BenchCatalog } from './ingest-generate';
 import { root } from './support';
 
 const { values } = parseArgs({
-  options: { items: { type: 'string', default: '1000000' }, parts: { type: 'string', default: '100000' }, keep: { type: 'boolean', default: false } },
+  options: {
+    items: { type: 'string', default: '1000000' },
+    parts: { type: 'string', default: '100000' },
+    keep: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
 });
 const items = Number(values.items);
 const catalog: BenchCatalog = { parts: Number(values.parts) };
@@ -67,7 +74,8 @@ async function seedCatalog(): Promise<void> {
       select id, 'OEM ' || substr(part_number, 4), 'OEM' || substr(part_number, 4), 'oem' from parts`);
     await db.execute(sql`
       insert into vendors (name, slug, website) values
-        ('Bench XML', 'bench-xml', 'https://bench-xml.example'), ('Bench TSV', 'bench-tsv', 'https://bench-tsv.example')`);
+        ('Bench XML', 'bench-xml', 'https://bench-xml.example'), ('Bench TSV', 'bench-tsv', 'https://bench-tsv.example'),
+        ('Bench Awin', 'bench-awin', 'https://bench-awin.example')`);
     await db.execute(sql`analyze`);
   } finally {
     await handle.close();
@@ -97,23 +105,31 @@ async function measure(vendor: string, file: string): Promise<ChildResult> {
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 
 async function main(): Promise<void> {
-  const files = { xml: path.join(os.tmpdir(), `pitlane-bench-${process.pid}.xml`), tsv: path.join(os.tmpdir(), `pitlane-bench-${process.pid}.tsv`) };
+  const files = {
+    xml: path.join(os.tmpdir(), `pitlane-bench-${process.pid}.xml`),
+    tsv: path.join(os.tmpdir(), `pitlane-bench-${process.pid}.tsv`),
+    awin: path.join(os.tmpdir(), `pitlane-bench-${process.pid}-awin.csv.gz`),
+  };
+  const formats = (['xml', 'tsv', 'awin'] as const).filter((f) => !values.only || values.only === f);
   await admin(`create database ${database}`);
   try {
     let started = Date.now();
     await seedCatalog();
     console.log(`catalog: ${n(catalog.parts)} parts with OEM numbers in ${database} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    for (const format of ['xml', 'tsv'] as const) {
+    for (const format of formats) {
       started = Date.now();
       const bytes = await writeBenchFeed(files[format], format, items, catalog);
-      console.log(`feed: ${n(items)} items of ${format.toUpperCase()}, ${(bytes / 1024 / 1024).toFixed(0)} MB, ${files[format]} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      console.log(`feed: ${n(items)} items of ${format === 'awin' ? 'Awin CSV, gzip' : format.toUpperCase()}, ${(bytes / 1024 / 1024).toFixed(0)} MB, ${files[format]} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
 
-    const runs: [string, string, string][] = [
-      ['XML, new vendor (all created)', 'bench-xml', files.xml],
-      ['TSV, new vendor (all created)', 'bench-tsv', files.tsv],
-      ['XML again (all unchanged)', 'bench-xml', files.xml],
-    ];
+    const runs = (
+      [
+        ['XML, new vendor (all created)', 'bench-xml', files.xml, 'xml'],
+        ['TSV, new vendor (all created)', 'bench-tsv', files.tsv, 'tsv'],
+        ['XML again (all unchanged)', 'bench-xml', files.xml, 'xml'],
+        ['Awin CSV.gz, new vendor', 'bench-awin', files.awin, 'awin'],
+      ] as const
+    ).filter(([, , , format]) => (formats as readonly string[]).includes(format));
     console.log(
       `\n${'run'.padEnd(32)}${'items'.padStart(11)}${'seconds'.padStart(9)}${'items/s'.padStart(10)}${'start RSS'.padStart(11)}${'peak RSS'.padStart(11)}${'maxRSS'.padStart(11)}  status`,
     );
@@ -136,6 +152,7 @@ async function main(): Promise<void> {
   } finally {
     rmSync(files.xml, { force: true });
     rmSync(files.tsv, { force: true });
+    rmSync(files.awin, { force: true });
     if (!values.keep) await admin(`drop database if exists ${database} with (force)`);
   }
 }

@@ -6,12 +6,18 @@
  *   GET /v/{slug}/search?pn=&q=&make=&model=&year=                "items" JSON search
  *   GET /v/{slug}/api/v2/products?partNumber=&query=&make=&model=&year=   "products" JSON search
  *   GET /v/{slug}/feed.xml             Google Merchant Center product feed (always served whole)
+ *   GET /v/{slug}/feeds/awin.csv       Awin product feed (gzip when accepted; ETag, 304 to If-None-Match)
+ *   GET /v/{slug}/feeds/avantlink.txt  AvantLink datafeed (pipe-delimited)
+ *   GET /v/{slug}/cj/product-search    CJ product search answer (XML)
+ *   GET /v/{slug}/buy/browse/v1/item_summary/search?q=&compatibility_filter=   eBay Browse answer (JSON)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { SimCatalog, SimVendor } from './catalog';
 import { itemsAnswer, malformedAnswer, productsAnswer } from './dialects';
 import { merchantFeed } from './merchant-feed';
+import { avantlinkFeed, awinFeed, cjProductSearch, ebayItemSummaries } from './network-dialects';
 import { offerFor } from './offers';
 import { demoProfile, type VendorProfile } from './profiles';
 import { hash32, seededRandom } from './random';
@@ -97,7 +103,13 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
     return { outcome, latencyMs, pick };
   }
 
-  function answerSearch(res: ServerResponse, vendor: SimVendor, query: SimQuery, dialect: 'items' | 'products'): void {
+  function answerSearch(
+    res: ServerResponse,
+    vendor: SimVendor,
+    query: SimQuery,
+    dialect: 'items' | 'products' | 'ebay',
+    ebay?: { campaignId: string | null; href: string; authorized: boolean },
+  ): void {
     counts.set(vendor.slug, (counts.get(vendor.slug) ?? 0) + 1);
     const slug = vendor.slug;
     open.set(slug, (open.get(slug) ?? 0) + 1);
@@ -108,9 +120,17 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
     if (outcome === 'hang') return;
     setTimeout(() => {
       if (outcome === 'error') return json(res, 503, { error: 'Service Unavailable' });
+      if (ebay && !ebay.authorized) return json(res, 401, { errors: [{ errorId: 1001, message: 'Invalid access token' }] });
       const at = now();
       const offers = searchItems(vendor, query).map((item) => offerFor(vendor, item, at, pricePeriodMs));
-      const body = JSON.stringify(dialect === 'items' ? itemsAnswer(offers) : productsAnswer(offers));
+      const vehicleAsked = Boolean(query.make || query.model || query.year);
+      const body = JSON.stringify(
+        dialect === 'items'
+          ? itemsAnswer(offers)
+          : dialect === 'products'
+            ? productsAnswer(offers)
+            : ebayItemSummaries(offers, { vehicleAsked, campaignId: ebay?.campaignId ?? null, href: ebay?.href ?? '' }),
+      );
       if (outcome === 'malformed') {
         const broken = malformedAnswer(body, pick);
         return send(res, 200, broken.contentType, broken.body);
@@ -136,6 +156,10 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
           search: `/v/${v.slug}/search`,
           products: `/v/${v.slug}/api/v2/products`,
           feed: `/v/${v.slug}/feed.xml`,
+          awin: `/v/${v.slug}/feeds/awin.csv`,
+          avantlink: `/v/${v.slug}/feeds/avantlink.txt`,
+          cj: `/v/${v.slug}/cj/product-search`,
+          ebay: `/v/${v.slug}/buy/browse/v1/item_summary/search`,
         })),
       );
     }
@@ -150,6 +174,38 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
     if (rest === 'api/v2/products') {
       const query = { partNumber: p.get('partNumber') || undefined, text: p.get('query') || undefined, ...vehicle, limit };
       return answerSearch(res, vendor, query, 'products');
+    }
+    if (rest === 'buy/browse/v1/item_summary/search') {
+      // compatibility_filter: "Year:2011;Make:BMW;Model:335i".
+      const compat = Object.fromEntries(
+        (p.get('compatibility_filter') ?? '')
+          .split(';')
+          .map((pair) => pair.split(':').map((v) => v.trim()))
+          .filter((pair) => pair.length === 2 && pair[0] && pair[1]),
+      ) as Record<string, string>;
+      const campaign = /affiliateCampaignId=(\d+)/.exec(String(req.headers['x-ebay-c-enduserctx'] ?? ''))?.[1] ?? null;
+      const query = { partNumber: p.get('q') || undefined, make: compat.Make, model: compat.Model, year: yearParam(compat.Year ?? null), limit };
+      const authorized = /^Bearer \S+$/.test(String(req.headers.authorization ?? ''));
+      return answerSearch(res, vendor, query, 'ebay', { campaignId: campaign, href: url.pathname + url.search, authorized });
+    }
+    if (rest === 'feeds/awin.csv' || rest === 'feeds/avantlink.txt' || rest === 'cj/product-search') {
+      const at = now();
+      const offers = vendor.items.map((item) => offerFor(vendor, item, at, pricePeriodMs));
+      if (rest === 'cj/product-search') return send(res, 200, 'application/xml', cjProductSearch(vendor, offers));
+      const body = rest === 'feeds/awin.csv' ? awinFeed(vendor, offers) : avantlinkFeed(vendor, offers);
+      // The feed changes when a price does: its hash is the validator.
+      const etag = `"${hash32(body).toString(16)}"`;
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, { etag });
+        return void res.end();
+      }
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      res.writeHead(200, {
+        'content-type': rest === 'feeds/awin.csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8',
+        etag,
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      });
+      return void res.end(gzip ? gzipSync(body) : body);
     }
     if (rest === 'feed.xml') {
       const at = now();

@@ -177,7 +177,7 @@ describe('feed admin API', () => {
     it('feeds:status lists runs, one run in detail, and the review queue', async () => {
       const io = capture();
       expect(await runStatusCommand(['--vendor', vendorSlug], env(), io)).toBe(0);
-      expect(io.output()).toMatch(/run\s+vendor\s+status\s+started/);
+      expect(io.output()).toMatch(/run\s+vendor\s+status\s+format\s+fetch\s+started/);
       expect(io.output()).toMatch(new RegExp(`#\\d+\\s+${vendorSlug}\\s+failed`));
       expect(io.output()).toMatch(/Review queue: \d+ open items/);
       const runId = /#(\d+)\s+\S+\s+succeeded/.exec(io.output())![1];

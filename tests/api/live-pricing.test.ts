@@ -214,7 +214,7 @@ describe('live pricing API', () => {
       const alpha = answer.results.find((r) => r.vendor === 'Alpha Parts')!;
       const response = await t.app.inject({ url: alpha.productUrl, headers });
       expect(response.statusCode).toBe(302);
-      expect(response.headers.location).toBe('https://shop.example/A-GASKET');
+      expect(response.headers.location).toBe('https://shop.example/A-GASKET?utm_source=pitlane&utm_medium=referral&utm_campaign=price-comparison');
     });
 
     it('answers a repeat from the 5-minute cache without asking the vendors', async () => {

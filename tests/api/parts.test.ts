@@ -165,7 +165,7 @@ describe('part pages API', () => {
       const last = (await clicks()).slice(-2);
       expect(last[0]!.session_id).toBe(visitor);
       expect(last[1]!.session_id).toBe(visitor);
-      expect(first.headers.location).toBe('https://ecs.example/p/1');
+      expect(first.headers.location).toBe('https://ecs.example/p/1?utm_source=pitlane&utm_medium=referral&utm_campaign=price-comparison');
     });
 
     it('shows a 404 page for an unknown listing and never redirects to an unsafe url', async () => {

@@ -49,7 +49,7 @@ describe('urls from feeds and vendors', () => {
     const listing = await makeListing(t.db, partId, vendor.id, { url: 'https://shop.example/p/9' });
     const response = await t.app.inject({ url: `/go/${listing.id}`, headers: { cookie } });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('https://shop.example/p/9');
+    expect(response.headers.location).toBe('https://shop.example/p/9?utm_source=pitlane&utm_medium=referral&utm_campaign=price-comparison');
   });
 
   it('/api/vendors sends a website only when it is http(s)', async () => {

@@ -14,6 +14,7 @@ const run: FeedRun = {
   trigger: 'cli',
   fullFeed: true,
   status: 'succeeded',
+  fetchResult: null,
   startedAt: '2026-11-22T10:00:00.000Z',
   finishedAt: '2026-11-22T10:00:03.250Z',
   bytesRead: 1234,

@@ -147,6 +147,8 @@ describe('mapItem: fields', () => {
     ).toEqual({
       line: 5,
       vendorSku: 'A-1',
+      stockQuantity: null,
+      trackingUrl: null,
       partName: 'Oil Filter',
       partNumber: 'HU 816 X',
       otherNumbers: ['11 42 7 953 129', '11427541827'],

@@ -128,7 +128,7 @@ describe('broken XML stops the run with the line', () => {
 
   it('an XML document that is not a feed: its root name and content stay out of the message', async () => {
     const other = await failure(readAll('<?xml version="1.0"?>\n<internalSecrets><key>s3cr3t</key></internalSecrets>'));
-    expect(other.message).toBe('line 2: not a product feed: the root element is not <rss> (RSS 2.0) or <feed> (Atom)');
+    expect(other.message).toBe('line 2: not a product feed: the root element is not <rss> (RSS 2.0), <feed> (Atom) or <cj-api> (CJ)');
     const broken = await failure(readAll('<?xml version="1.0"?>\nleaked-token-123 <x/>'));
     expect(broken.message).toBe('line 2: not a product feed: the document is not well-formed XML');
     for (const message of [other.message, broken.message]) expect(message).not.toMatch(/internalSecrets|s3cr3t|leaked-token/);

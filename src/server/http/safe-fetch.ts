@@ -51,10 +51,21 @@ export interface SafeFetchOptions {
   /** Longest silence while the body streams. */
   idleTimeoutMs?: number;
   maxRedirects?: number;
+  /**
+   * A conditional GET: a 304 answer resolves (status 304, empty body) instead of failing. Send the
+   * validators (If-None-Match, If-Modified-Since) in `headers`.
+   */
+  acceptNotModified?: boolean;
 }
 
 export interface SafeResponse {
+  /** 2xx, or 304 when `acceptNotModified` was set. */
   status: number;
+  /** The answer's validators, for the next conditional GET. */
+  etag: string | null;
+  lastModified: string | null;
+  /** Content-Encoding as sent (lower case), null when none: the body is as sent, not decoded. */
+  contentEncoding: string | null;
   /** The url that answered, after redirects. */
   url: string;
   contentType: string | null;
@@ -218,6 +229,20 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
         }
         continue;
       }
+      if (answer.statusCode === 304 && fetchOptions.acceptNotModified) {
+        discardBody(answer.body);
+        return {
+          status: 304,
+          url: target.href,
+          contentType: null,
+          etag: header(answer.headers, 'etag'),
+          lastModified: header(answer.headers, 'last-modified'),
+          contentEncoding: null,
+          sizeBytes: 0,
+          body: (async function* () {})(),
+          discard: () => {},
+        };
+      }
       if (answer.statusCode < 200 || answer.statusCode > 299) {
         discardBody(answer.body);
         throw new SafeFetchError(`HTTP ${answer.statusCode}`);
@@ -233,6 +258,9 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
         status: answer.statusCode,
         url: target.href,
         contentType: header(answer.headers, 'content-type'),
+        etag: header(answer.headers, 'etag'),
+        lastModified: header(answer.headers, 'last-modified'),
+        contentEncoding: header(answer.headers, 'content-encoding')?.trim().toLowerCase() || null,
         sizeBytes,
         body: limitedBody(body, limits.maxBytes, fetchOptions.signal),
         discard: () => discardBody(body),

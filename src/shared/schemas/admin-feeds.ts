@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPage, adminTableQuery } from './admin-table';
-import { FEED_RUN_STATUSES, feedRunSchema } from './feeds';
+import { FEED_FORMATS, FEED_RUN_STATUSES, feedRunSchema } from './feeds';
 
 /** A run in the console's table: the run plus how long it took. */
 export const feedRunRowSchema = feedRunSchema.extend({ durationMs: z.number().nullable() });
@@ -25,6 +25,10 @@ export const feedScheduleSchema = z.object({
       isActive: z.boolean(),
       feedUrl: z.string().nullable(),
       feedIntervalMinutes: z.number().nullable(),
+      /** A cron expression (UTC) that replaces the interval, when set. */
+      feedSchedule: z.string().nullable(),
+      /** The format set for the vendor; null: detected. */
+      feedFormat: z.enum(FEED_FORMATS).nullable(),
       lastRun: feedRunRowSchema.nullable(),
       /** When the scheduler will next fetch it; null without a url and interval (or paused). */
       nextDueAt: z.string().nullable(),

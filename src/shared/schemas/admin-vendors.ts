@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPage, adminTableQuery, httpUrlField } from './admin-table';
+import { FEED_FORMATS, feedCredentialsSchema } from './feeds';
 
 /** Money in the console's forms: dollars with at most two decimals. */
 const dollars = z
@@ -71,6 +72,15 @@ export const vendorFieldsSchema = z.object({
     .min(FEED_INTERVAL_MIN_MINUTES, `must be at least ${FEED_INTERVAL_MIN_MINUTES} minutes`)
     .max(FEED_INTERVAL_MAX_MINUTES, 'must be at most a week')
     .nullable(),
+  /** The feed's format; null: detected from the content (auto). */
+  feedFormat: z.enum(FEED_FORMATS, { error: `must be one of ${FEED_FORMATS.join(', ')}, or null for auto` }).nullable(),
+  /** When the feed is fetched: a cron expression of five fields (UTC), checked by the server; takes the place of the interval. */
+  feedSchedule: z.string({ error: 'must be a cron expression' }).trim().min(1, 'must be a cron expression').max(200, 'is too long').nullable(),
+  /**
+   * How the feed url is authenticated: names of FEED_SECRET_* environment variables, never a secret
+   * itself (none is stored, none is sent by any API).
+   */
+  feedCredentials: feedCredentialsSchema.nullable(),
   /** Live connector settings (kind, endpoint, timeouts...), as the connectors read them. */
   connector: z.record(z.string(), z.unknown(), { error: 'must be an object' }).nullable(),
   isActive: z.boolean({ error: 'must be true or false' }),

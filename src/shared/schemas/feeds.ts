@@ -1,16 +1,48 @@
 import { z } from 'zod';
 
-/** Product feed formats: Google Merchant Center XML (RSS 2.0 or Atom), its TSV, and CSV with a header. */
-export const FEED_FORMATS = ['xml', 'tsv', 'csv'] as const;
+/**
+ * Product feed formats: Google Merchant Center XML (RSS 2.0 or Atom), its TSV, and CSV with a header;
+ * and the affiliate networks' own: an Awin product feed (CSV/TSV), an AvantLink datafeed or
+ * ProductSearch answer, a CJ product feed or product search answer, an eBay Browse
+ * `item_summary/search` answer. Detected from the content unless given.
+ */
+export const FEED_FORMATS = ['xml', 'tsv', 'csv', 'awin', 'avantlink', 'cj', 'ebay'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
+/** The affiliate networks' formats among them. */
+export const NETWORK_FORMATS = ['awin', 'avantlink', 'cj', 'ebay'] as const;
+export type NetworkFormat = (typeof NETWORK_FORMATS)[number];
+
+/** Environment variables a vendor's credentials may name: only these, so no setting can send another secret of the server away. */
+export const FEED_SECRET_PREFIX = 'FEED_SECRET_';
+export const feedSecretName = z
+  .string()
+  .regex(/^FEED_SECRET_[A-Z0-9_]{1,100}$/, 'must name an environment variable starting with FEED_SECRET_ (upper case, digits, _)');
+
+/**
+ * How a vendor's feed url is authenticated, by reference to environment variables (never the
+ * secret itself): HTTP Basic, a bearer token, a header, or a query parameter. A feed url may also
+ * carry `{env:FEED_SECRET_…}` placeholders (Awin's download urls hold the key in their path).
+ */
+export const feedCredentialsSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('basic'), usernameEnv: feedSecretName, passwordEnv: feedSecretName }),
+  z.object({ type: z.literal('bearer'), tokenEnv: feedSecretName }),
+  z.object({ type: z.literal('header'), header: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'must be a header name'), valueEnv: feedSecretName }),
+  z.object({ type: z.literal('query'), param: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be a parameter name'), valueEnv: feedSecretName }),
+]);
+export type FeedCredentials = z.infer<typeof feedCredentialsSchema>;
+
+/** What a run's fetch got: 200 (read), 304 (not modified), an error, or none (a file or an upload). */
+export const FEED_FETCH_RESULTS = ['200', '304', 'error'] as const;
+export type FeedFetchResult = (typeof FEED_FETCH_RESULTS)[number];
 
 /**
  * A run is `running`, then `succeeded`, `failed` (nothing changed), `refused` (another run of the
  * vendor was in progress) or `cancelled` (an operator, the client that asked for it going away, or a
  * shutdown stopped it; nothing changed). `interrupted` is how older releases recorded a run whose
- * process died; such runs are now recorded as failed.
+ * process died; such runs are now recorded as failed. `not_modified`: the feed url answered 304 to the
+ * validators of the last applied answer; nothing was read, the vendor's feed listings count as confirmed.
  */
-export const FEED_RUN_STATUSES = ['running', 'succeeded', 'failed', 'refused', 'cancelled', 'interrupted'] as const;
+export const FEED_RUN_STATUSES = ['running', 'succeeded', 'not_modified', 'failed', 'refused', 'cancelled', 'interrupted'] as const;
 export type FeedRunStatus = (typeof FEED_RUN_STATUSES)[number];
 
 /** Who started a run: the command line, the scheduler, or an admin request. */
@@ -84,6 +116,8 @@ export const feedRunSchema = z.object({
   trigger: z.enum(FEED_TRIGGERS),
   fullFeed: z.boolean(),
   status: z.enum(FEED_RUN_STATUSES),
+  /** A url's fetch: "200" read, "304" not modified, "error"; null for a file or an upload. */
+  fetchResult: z.enum(FEED_FETCH_RESULTS).nullable(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   bytesRead: z.number(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Relative, not '@shared/...': drizzle-kit loads the schema without the tsconfig path aliases.
-import type { FeedFormat, FeedRunStatus, FeedTrigger, UnmatchedStatus } from '../../../shared/schemas/feeds';
+import type { FeedFetchResult, FeedFormat, FeedRunStatus, FeedTrigger, UnmatchedStatus } from '../../../shared/schemas/feeds';
 import { parts } from './catalog';
 import { vendors } from './vendors';
 
@@ -26,6 +26,8 @@ export const feedRuns = pgTable(
     /** A full feed lists the vendor's whole catalog: listings missing from it go out of stock. */
     fullFeed: boolean('full_feed').notNull().default(true),
     status: text('status').$type<FeedRunStatus>().notNull(),
+    /** A url's fetch: "200" read, "304" not modified, "error"; null for a file or an upload. */
+    fetchResult: text('fetch_result').$type<FeedFetchResult>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),

@@ -9,3 +9,4 @@ export * from './diagnosis';
 export * from './operators';
 export * from './alerts';
 export * from './search-vocabulary';
+export * from './channels';

@@ -13,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+// Relative, not '@shared/...': drizzle-kit loads the schema without the tsconfig path aliases.
+import type { FeedCredentials, FeedFormat } from '../../../shared/schemas/feeds';
 import { parts } from './catalog';
 
 /**
@@ -62,6 +64,18 @@ export const vendors = pgTable(
   connector: jsonb('connector').$type<VendorConnectorConfig>(),
   feedUrl: text('feed_url'),
   feedIntervalMinutes: integer('feed_interval_minutes'),
+  /** The feed's format when auto-detection should not decide (an affiliate network's, or Merchant's); null: detected. */
+  feedFormat: text('feed_format').$type<FeedFormat>(),
+  /** A cron expression (UTC) saying when the feed is fetched; takes the place of the interval when set. */
+  feedSchedule: text('feed_schedule'),
+  /**
+   * How the feed url is authenticated, by reference: names of environment variables (FEED_SECRET_*)
+   * resolved when the feed is fetched. The secrets themselves are never stored nor sent by any API.
+   */
+  feedCredentials: jsonb('feed_credentials').$type<FeedCredentials>(),
+  /** Validators of the last feed answer a run applied: sent back as If-None-Match / If-Modified-Since. */
+  feedEtag: text('feed_etag'),
+  feedLastModified: text('feed_last_modified'),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -106,7 +120,10 @@ export const listings = pgTable(
     deliveryDaysMax: integer('delivery_days_max'),
     /** The ways the vendor can ship it (standard, next day...), when it says. */
     shippingOptions: jsonb('shipping_options').$type<StoredShippingOption[]>().notNull().default([]),
+    /** The retailer's own product page. */
     url: text('url').notNull(),
+    /** The affiliate network's tracking link for the offer (Awin aw_deep_link, AvantLink/CJ buy url, eBay affiliate url), when it gave one. */
+    trackingUrl: text('tracking_url'),
     source: text('source').$type<ListingSource>().notNull().default('demo'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,12 +7,13 @@ export interface ClickTarget {
   part_id: number;
   vendor_id: number;
   url: string;
+  tracking_url: string | null;
   affiliate_template: string | null;
 }
 
 export async function findClickTarget(db: Database, listingId: number): Promise<ClickTarget | null> {
   const result = (await db.execute(sql`
-    select l.id as listing_id, l.part_id, l.vendor_id, l.url, v.affiliate_template
+    select l.id as listing_id, l.part_id, l.vendor_id, l.url, l.tracking_url, v.affiliate_template
     from listings l join vendors v on v.id = l.vendor_id
     where l.id = ${listingId}
   `)) as unknown as { rows: ClickTarget[] };

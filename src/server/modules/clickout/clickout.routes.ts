@@ -5,7 +5,7 @@ import { idParam } from '@shared/schemas/common';
 import { isClickOrigin, pageTypeOfPath } from '@shared/rules/click-origin';
 import type { Database } from '../../db/client';
 import { prefersHtml } from '../../plugins/content-negotiation';
-import { affiliateLink } from './affiliate-link';
+import { clickDestination } from './affiliate-link';
 import { findClickTarget, recordClickOut } from './clickout.queries';
 
 /** Anonymous visitor id for click attribution; unrelated to the gate's session. */
@@ -36,8 +36,8 @@ function referrerPath(referer: string | undefined, host: string | undefined): st
 }
 
 /**
- * GET /go/:listingId — records the click-out, then redirects to the vendor with its affiliate
- * parameters. Only listing ids are accepted, so this can never redirect to an arbitrary url.
+ * GET /go/:listingId — records the click-out, then redirects to the network's tracking link, the
+ * vendor's link template, or the retailer's page with our UTM parameters (affiliate-link.ts). Only listing ids are accepted, so this can never redirect to an arbitrary url.
  */
 export const clickoutRoutes: FastifyPluginAsyncZod<{ db: Database; secureCookies: boolean }> = async (app, { db, secureCookies }) => {
   app.get(
@@ -56,7 +56,7 @@ export const clickoutRoutes: FastifyPluginAsyncZod<{ db: Database; secureCookies
         return reply.status(400).type('text/html; charset=utf-8').send(BAD_LINK_PAGE);
       }
       const target = await findClickTarget(db, request.params.listingId);
-      const destination = target && affiliateLink(target.url, target.affiliate_template);
+      const destination = target && clickDestination({ url: target.url, trackingUrl: target.tracking_url, template: target.affiliate_template });
       if (!target || !destination) {
         if (!prefersHtml(request)) return reply.status(404).send({ error: 'Offer not found' });
         return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);

@@ -48,6 +48,8 @@ export async function findFeedVendors(db: Database) {
       isActive: vendors.isActive,
       feedUrl: vendors.feedUrl,
       feedIntervalMinutes: vendors.feedIntervalMinutes,
+      feedSchedule: vendors.feedSchedule,
+      feedFormat: vendors.feedFormat,
       lastRunId: sql<number | null>`(select r.id from feed_runs r where r.vendor_id = vendors.id order by r.started_at desc, r.id desc limit 1)`,
       lastCountedStart: sql<string | null>`(select max(r.started_at)::text from feed_runs r where r.vendor_id = vendors.id and r.status <> 'refused')`,
     })

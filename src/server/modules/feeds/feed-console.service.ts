@@ -4,6 +4,7 @@ import { toFeedRun } from './feeds.mappers';
 import type { RunRow } from './feeds.queries';
 import { findFeedVendors, findRunPage, findRunsByIds } from './feed-console.queries';
 import { countOpenUnmatched } from './review-queue.queries';
+import { nextCronRun } from './schedule';
 
 const MINUTE_MS = 60_000;
 
@@ -15,7 +16,12 @@ export function toFeedRunRow(row: RunRow): FeedRunRow {
  * When the scheduler will fetch a vendor's feed next: an interval after the last run it counts (any
  * but a refused one), or now when there has been none. Null when it never will (no url, no interval, paused).
  */
-export function nextDueAt(vendor: { isActive: boolean; feedUrl: string | null; feedIntervalMinutes: number | null }, lastCountedStart: Date | null, now: Date): Date | null {
+export function nextDueAt(
+  vendor: { isActive: boolean; feedUrl: string | null; feedIntervalMinutes: number | null; feedSchedule?: string | null },
+  lastCountedStart: Date | null,
+  now: Date,
+): Date | null {
+  if (vendor.isActive && vendor.feedUrl && vendor.feedSchedule) return nextCronRun(vendor.feedSchedule, lastCountedStart, now);
   if (!vendor.isActive || !vendor.feedUrl || !vendor.feedIntervalMinutes || vendor.feedIntervalMinutes <= 0) return null;
   if (!lastCountedStart) return now;
   const due = new Date(lastCountedStart.getTime() + vendor.feedIntervalMinutes * MINUTE_MS);
@@ -44,6 +50,8 @@ export function createFeedConsoleService(db: Database) {
             isActive: v.isActive,
             feedUrl: v.feedUrl,
             feedIntervalMinutes: v.feedIntervalMinutes,
+            feedSchedule: v.feedSchedule,
+            feedFormat: v.feedFormat,
             lastRun: last ? toFeedRunRow(last) : null,
             nextDueAt: due ? due.toISOString() : null,
             openUnmatched: open.get(v.id) ?? 0,

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { FeedFormat, FeedRunStatus, FeedTrigger } from '@shared/schemas/feeds';
+import type { FeedCredentials, FeedFetchResult, FeedFormat, FeedRunStatus, FeedTrigger } from '@shared/schemas/feeds';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { feedRejections, feedRuns, vendors, type ShippingPolicy } from '../../db/schema';
@@ -15,6 +15,10 @@ export interface FeedVendor {
   feedUrl: string | null;
   feedIntervalMinutes: number | null;
   shippingPolicy: ShippingPolicy | null;
+  feedFormat: FeedFormat | null;
+  feedCredentials: FeedCredentials | null;
+  feedEtag: string | null;
+  feedLastModified: string | null;
 }
 
 export async function findVendorBySlug(db: Database, slug: string): Promise<FeedVendor | null> {
@@ -26,6 +30,10 @@ export async function findVendorBySlug(db: Database, slug: string): Promise<Feed
       feedUrl: vendors.feedUrl,
       feedIntervalMinutes: vendors.feedIntervalMinutes,
       shippingPolicy: vendors.shippingPolicy,
+      feedFormat: vendors.feedFormat,
+      feedCredentials: vendors.feedCredentials,
+      feedEtag: vendors.feedEtag,
+      feedLastModified: vendors.feedLastModified,
     })
     .from(vendors)
     .where(eq(vendors.slug, slug));
@@ -79,11 +87,18 @@ export interface RunTotals {
 export async function finishRun(
   db: Database,
   runId: number,
-  outcome: { status: FeedRunStatus; format: FeedFormat | null; error: string | null; totals: RunTotals },
+  outcome: { status: FeedRunStatus; format: FeedFormat | null; fetchResult?: FeedFetchResult | null; error: string | null; totals: RunTotals },
 ): Promise<void> {
   await db
     .update(feedRuns)
-    .set({ status: outcome.status, format: outcome.format, error: outcome.error, finishedAt: new Date(), ...outcome.totals })
+    .set({
+      status: outcome.status,
+      format: outcome.format,
+      fetchResult: outcome.fetchResult ?? null,
+      error: outcome.error,
+      finishedAt: new Date(),
+      ...outcome.totals,
+    })
     .where(eq(feedRuns.id, runId));
 }
 
@@ -182,6 +197,7 @@ export const runColumns = {
   trigger: feedRuns.trigger,
   fullFeed: feedRuns.fullFeed,
   status: feedRuns.status,
+  fetchResult: feedRuns.fetchResult,
   startedAt: feedRuns.startedAt,
   finishedAt: feedRuns.finishedAt,
   bytesRead: feedRuns.bytesRead,
@@ -228,21 +244,46 @@ export async function findRejections(db: Database, runId: number, limit: number)
 export interface DueVendor {
   slug: string;
   feed_url: string;
+  feed_interval_minutes: number | null;
+  feed_schedule: string | null;
+  /** When the vendor's latest run (other than a refused one) started; null: never. */
+  last_started_at: Date | string | null;
 }
 
 /**
- * Vendors whose feed is due: a feed url and interval, active, and no run (other than a refused one)
- * started within the interval — a running or failed run also waits for the next interval.
+ * Vendors that fetch on a schedule (active, a feed url, and a cron schedule or an interval), with
+ * the start of their latest run that was not refused. Whether one is due is decided by the
+ * scheduler (schedule.ts): a cron expression is no SQL.
  */
-export async function findDueVendors(db: Database): Promise<DueVendor[]> {
+export async function findScheduledVendors(db: Database): Promise<DueVendor[]> {
   return queryRows<DueVendor>(
     db,
-    sql`select v.slug, v.feed_url from vendors v
-        where v.is_active and v.feed_url is not null and v.feed_interval_minutes > 0
-          and not exists (
-            select 1 from feed_runs r
-            where r.vendor_id = v.id and r.status <> 'refused'
-              and r.started_at > now() - make_interval(mins => v.feed_interval_minutes))
+    sql`select v.slug, v.feed_url, v.feed_interval_minutes, v.feed_schedule,
+          (select max(r.started_at) from feed_runs r where r.vendor_id = v.id and r.status <> 'refused') as last_started_at
+        from vendors v
+        where v.is_active and v.feed_url is not null
+          and (v.feed_schedule is not null or v.feed_interval_minutes > 0)
         order by v.sort_order, v.id`,
   );
+}
+
+/** Stores the validators of the feed answer a run applied, for the next fetch's conditional GET. */
+export async function saveFeedValidators(db: Database, vendorId: number, validators: { etag: string | null; lastModified: string | null }): Promise<void> {
+  await db.update(vendors).set({ feedEtag: validators.etag, feedLastModified: validators.lastModified }).where(eq(vendors.id, vendorId));
+}
+
+/**
+ * A 304: the feed is what the vendor's last applied run read, so the listings that run (or a later
+ * "not modified" run) confirmed are confirmed again now. Returns how many.
+ */
+export async function confirmUnchangedFeed(db: Database, vendorId: number): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update listings set last_seen_at = now()
+        where vendor_id = ${vendorId} and source = 'feed'
+          and last_seen_at >= coalesce(
+            (select max(started_at) from feed_runs where vendor_id = ${vendorId} and status = 'succeeded'), 'infinity'::timestamptz)
+        returning id`,
+  );
+  return rows.length;
 }

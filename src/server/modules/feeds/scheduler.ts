@@ -1,17 +1,19 @@
 /**
- * Scheduled feed refresh: every minute, the vendors whose feed is due (feed url and interval in the
- * vendor row, no run started within the interval) are ingested one after another. In-process and
+ * Scheduled feed refresh: every minute, the vendors whose feed is due (feed url and a cron schedule
+ * or an interval in the vendor row; schedule.ts decides from the run history) are ingested one
+ * after another. In-process and
  * timer-based (see docs/decisions/002-feed-jobs.md): the run's database lock keeps several server
  * instances — or a CLI run — from ingesting one vendor's feed at the same time.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { SafeFetcher } from '../../http/safe-fetch';
-import { failAbandonedRuns, findDueVendors } from './feeds.queries';
+import { failAbandonedRuns, findScheduledVendors } from './feeds.queries';
 import { activeRunIds } from './run/active-runs';
 import { RunCancelled } from './run/feed-source';
 import { DEFAULT_LIVENESS, ingestFeed } from './run/ingest';
 import { isVendorRunning } from './run/run-guard';
+import { isFeedDue } from './schedule';
 
 /** How often due vendors are looked for; the first look is one tick after start, off the boot path. */
 export const SCHEDULER_TICK_MS = 60_000;
@@ -33,6 +35,8 @@ export interface SchedulerOptions {
   tickMs?: number;
   /** false: no timer, ticks only on demand. */
   timer?: boolean;
+  /** The clock schedules are read against (tests). */
+  now?: () => Date;
 }
 
 export function createFeedScheduler(options: SchedulerOptions): FeedScheduler {
@@ -44,7 +48,9 @@ export function createFeedScheduler(options: SchedulerOptions): FeedScheduler {
   async function runDue(): Promise<void> {
     // Runs whose process died (another instance's, on PostgreSQL) stop counting as running.
     await failAbandonedRuns(db, { staleAfterMs: DEFAULT_LIVENESS.staleAfterMs, alive: activeRunIds(db) });
-    for (const vendor of await findDueVendors(db)) {
+    const now = options.now?.() ?? new Date();
+    const due = (await findScheduledVendors(db)).filter((vendor) => isFeedDue(vendor, now));
+    for (const vendor of due) {
       if (stopped) return;
       // Already running here (a CLI or admin run): its run record makes it not due next time.
       if (isVendorRunning(db, vendor.slug)) continue;

@@ -33,6 +33,10 @@ export interface ListingOffer {
   shippingOptions?: readonly StoredShippingOption[];
   /** The vendor's product page (http or https). */
   productUrl: string;
+  /** The affiliate network's tracking link for the offer, when it gave one: click-outs go there (http or https). */
+  trackingUrl?: string | null;
+  /** The item's GTIN (EAN/UPC) with a valid check digit: matched before any number. */
+  gtin?: string | null;
 }
 
 /** An offer's shipping as stored by the offer rule: one unit's cost, and delivery terms that agree. */

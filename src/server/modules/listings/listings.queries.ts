@@ -17,6 +17,10 @@ export interface OfferRow extends OfferTermsRow {
   /** The shipping options as JSON text. */
   shipping_options: string;
   url: string;
+  /** The network's tracking link, or null. */
+  tracking_url: string | null;
+  /** The GTIN as 14 digits, or null. */
+  gtin: string | null;
 }
 
 /** The vendor's published shipping policy, or null when it has none on file. */
@@ -81,6 +85,8 @@ function columns(offers: OfferRow[]) {
     daysMin: column('delivery_days_min'),
     daysMax: column('delivery_days_max'),
     url: column('url'),
+    trackingUrl: column('tracking_url'),
+    gtin: column('gtin'),
   };
 }
 
@@ -127,10 +133,10 @@ export async function upsertListingBatch(
         ${c.price}::int[], ${c.original}::int[], ${c.shipping}::int[], ${c.estimated}::boolean[], ${c.options}::text[],
         ${c.free}::boolean[], ${c.sameDay}::boolean[],
         ${c.nextDay}::boolean[], ${c.inStore}::boolean[], ${c.inStock}::boolean[], ${c.quantity}::int[],
-        ${c.daysMin}::int[], ${c.daysMax}::int[], ${c.url}::text[]
+        ${c.daysMin}::int[], ${c.daysMax}::int[], ${c.url}::text[], ${c.trackingUrl}::text[], ${c.gtin}::text[]
       ) as r(idx, sku, title, numbers, brand, price_cents, original_price_cents, shipping_cost_cents, shipping_estimated,
              shipping_options, has_free_shipping, has_same_day_shipping, has_next_day_delivery, in_store, in_stock,
-             stock_quantity, delivery_days_min, delivery_days_max, url)
+             stock_quantity, delivery_days_min, delivery_days_max, url, tracking_url, gtin)
       -- The true row count: without it the planner assumes 100 rows, and the cost it then estimates
       -- makes PostgreSQL JIT-compile the statement (30-250 ms, for a 1 ms execution).
       limit ${offers.length}
@@ -168,8 +174,17 @@ export async function upsertListingBatch(
         select linked_part_id from unmatched_feed_items
         where vendor_id = ${vendorId} and vendor_sku = i.sku and status = 'linked' and linked_part_id is not null limit 1) q
     ),
+    -- The item's GTIN names one product: it comes before any part number.
+    gtin_hits as (
+      select i.idx, g.part_id
+      from input i
+      cross join lateral (select part_id from part_gtins where gtin = i.gtin limit 1) g
+      where i.gtin is not null
+    ),
     hits as (
-      select idx, 0 as ord, 0 as kind, part_id, null as offer_brand, null as part_brand, null as number_brand from linked
+      select idx, -1 as ord, 0 as kind, part_id, null as offer_brand, null as part_brand, null as number_brand from linked
+      union all
+      select idx, 0, 0, part_id, null, null, null from gtin_hits
       union all
       select * from first_hits
       union all
@@ -195,11 +210,11 @@ export async function upsertListingBatch(
         part_id, vendor_id, vendor_sku, title, price_cents, original_price_cents, shipping_cost_cents,
         shipping_estimated, shipping_options,
         has_free_shipping, has_same_day_shipping, has_next_day_delivery, in_store, in_stock, stock_quantity,
-        delivery_days_min, delivery_days_max, url, source, first_seen_at, last_seen_at, updated_at)
+        delivery_days_min, delivery_days_max, url, tracking_url, source, first_seen_at, last_seen_at, updated_at)
       select m.part_id, ${vendorId}, i.sku, i.title, i.price_cents, i.original_price_cents, i.shipping_cost_cents,
         i.shipping_estimated, i.shipping_options::jsonb,
         i.has_free_shipping, i.has_same_day_shipping, i.has_next_day_delivery, i.in_store, i.in_stock, i.stock_quantity,
-        i.delivery_days_min, i.delivery_days_max, i.url, ${source}, now(), now(), now()
+        i.delivery_days_min, i.delivery_days_max, i.url, i.tracking_url, ${source}, now(), now(), now()
       from input i join matched m on m.idx = i.idx
       on conflict (vendor_id, vendor_sku) do update set
         part_id = excluded.part_id,
@@ -218,18 +233,19 @@ export async function upsertListingBatch(
         delivery_days_min = excluded.delivery_days_min,
         delivery_days_max = excluded.delivery_days_max,
         url = excluded.url,
+        tracking_url = excluded.tracking_url,
         source = excluded.source,
         last_seen_at = excluded.last_seen_at,
         updated_at = case
           when (l.part_id, l.title, l.price_cents, l.original_price_cents, l.shipping_cost_cents, l.shipping_estimated,
                 l.shipping_options, l.has_free_shipping,
                 l.has_same_day_shipping, l.has_next_day_delivery, l.in_store, l.in_stock, l.stock_quantity,
-                l.delivery_days_min, l.delivery_days_max, l.url)
+                l.delivery_days_min, l.delivery_days_max, l.url, l.tracking_url)
             is distinct from
                (excluded.part_id, excluded.title, excluded.price_cents, excluded.original_price_cents,
                 excluded.shipping_cost_cents, excluded.shipping_estimated, excluded.shipping_options, excluded.has_free_shipping, excluded.has_same_day_shipping,
                 excluded.has_next_day_delivery, excluded.in_store, excluded.in_stock, excluded.stock_quantity,
-                excluded.delivery_days_min, excluded.delivery_days_max, excluded.url)
+                excluded.delivery_days_min, excluded.delivery_days_max, excluded.url, excluded.tracking_url)
           then excluded.updated_at else l.updated_at end
       returning l.id, l.vendor_sku, l.part_id, l.price_cents, l.original_price_cents, l.updated_at
     ),

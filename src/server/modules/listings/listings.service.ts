@@ -13,6 +13,15 @@ const MAX_SKU_LENGTH = 200;
 const MAX_PRICE_CENTS = 100_000_000;
 const MAX_TITLE_LENGTH = 500;
 
+/**
+ * A GTIN as matched: 14 digits, shorter codes (EAN-13, UPC-12, EAN-8) padded with leading zeros so the
+ * same box's EAN and UPC are one key; null unless 8, 12, 13 or 14 digits.
+ */
+export const gtinKey = (gtin: string | null | undefined): string | null => {
+  const digits = gtin?.replace(/[\s-]/g, '') ?? '';
+  return /^(\d{8}|\d{12,14})$/.test(digits) ? digits.padStart(14, '0') : null;
+};
+
 /** Brands compared without case, spaces or punctuation: "MANN-FILTER" = "Mann Filter". */
 export const brandKey = (brand: string | null | undefined): string | null =>
   brand ? brand.toLowerCase().replace(/[^a-z0-9]+/g, '') || null : null;
@@ -102,6 +111,8 @@ function toRow(offer: ListingOffer, idx: number, shipping: ReturnType<typeof shi
     delivery_days_max: shipping.deliveryDaysMax,
     shipping_options: JSON.stringify(shipping.shippingOptions),
     url: offer.productUrl,
+    tracking_url: offer.trackingUrl && offer.trackingUrl.length <= 2000 && isHttpUrl(offer.trackingUrl) ? offer.trackingUrl : null,
+    gtin: gtinKey(offer.gtin),
   };
 }
 

@@ -42,6 +42,9 @@ export function toEditableVendor(row: VendorRow): Omit<AdminVendor, 'id' | 'list
     shippingPolicy: policyToDollars(row.shippingPolicy),
     feedUrl: row.feedUrl,
     feedIntervalMinutes: row.feedIntervalMinutes,
+    feedFormat: row.feedFormat,
+    feedSchedule: row.feedSchedule,
+    feedCredentials: row.feedCredentials,
     connector: row.connector,
     isActive: row.isActive,
   };
@@ -72,6 +75,14 @@ export function toVendorValues(patch: VendorPatch): VendorValues {
   if (patch.shippingPolicy !== undefined) values.shippingPolicy = policyToCents(patch.shippingPolicy as VendorShippingPolicy | null);
   if (patch.feedUrl !== undefined) values.feedUrl = patch.feedUrl;
   if (patch.feedIntervalMinutes !== undefined) values.feedIntervalMinutes = patch.feedIntervalMinutes;
+  if (patch.feedFormat !== undefined) values.feedFormat = patch.feedFormat;
+  if (patch.feedSchedule !== undefined) values.feedSchedule = patch.feedSchedule;
+  if (patch.feedCredentials !== undefined) values.feedCredentials = patch.feedCredentials;
+  // Another url is another feed: the last answer's validators describe the old one.
+  if (patch.feedUrl !== undefined || patch.feedCredentials !== undefined || patch.feedFormat !== undefined) {
+    values.feedEtag = null;
+    values.feedLastModified = null;
+  }
   if (patch.connector !== undefined) values.connector = patch.connector;
   if (patch.isActive !== undefined) values.isActive = patch.isActive;
   return values;

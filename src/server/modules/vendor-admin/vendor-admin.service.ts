@@ -2,15 +2,21 @@ import type { AdminVendor, AdminVendorsQuery, AdminVendorsResponse, VendorCreate
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { fieldError } from '../console';
+import { scheduleProblem } from '../feeds/schedule';
 import { parseConnectorConfig } from '../pricing/connectors/config';
 import { changedFields, recordAudit, type AuditActor } from '../operators';
 import { toAdminVendor, toEditableVendor, toVendorValues } from './vendor-admin.mappers';
 import { findVendorsPage, findVendorWithStats, insertVendor, lockVendor, slugTaken, updateVendor, type VendorRow } from './vendor-admin.queries';
 
 /** Rules across fields, checked on the vendor as it would be after the change. */
-function checkCombination(next: { feedUrl: string | null; feedIntervalMinutes: number | null }): void {
+function checkCombination(next: { feedUrl: string | null; feedIntervalMinutes: number | null; feedSchedule: string | null }): void {
   if (next.feedIntervalMinutes != null && !next.feedUrl) {
     throw fieldError('feedIntervalMinutes', 'needs a feed url to fetch on a schedule');
+  }
+  if (next.feedSchedule != null) {
+    if (!next.feedUrl) throw fieldError('feedSchedule', 'needs a feed url to fetch on a schedule');
+    const problem = scheduleProblem(next.feedSchedule);
+    if (problem) throw fieldError('feedSchedule', problem);
   }
 }
 
@@ -50,6 +56,7 @@ export function createVendorAdminService(db: Database) {
         checkCombination({
           feedUrl: values.feedUrl !== undefined ? values.feedUrl : current.feedUrl,
           feedIntervalMinutes: values.feedIntervalMinutes !== undefined ? values.feedIntervalMinutes : current.feedIntervalMinutes,
+          feedSchedule: values.feedSchedule !== undefined ? values.feedSchedule : current.feedSchedule,
         });
         const updated: VendorRow = Object.keys(values).length > 0 ? await updateVendor(tx, id, values) : current;
         const { before, after } = changedFields(toEditableVendor(current), toEditableVendor(updated));
@@ -64,7 +71,7 @@ export function createVendorAdminService(db: Database) {
         if (await slugTaken(tx, input.slug)) throw fieldError('slug', 'is taken by another vendor');
         const values = toVendorValues(input);
         checkConnector(values.connector);
-        checkCombination({ feedUrl: values.feedUrl ?? null, feedIntervalMinutes: values.feedIntervalMinutes ?? null });
+        checkCombination({ feedUrl: values.feedUrl ?? null, feedIntervalMinutes: values.feedIntervalMinutes ?? null, feedSchedule: values.feedSchedule ?? null });
         const row = await insertVendor(tx, { ...values, name: input.name, slug: input.slug, website: input.website });
         await recordAudit(tx, { operator: actor, action: 'vendor.created', entity: 'vendor', entityId: row.id, before: null, after: toEditableVendor(row) });
         return row.id;

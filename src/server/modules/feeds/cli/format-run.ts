@@ -3,6 +3,8 @@ import type { FeedRejection, FeedRun, UnmatchedItem } from '@shared/schemas/feed
 
 const n = (value: number) => value.toLocaleString('en-US');
 
+const FETCH_WORDS = { '200': '200, read', '304': '304, not modified', error: 'error' } as const;
+
 function duration(run: FeedRun): string {
   if (!run.finishedAt) return 'running';
   const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
@@ -12,7 +14,7 @@ function duration(run: FeedRun): string {
 export function formatRunSummary(run: FeedRun, rejections: readonly FeedRejection[] = [], shown = 10): string {
   const lines = [
     `Run #${run.id}  ${run.vendorSlug}  ${run.status.toUpperCase()}  (${run.format ?? 'format unknown'}, ${run.fullFeed ? 'full' : 'partial'} feed, ${run.trigger})  ${duration(run)}`,
-    `  source     ${run.source}`,
+    `  source     ${run.source}${run.fetchResult ? `  (fetch: ${FETCH_WORDS[run.fetchResult]})` : ''}`,
     `  items      ${n(run.itemsRead)} read, ${n(run.matched)} matched, ${n(run.unmatched)} to review, ${n(run.rejected)} rejected`,
     `  listings   ${n(run.created)} new, ${n(run.updated)} updated, ${n(run.unchanged)} unchanged, ${n(run.priceChanges)} price changes, ${n(run.markedOutOfStock)} marked out of stock`,
   ];
@@ -27,10 +29,10 @@ const pad = (text: string, width: number) => (text.length > width ? `${text.slic
 
 export function formatRunsTable(runs: readonly FeedRun[]): string {
   if (runs.length === 0) return 'No feed runs yet.';
-  const header = `${pad('run', 7)}${pad('vendor', 18)}${pad('status', 12)}${pad('started', 21)}${pad('took', 9)}${'read'.padStart(10)}${'matched'.padStart(10)}${'updated'.padStart(9)}${'same'.padStart(9)}${'review'.padStart(8)}${'rejected'.padStart(10)}`;
+  const header = `${pad('run', 7)}${pad('vendor', 18)}${pad('status', 13)}${pad('format', 10)}${pad('fetch', 6)}${pad('started', 21)}${pad('took', 9)}${'read'.padStart(10)}${'matched'.padStart(10)}${'updated'.padStart(9)}${'same'.padStart(9)}${'review'.padStart(8)}${'rejected'.padStart(10)}`;
   const rows = runs.map(
     (r) =>
-      `${pad(`#${r.id}`, 7)}${pad(r.vendorSlug, 18)}${pad(r.status, 12)}${pad(r.startedAt.slice(0, 19).replace('T', ' '), 21)}${pad(duration(r), 9)}` +
+      `${pad(`#${r.id}`, 7)}${pad(r.vendorSlug, 18)}${pad(r.status, 13)}${pad(r.format ?? '-', 10)}${pad(r.fetchResult ?? '-', 6)}${pad(r.startedAt.slice(0, 19).replace('T', ' '), 21)}${pad(duration(r), 9)}` +
       `${n(r.itemsRead).padStart(10)}${n(r.matched).padStart(10)}${n(r.created + r.updated).padStart(9)}${n(r.unchanged).padStart(9)}${n(r.unmatched).padStart(8)}${n(r.rejected).padStart(10)}` +
       (r.error ? `\n${' '.repeat(7)}${r.error}` : ''),
   );

@@ -1,8 +1,8 @@
 /**
- * `npm run feeds:ingest -- --vendor <slug> [--format xml|tsv|csv] [--partial] <file or http(s) url>`
+ * `npm run feeds:ingest -- --vendor <slug> [--format xml|tsv|csv|awin|avantlink|cj|ebay] [--partial] <file or http(s) url>`
  *
  * Runs one ingestion where the database can be reached (see backend.ts), shows a progress line and
- * prints the run's summary. Exit status: 0 succeeded, 1 failed or refused, 2 bad arguments.
+ * prints the run's summary. Exit status: 0 succeeded or not modified (304), 1 failed or refused, 2 bad arguments.
  */
 import { parseArgs } from 'node:util';
 import { FEED_FORMATS, type FeedFormat } from '@shared/schemas/feeds';
@@ -12,10 +12,11 @@ import { formatRunSummary } from './format-run';
 import { processIo, type CommandIo } from './io';
 import { createProgressBar } from './progress-bar';
 
-export const INGEST_USAGE = `Usage: npm run feeds:ingest -- --vendor <slug> [--format xml|tsv|csv] [--partial] <file or http(s) url>
+export const INGEST_USAGE = `Usage: npm run feeds:ingest -- --vendor <slug> [--format xml|tsv|csv|awin|avantlink|cj|ebay] [--partial] <file or http(s) url>
 
   --vendor   the vendor's slug (required)
-  --format   the feed's format; detected from the content when omitted
+  --format   the feed's format (Merchant xml, tsv, csv; a network's awin, avantlink, cj, ebay);
+             detected from the content when omitted. Plain or gzip-compressed.
   --partial  a partial (delta) feed: listings missing from it keep their stock status
 
 With DATABASE_URL the run goes straight to PostgreSQL. On the embedded database it is handed to the
@@ -73,7 +74,7 @@ export async function runIngestCommand(argv: string[], env: NodeJS.ProcessEnv = 
     bar.done();
     const detail = run.rejected > 0 ? await backend.run(run.id) : { rejections: [] };
     io.out.write(`${formatRunSummary(run, detail.rejections)}\n`);
-    return run.status === 'succeeded' ? 0 : 1;
+    return run.status === 'succeeded' || run.status === 'not_modified' ? 0 : 1;
   } catch (err) {
     if (err instanceof CliError) {
       io.err.write(`\nfeeds:ingest: ${err.message}\n`);

@@ -148,6 +148,13 @@ export function mapItem(raw: RawItem, context: MapContext): MappedItem {
   const numbers = [...new Set([...(mpn ? [mpn] : []), ...labelNumbers(raw.fields)])];
   const gtinText = clean(raw.fields.get('gtin'));
   const imageLink = clean(raw.fields.get('image_link'));
+  // The network's click url: an offer keeps it beside the retailer's page; one that is no http(s) url is refused.
+  const trackingLink = clean(raw.fields.get('tracking_link'));
+  if (trackingLink && (trackingLink.length > LIMITS.link || !isHttpUrl(trackingLink))) {
+    return reject(`tracking link ${quoted(trackingLink)} is not an http(s) url of at most ${thousands(LIMITS.link)} characters`);
+  }
+  const quantityText = clean(raw.fields.get('quantity'));
+  const quantity = /^\d{1,6}$/.test(quantityText) ? Number(quantityText) : null;
   return {
     ok: true,
     offer: {
@@ -167,7 +174,9 @@ export function mapItem(raw: RawItem, context: MapContext): MappedItem {
       priceCents,
       originalPriceCents,
       inStock: availability === 'in_stock',
+      stockQuantity: quantity,
       productUrl: link,
+      trackingUrl: trackingLink || null,
       ...shipping.terms,
     },
   };

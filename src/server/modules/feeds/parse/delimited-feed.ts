@@ -5,8 +5,10 @@
  * entries separated by commas; a header such as `shipping(country:service:price:min_transit_time)`
  * names the parts and their order.
  */
+import type { NetworkFormat } from '@shared/schemas/feeds';
 import { FeedError } from '../feed-error';
-import { DelimitedReader, type DelimitedRecord } from './delimited';
+import { DelimitedReader, type DelimitedRecord, type Delimiter } from './delimited';
+import { columnKey, detectNetwork, missingColumns, NETWORK_DIALECTS, type NetworkDialect } from './networks';
 import { attributeName, emptyItem, type RawItem } from './raw-item';
 
 const DEFAULT_SHIPPING_PARTS = [
@@ -87,18 +89,69 @@ export function toRawItem(columns: Column[], record: DelimitedRecord): RawItem {
   return item;
 }
 
-export async function* parseDelimitedFeed(text: AsyncIterable<string>, delimiter: '\t' | ','): AsyncGenerator<RawItem> {
+/** A network's table: the columns it reads, by position, and the dialect that makes items of them. */
+interface NetworkTable {
+  network: NetworkDialect;
+  /** Per column: its key when the dialect reads it, else null. */
+  keys: (string | null)[];
+}
+
+function networkTable(record: DelimitedRecord, forced: NetworkDialect | null): NetworkTable | null {
+  const all = record.fields.map((field) => columnKey(field.toString().replace(/^\uFEFF/, '')));
+  const present = new Set(all);
+  const network = forced ?? detectNetwork(present);
+  if (!network) return null;
+  const missing = missingColumns(network, present);
+  if (missing) {
+    throw new FeedError(`not a${network.format === 'awin' ? 'n' : ''} ${NETWORK_NAMES[network.format]} feed: the header has no ${missing} column`, record.line);
+  }
+  const everything = network.columns.size === 0;
+  return { network, keys: all.map((key) => (everything || network.columns.has(key) ? key : null)) };
+}
+
+export const NETWORK_NAMES: Record<NetworkFormat, string> = { awin: 'Awin', avantlink: 'AvantLink', cj: 'CJ', ebay: 'eBay' };
+
+function networkItem(table: NetworkTable, record: DelimitedRecord): RawItem {
+  const values = new Map<string, string>();
+  table.keys.forEach((key, index) => {
+    const field = record.fields[index];
+    if (key !== null && field && field.length > 0 && !values.has(key)) values.set(key, field.toString());
+  });
+  const item = table.network.toItem(values, record.line);
+  if (record.fields.length > table.keys.length) {
+    item.problem = `the row has ${record.fields.length} columns but the header has ${table.keys.length} (an unquoted delimiter in a value?)`;
+  }
+  return item;
+}
+
+export interface DelimitedFeedOptions {
+  /** A network's format, when the vendor says so; else recognized from the header (Merchant when none). */
+  network?: NetworkFormat;
+  /** Told the format once the header shows it. */
+  onNetwork?: (network: NetworkFormat | null) => void;
+  /** Read as Merchant attributes whatever the columns (the vendor or the caller said CSV/TSV). */
+  merchantOnly?: boolean;
+}
+
+export async function* parseDelimitedFeed(text: AsyncIterable<string>, delimiter: Delimiter, options: DelimitedFeedOptions = {}): AsyncGenerator<RawItem> {
   let columns: Column[] | null = null;
+  let table: NetworkTable | null = null;
+  let started = false;
   const ready: RawItem[] = [];
   const reader = new DelimitedReader(delimiter, (record) => {
-    if (!columns) columns = parseHeader(record);
-    else ready.push(toRawItem(columns, record));
+    if (!started) {
+      started = true;
+      table = options.merchantOnly ? null : networkTable(record, options.network ? NETWORK_DIALECTS[options.network] : null);
+      options.onNetwork?.(table ? (table as NetworkTable).network.format : null);
+      if (!table) columns = parseHeader(record);
+    } else if (table) ready.push(networkItem(table, record));
+    else ready.push(toRawItem(columns!, record));
   });
   for await (const chunk of text) {
     reader.push(chunk);
     if (ready.length) yield* ready.splice(0);
   }
   reader.end();
-  if (!columns) throw new FeedError('the feed is empty');
+  if (!started) throw new FeedError('the feed is empty');
   yield* ready.splice(0);
 }

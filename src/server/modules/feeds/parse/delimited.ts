@@ -9,6 +9,8 @@
 import { FeedError } from '../feed-error';
 import { FieldText, MAX_ITEM_CHARS } from './raw-item';
 
+export type Delimiter = '\t' | ',' | '|';
+
 export interface DelimitedRecord {
   line: number;
   fields: FieldText[];
@@ -40,7 +42,7 @@ export class DelimitedReader {
   private readonly delimiter: number;
 
   constructor(
-    delimiter: '\t' | ',',
+    delimiter: Delimiter,
     private readonly onRecord: (record: DelimitedRecord) => void,
   ) {
     this.delimiter = delimiter.charCodeAt(0);

@@ -9,6 +9,7 @@
  */
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { FeedError } from '../feed-error';
+import { cj, columnKey } from './networks';
 import { attributeName, emptyItem, FieldText, MAX_ITEM_CHARS, type RawItem } from './raw-item';
 
 export const GOOGLE_NS = 'http://base.google.com/ns/1.0';
@@ -27,7 +28,18 @@ interface OpenField {
 
 const withoutPosition = (message: string) => message.replace(/^\d+:\d+: /, '');
 
-export async function* parseXmlFeed(text: AsyncIterable<string>): AsyncGenerator<RawItem> {
+export interface XmlFeedOptions {
+  /** Told the format once the root shows it: Merchant's RSS or Atom, or CJ's product search answer. */
+  onRoot?: (format: 'xml' | 'cj') => void;
+  /** Only this format is accepted (a vendor set to CJ whose url answers an RSS feed is misconfigured). */
+  expect?: 'xml' | 'cj';
+}
+
+/**
+ * CJ's product search answer (`<cj-api><products><product><ad-id>…`) is read by the same parser:
+ * each `<product>` is an item whose child elements are the columns of the CJ dialect (networks.ts).
+ */
+export async function* parseXmlFeed(text: AsyncIterable<string>, options: XmlFeedOptions = {}): AsyncGenerator<RawItem> {
   const parser = new SaxesParser({ xmlns: true, position: true, additionalNamespaces: { g: GOOGLE_NS } });
   const ready: RawItem[] = [];
   let depth = 0;
@@ -38,6 +50,7 @@ export async function* parseXmlFeed(text: AsyncIterable<string>): AsyncGenerator
   let shipping: Record<string, string> | null = null;
   let shippingField: OpenField | null = null;
   let charsInItem = 0;
+  let isCj = false;
 
   const setField = (target: RawItem, open: OpenField) => {
     // The g: element wins over RSS's or Atom's own element of the same name.
@@ -60,14 +73,18 @@ export async function* parseXmlFeed(text: AsyncIterable<string>): AsyncGenerator
       rootSeen = true;
       const isRss = tag.local === 'rss' && tag.uri === '';
       const isAtom = tag.local === 'feed' && tag.uri === ATOM_NS;
-      if (!isRss && !isAtom) {
+      isCj = tag.local === 'cj-api' && tag.uri === '';
+      if (!isRss && !isAtom && !isCj) {
         // The document's own root name is not quoted: it is not a feed, and its content stays out of the report.
-        throw new FeedError('not a product feed: the root element is not <rss> (RSS 2.0) or <feed> (Atom)', parser.line);
+        throw new FeedError('not a product feed: the root element is not <rss> (RSS 2.0), <feed> (Atom) or <cj-api> (CJ)', parser.line);
       }
+      if (options.expect === 'cj' && !isCj) throw new FeedError('not a CJ product search answer: the root element is not <cj-api>', parser.line);
+      if (options.expect === 'xml' && isCj) throw new FeedError('a CJ product search answer, not a Merchant feed: set the format to CJ or auto', parser.line);
+      options.onRoot?.(isCj ? 'cj' : 'xml');
       return;
     }
     if (!item) {
-      if ((tag.local === 'item' && tag.uri === '') || (tag.local === 'entry' && tag.uri === ATOM_NS)) {
+      if (isCj ? tag.local === 'product' : (tag.local === 'item' && tag.uri === '') || (tag.local === 'entry' && tag.uri === ATOM_NS)) {
         item = emptyItem(parser.line);
         itemDepth = depth;
         charsInItem = 0;
@@ -77,6 +94,10 @@ export async function* parseXmlFeed(text: AsyncIterable<string>): AsyncGenerator
     if (depth === itemDepth + 1) {
       if (!FIELD_NAMESPACES.has(tag.uri)) return; // another namespace's extension: unknown, ignored
       const fromGoogle = tag.uri === GOOGLE_NS;
+      if (isCj) {
+        field = { name: columnKey(tag.local), fromGoogle: false, text: new FieldText() };
+        return;
+      }
       const local = attributeName(tag.local);
       // Own keys only: an element named "constructor" must not find Object.prototype's members.
       const name = tag.uri === ATOM_NS && Object.hasOwn(ATOM_NAMES, local) ? ATOM_NAMES[local]! : local;
@@ -111,7 +132,7 @@ export async function* parseXmlFeed(text: AsyncIterable<string>): AsyncGenerator
   parser.on('closetag', () => {
     if (item) {
       if (depth === itemDepth) {
-        ready.push(item);
+        ready.push(isCj ? cj.toItem(item.fields, item.line) : item);
         item = null;
         itemDepth = -1;
       } else if (depth === itemDepth + 1) {

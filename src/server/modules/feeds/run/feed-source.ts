@@ -11,12 +11,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
-import { SafeFetchError, type SafeFetcher } from '../../../http/safe-fetch';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { FeedCredentials } from '@shared/schemas/feeds';
+import { SafeFetchError, type SafeFetcher, type SafeResponse } from '../../../http/safe-fetch';
 import { FeedError } from '../feed-error';
 
+/** What a url fetch sends besides the url: credentials by reference, and the last answer's validators. */
+export interface FetchSettings {
+  credentials?: FeedCredentials | null;
+  /** Sent as If-None-Match / If-Modified-Since: a 304 then stages nothing. */
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
 export type FeedSource =
-  | { kind: 'url'; url: string }
+  | ({ kind: 'url'; url: string } & FetchSettings)
   | { kind: 'file'; path: string }
   | { kind: 'stream'; stream: AsyncIterable<Uint8Array>; label: string; sizeBytes?: number | null };
 
@@ -39,6 +49,8 @@ export interface StagedFeed {
   counted: boolean;
   /** Removes the temporary copy, if one was made. */
   remove(): Promise<void>;
+  /** A url's answer: 200 (or another 2xx) read, 304 not modified (nothing staged), and its validators. */
+  fetch?: { status: number; etag: string | null; lastModified: string | null };
 }
 
 export interface StageOptions {
@@ -50,6 +62,12 @@ export interface StageOptions {
   onBytes: (bytes: number) => void;
   /** Told the size as soon as it is known (Content-Length, the upload's length, the file's size). */
   onSize: (sizeBytes: number | null) => void;
+  /** Environment variables the credentials name are read here (process.env by default). */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Attempts at a url whose fetch fails in a way that may pass (timeout, unreachable, HTTP 5xx or 429); default 3. */
+  attempts?: number;
+  /** Wait before the second attempt, doubled for each further one; default 2 s. */
+  retryDelayMs?: number;
 }
 
 /** Thrown (as the abort reason) when a run is cancelled; its message says by whom. */
@@ -104,27 +122,127 @@ export async function stageSource(source: FeedSource, options: StageOptions): Pr
     }
   }
 
+  if (source.kind === 'url') return stageUrl(source, options);
   let sizeBytes: number | null;
-  let bytes: AsyncIterable<Uint8Array>;
   try {
-    if (source.kind === 'url') {
-      const response = await options.fetcher.fetch(source.url, {
-        signal,
-        maxBytes: options.maxBytes,
-        headers: { accept: 'application/xml, application/rss+xml, application/atom+xml, text/tab-separated-values, text/csv, */*' },
-      });
-      sizeBytes = response.sizeBytes;
-      bytes = response.body;
-    } else {
-      sizeBytes = source.sizeBytes ?? null;
-      if (sizeBytes !== null && sizeBytes > options.maxBytes) throw tooLarge(options.maxBytes);
-      bytes = source.stream;
-    }
+    sizeBytes = source.sizeBytes ?? null;
+    if (sizeBytes !== null && sizeBytes > options.maxBytes) throw tooLarge(options.maxBytes);
     options.onSize(sizeBytes);
-    const staged = await toTemporaryFile(limited(bytes, options.maxBytes, options.onBytes), signal);
+    const staged = await toTemporaryFile(limited(source.stream, options.maxBytes, options.onBytes), signal);
     return { ...staged, sizeBytes, counted: true };
   } catch (err) {
     throw stagingError(err, signal);
+  }
+}
+
+const SECRET_PLACEHOLDER = /\{env:(FEED_SECRET_[A-Z0-9_]{1,100})\}/g;
+
+function secret(env: Readonly<Record<string, string | undefined>>, name: string): string {
+  const value = env[name];
+  // The name is the operator's own setting; the value never appears in a message.
+  if (!value) throw new FeedError(`the feed's credentials name ${name}, which is not set in the environment`);
+  return value;
+}
+
+/** The url to fetch and its headers, with the credentials' secrets filled in from the environment. */
+export function authorizedRequest(
+  source: { url: string } & FetchSettings,
+  env: Readonly<Record<string, string | undefined>>,
+): { url: string; headers: Record<string, string> } {
+  let url = source.url.replace(SECRET_PLACEHOLDER, (_, name: string) => encodeURIComponent(secret(env, name)));
+  const headers: Record<string, string> = {
+    accept: 'application/xml, application/rss+xml, application/atom+xml, application/json, text/tab-separated-values, text/csv, */*',
+    'accept-encoding': 'gzip, deflate, br',
+  };
+  const credentials = source.credentials;
+  if (credentials?.type === 'basic') {
+    headers.authorization = `Basic ${Buffer.from(`${secret(env, credentials.usernameEnv)}:${secret(env, credentials.passwordEnv)}`).toString('base64')}`;
+  } else if (credentials?.type === 'bearer') {
+    headers.authorization = `Bearer ${secret(env, credentials.tokenEnv)}`;
+  } else if (credentials?.type === 'header') {
+    headers[credentials.header.toLowerCase()] = secret(env, credentials.valueEnv);
+  } else if (credentials?.type === 'query') {
+    const target = new URL(url);
+    target.searchParams.set(credentials.param, secret(env, credentials.valueEnv));
+    url = target.toString();
+  }
+  if (source.etag) headers['if-none-match'] = source.etag;
+  if (source.lastModified) headers['if-modified-since'] = source.lastModified;
+  return { url, headers };
+}
+
+/** A failure worth another attempt: the network, the vendor's server, or its rate limit. */
+function mayPass(err: unknown): boolean {
+  if (!(err instanceof SafeFetchError)) return false;
+  const { problem } = err;
+  return problem === 'timed out' || problem === 'unreachable' || problem === 'HTTP 429' || /^HTTP 5\d\d$/.test(problem);
+}
+
+/** The body as the vendor meant it: a Content-Encoding (gzip, deflate, br) undone while it streams. */
+function decoded(response: SafeResponse): AsyncIterable<Uint8Array> {
+  const encoding = response.contentEncoding;
+  if (!encoding || encoding === 'identity') return response.body;
+  const make = { gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress }[encoding];
+  if (!make) {
+    response.discard();
+    throw new FeedError(`the feed was sent with a content encoding Pitlane cannot read (${encoding.slice(0, 20)})`);
+  }
+  const source = Readable.from(response.body);
+  const inflate = make();
+  source.on('error', (err) => inflate.destroy(err));
+  source.pipe(inflate);
+  return (async function* () {
+    try {
+      for await (const chunk of inflate) yield chunk as Buffer;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code?.startsWith('Z_') || (err as NodeJS.ErrnoException).code?.startsWith('ERR_')) {
+        if (err instanceof SafeFetchError) throw err;
+        throw new FeedError(`the feed's ${encoding} content encoding is corrupt`);
+      }
+      throw err;
+    }
+  })();
+}
+
+/**
+ * Downloads a url to a temporary file: credentials and validators sent, a 304 staged as nothing,
+ * the content encoding undone (a `.gz` file's own compression is left for `readStaged`), failures
+ * that may pass retried with a doubling wait.
+ */
+async function stageUrl(source: Extract<FeedSource, { kind: 'url' }>, options: StageOptions): Promise<StagedFeed> {
+  const { signal } = options;
+  const attempts = Math.max(1, options.attempts ?? 3);
+  const request = authorizedRequest(source, options.env ?? process.env);
+  for (let attempt = 1; ; attempt++) {
+    let received = 0;
+    try {
+      const response = await options.fetcher.fetch(request.url, {
+        signal,
+        maxBytes: options.maxBytes,
+        headers: request.headers,
+        acceptNotModified: Boolean(source.etag || source.lastModified),
+      });
+      const fetch = { status: response.status, etag: response.etag, lastModified: response.lastModified };
+      if (response.status === 304) {
+        options.onSize(0);
+        return { path: '', sizeBytes: 0, counted: true, remove: async () => {}, fetch };
+      }
+      // Content-Length counts the encoded bytes: a size for progress only when nothing is decoded.
+      const sizeBytes = response.contentEncoding ? null : response.sizeBytes;
+      options.onSize(sizeBytes);
+      const counting = limited(decoded(response), options.maxBytes, (n) => {
+        received += n;
+        options.onBytes(n);
+      });
+      const staged = await toTemporaryFile(counting, signal);
+      return { ...staged, sizeBytes, counted: true, fetch };
+    } catch (err) {
+      if (signal.aborted || attempt >= attempts || !mayPass(err)) throw stagingError(err, signal);
+      // The bytes of a failed attempt are counted again by the next one.
+      options.onBytes(-received);
+      await sleep((options.retryDelayMs ?? 2_000) * 2 ** (attempt - 1), undefined, { signal }).catch(() => {});
+      if (signal.aborted) throw signal.reason;
+    }
   }
 }
 

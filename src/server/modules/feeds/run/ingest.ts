@@ -17,7 +17,7 @@
  * as cancelled, with nothing changed. While it runs it stamps a heartbeat on its row; a run whose
  * process died is recorded as failed by the next start (or, on PostgreSQL, once its heartbeat is stale).
  */
-import type { FeedFormat, FeedTrigger } from '@shared/schemas/feeds';
+import type { FeedFetchResult, FeedFormat, FeedTrigger } from '@shared/schemas/feeds';
 import type { Database } from '../../../db/client';
 import type { SafeFetcher } from '../../../http/safe-fetch';
 import { FeedError, FeedRequestError, RunRefusedError } from '../feed-error';
@@ -31,6 +31,8 @@ import {
   findVendorBySlug,
   insertRejections,
   insertRun,
+  confirmUnchangedFeed,
+  saveFeedValidators,
   tryVendorLock,
   type RunRow,
   type RunTotals,
@@ -80,6 +82,10 @@ export interface IngestOptions {
   /** Called inside the transaction after each batch is written. */
   afterBatch?: () => Promise<void> | void;
   liveness?: RunLiveness;
+  /** For a url: ignore the stored validators and read the feed even when it has not changed. */
+  force?: boolean;
+  /** How a url is fetched: attempts and the first retry's wait (feed-source.ts); the environment credentials are read from. */
+  fetchPolicy?: { attempts?: number; retryDelayMs?: number; env?: Readonly<Record<string, string | undefined>> };
 }
 
 /** Shortest interval between progress reports. */
@@ -166,22 +172,41 @@ export async function ingestFeed(db: Database, options: IngestOptions): Promise<
       options.onProgress({ bytesRead, sizeBytes, itemsRead, matched, unmatched, rejected });
     };
 
-    let status: 'succeeded' | 'failed' | 'refused' | 'cancelled' = 'failed';
+    let status: 'succeeded' | 'not_modified' | 'failed' | 'refused' | 'cancelled' = 'failed';
     let error: string | null = null;
+    let fetchResult: FeedFetchResult | null = null;
     try {
       const fetcher = options.fetcher;
       if (options.source.kind === 'url' && !fetcher) throw new FeedError('this process cannot fetch urls');
-      const staged = await stageSource(options.source, {
+      // The vendor's own feed url is fetched with its credentials and, unless forced, the validators
+      // of the last answer a run applied. Any other url is fetched as given.
+      const ownFeed = options.source.kind === 'url' && options.source.url === vendor.feedUrl;
+      const source: FeedSource =
+        options.source.kind === 'url' && ownFeed
+          ? {
+              ...options.source,
+              credentials: vendor.feedCredentials,
+              etag: options.force ? null : vendor.feedEtag,
+              lastModified: options.force ? null : vendor.feedLastModified,
+            }
+          : options.source;
+      const staged = await stageSource(source, {
         fetcher: fetcher!,
         maxBytes,
         signal: controller.signal,
+        ...options.fetchPolicy,
         onBytes: (n) => {
           totals.bytesRead += n;
           progress();
         },
         onSize: (size) => (sizeBytes = size),
       });
-      try {
+      fetchResult = staged.fetch ? (staged.fetch.status === 304 ? '304' : '200') : null;
+      if (staged.fetch?.status === 304) {
+        controller.signal.throwIfAborted();
+        totals.matched = await confirmUnchangedFeed(db, vendor.id);
+        status = 'not_modified';
+      } else try {
         controller.signal.throwIfAborted();
         await db.transaction(async (tx) => {
           if (!(await tryVendorLock(tx, vendor.id))) {
@@ -193,7 +218,7 @@ export async function ingestFeed(db: Database, options: IngestOptions): Promise<
             runId: id,
             feed: staged,
             maxBytes,
-            format: options.format,
+            format: options.format ?? vendor.feedFormat ?? undefined,
             full,
             totals,
             rejections,
@@ -206,18 +231,22 @@ export async function ingestFeed(db: Database, options: IngestOptions): Promise<
               await options.afterBatch?.();
             },
           });
+          // The validators describe the answer applied here: stored with it, so a run that fails keeps the old ones.
+          const fetched = staged.fetch;
+          if (ownFeed && fetched) await saveFeedValidators(tx, vendor.id, { etag: fetched.etag, lastModified: fetched.lastModified });
         });
+        status = 'succeeded';
       } finally {
         await staged.remove();
       }
-      status = 'succeeded';
     } catch (err) {
       ({ status, error } = outcomeOf(err, controller.signal));
+      if (options.source.kind === 'url' && fetchResult === null && status === 'failed') fetchResult = 'error';
     }
 
     stopHeartbeat();
     progress(true);
-    await finishRun(db, id, { status, format, error, totals: status === 'succeeded' ? totals : withoutWrites(totals) });
+    await finishRun(db, id, { status, format, fetchResult, error, totals: status === 'succeeded' || status === 'not_modified' ? totals : withoutWrites(totals) });
     await insertRejections(db, id, rejections.kept);
     return (await findRun(db, id))!;
   } finally {

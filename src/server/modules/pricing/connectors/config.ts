@@ -78,7 +78,29 @@ export const feedConnectorSchema = z.object({
 });
 export type FeedConnectorConfig = z.infer<typeof feedConnectorSchema>;
 
-export const connectorConfigSchema = z.discriminatedUnion('kind', [httpJsonConnectorSchema, feedConnectorSchema]);
+/**
+ * eBay's Browse API (`/buy/browse/v1/item_summary/search`), searched by part number with the vehicle
+ * as `compatibility_filter`. The OAuth application token is read from an environment variable named
+ * here (FEED_SECRET_*), never stored; the campaign id makes eBay answer with affiliate urls (eBay
+ * Partner Network).
+ */
+export const ebayBrowseConnectorSchema = z.object({
+  kind: z.literal('ebay-browse'),
+  /** The API's origin: https://api.ebay.com (or the sandbox, or the simulator). */
+  endpoint: z.string().url().max(500).default('https://api.ebay.com'),
+  marketplaceId: z.string().regex(/^EBAY_[A-Z]{2,5}$/).default('EBAY_US'),
+  /** eBay Motors parts and accessories. */
+  categoryId: z.string().regex(/^\d{1,10}$/).default('6030'),
+  tokenEnv: z.string().regex(/^FEED_SECRET_[A-Z0-9_]{1,100}$/, 'must name a FEED_SECRET_ environment variable'),
+  /** eBay Partner Network campaign id (campid). */
+  campaignId: z.string().regex(/^\d{1,20}$/).optional(),
+  limit: z.number().int().min(1).max(200).default(50),
+  maxBytes: z.number().int().min(1024).max(20_000_000).default(2_000_000),
+  ...common,
+});
+export type EbayBrowseConnectorConfig = z.infer<typeof ebayBrowseConnectorSchema>;
+
+export const connectorConfigSchema = z.discriminatedUnion('kind', [httpJsonConnectorSchema, feedConnectorSchema, ebayBrowseConnectorSchema]);
 export type ConnectorConfig = z.infer<typeof connectorConfigSchema>;
 
 /** The parsed config, or a one-line reason it is unusable. */

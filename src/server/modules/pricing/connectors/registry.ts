@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client';
 import type { SafeFetcher } from '../../../http/safe-fetch';
 import type { ConnectorConfig } from './config';
+import { createEbayBrowseConnector } from './ebay-browse';
 import { createFeedConnector } from './feed';
 import { createHttpJsonConnector } from './http-json';
 import type { Connector } from './types';
@@ -12,5 +13,7 @@ export function createConnector(db: Database, vendorId: number, config: Connecto
       return createHttpJsonConnector(config, fetcher);
     case 'feed':
       return createFeedConnector(db, vendorId, config);
+    case 'ebay-browse':
+      return createEbayBrowseConnector(config, fetcher);
   }
 }

@@ -77,7 +77,10 @@ export function FeedScheduleTable({ schedule, canEdit }: { schedule: FeedSchedul
                     {v.feedUrl ?? 'No feed url'}
                   </p>
                 </td>
-                <td className="px-3 py-2">{v.feedIntervalMinutes ? `Every ${v.feedIntervalMinutes} min` : 'By hand'}</td>
+                <td className="px-3 py-2">
+                  {v.feedSchedule ? `Cron ${v.feedSchedule} (UTC)` : v.feedIntervalMinutes ? `Every ${v.feedIntervalMinutes} min` : 'By hand'}
+                  {v.feedFormat && <span className="block text-xs text-muted-foreground">Format: {v.feedFormat}</span>}
+                </td>
                 <td className="px-3 py-2">
                   {v.lastRun ? (
                     <Link href={`/admin/feeds/runs/${v.lastRun.id}`} className="text-brand hover:underline">

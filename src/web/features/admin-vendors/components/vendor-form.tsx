@@ -4,14 +4,27 @@ import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
 import type { AdminApiError } from '@web/lib/admin-api';
 
 type Draft = Record<
   | 'name' | 'slug' | 'website' | 'logo' | 'description' | 'commissionPercent' | 'averageOrderValue' | 'affiliateNetwork'
   | 'affiliateTemplate' | 'freeShippingThreshold' | 'standardShipping' | 'standardDaysMin' | 'standardDaysMax'
-  | 'expressDaysMin' | 'expressDaysMax' | 'expressShipping' | 'feedUrl' | 'feedIntervalMinutes' | 'connector',
+  | 'expressDaysMin' | 'expressDaysMax' | 'expressShipping' | 'feedUrl' | 'feedIntervalMinutes' | 'connector'
+  | 'feedFormat' | 'feedSchedule' | 'feedCredentials',
   string
 > & { isActive: boolean };
+
+const FEED_FORMAT_CHOICES: [string, string][] = [
+  ['', 'Auto'],
+  ['xml', 'Google Merchant XML'],
+  ['tsv', 'Google Merchant TSV'],
+  ['csv', 'CSV (Merchant attributes)'],
+  ['awin', 'Awin'],
+  ['avantlink', 'AvantLink'],
+  ['cj', 'CJ'],
+  ['ebay', 'eBay Browse answer'],
+];
 
 const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -38,6 +51,9 @@ function draftOf(vendor: AdminVendor | null): Draft {
     feedUrl: text(vendor?.feedUrl),
     feedIntervalMinutes: text(vendor?.feedIntervalMinutes),
     connector: vendor?.connector ? JSON.stringify(vendor.connector, null, 2) : '',
+    feedFormat: text(vendor?.feedFormat),
+    feedSchedule: text(vendor?.feedSchedule),
+    feedCredentials: vendor?.feedCredentials ? JSON.stringify(vendor.feedCredentials) : '',
     isActive: vendor?.isActive ?? true,
   };
 }
@@ -60,13 +76,21 @@ function shippingPolicyOf(d: Draft) {
 }
 
 /** The form as the API's body; a connector that is not JSON is reported before anything is sent. */
-function bodyOf(d: Draft): { body: VendorCreate } | { connectorError: string } {
+function bodyOf(d: Draft): { body: VendorCreate } | { connectorError: string } | { credentialsError: string } {
   let connector: unknown = null;
   if (d.connector.trim() !== '') {
     try {
       connector = JSON.parse(d.connector);
     } catch {
       return { connectorError: 'must be JSON (an object of settings)' };
+    }
+  }
+  let feedCredentials: unknown = null;
+  if (d.feedCredentials.trim() !== '') {
+    try {
+      feedCredentials = JSON.parse(d.feedCredentials);
+    } catch {
+      return { credentialsError: 'must be JSON, e.g. {"type":"bearer","tokenEnv":"FEED_SECRET_AWIN_TOKEN"}' };
     }
   }
   const percent = num(d.commissionPercent);
@@ -83,6 +107,9 @@ function bodyOf(d: Draft): { body: VendorCreate } | { connectorError: string } {
     shippingPolicy: shippingPolicyOf(d),
     feedUrl: d.feedUrl.trim() === '' ? null : d.feedUrl,
     feedIntervalMinutes: numOrNull(d.feedIntervalMinutes),
+    feedFormat: d.feedFormat === '' ? null : d.feedFormat,
+    feedSchedule: d.feedSchedule.trim() === '' ? null : d.feedSchedule,
+    feedCredentials,
     connector,
     isActive: d.isActive,
   };
@@ -101,6 +128,7 @@ interface VendorFormProps {
 export function VendorForm({ vendor, canEdit, saving, error, onSubmit }: VendorFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(vendor));
   const [connectorError, setConnectorError] = useState<string | undefined>();
+  const [credentialsError, setCredentialsError] = useState<string | undefined>();
   const errors = error?.fieldErrors ?? {};
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
   const policyError = (key: string) => errors[`shippingPolicy.${key}`] ?? (key === 'standardShipping' ? errors.shippingPolicy : undefined);
@@ -108,8 +136,9 @@ export function VendorForm({ vendor, canEdit, saving, error, onSubmit }: VendorF
   function submit(event: FormEvent) {
     event.preventDefault();
     const result = bodyOf(draft);
-    if ('connectorError' in result) return setConnectorError(result.connectorError);
-    setConnectorError(undefined);
+    setConnectorError('connectorError' in result ? result.connectorError : undefined);
+    setCredentialsError('credentialsError' in result ? result.credentialsError : undefined);
+    if (!('body' in result)) return;
     onSubmit(result.body);
   }
 
@@ -189,6 +218,27 @@ export function VendorForm({ vendor, canEdit, saving, error, onSubmit }: VendorF
         <FormField label="Feed schedule (minutes between runs)" error={errors.feedIntervalMinutes} hint="Empty: run by hand only.">
           <Input inputMode="numeric" value={draft.feedIntervalMinutes} onChange={set('feedIntervalMinutes')} />
         </FormField>
+        <FormField label="Feed format" error={errors.feedFormat} hint="Auto: recognized from the feed's content.">
+          <NativeSelect value={draft.feedFormat} onChange={set('feedFormat')}>
+            {FEED_FORMAT_CHOICES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Feed cron schedule (UTC)" error={errors.feedSchedule} hint='Five fields, e.g. "0 3 * * *" for 03:00 daily; replaces the minutes.'>
+          <Input value={draft.feedSchedule} onChange={set('feedSchedule')} />
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField
+            label="Feed credentials (JSON)"
+            error={credentialsError ?? errors.feedCredentials ?? Object.entries(errors).find(([key]) => key.startsWith('feedCredentials.'))?.[1]}
+            hint="Names of FEED_SECRET_ environment variables, never the secret: basic, bearer, header or query."
+          >
+            <Input className="font-mono text-xs" value={draft.feedCredentials} onChange={set('feedCredentials')} />
+          </FormField>
+        </div>
         <div className="sm:col-span-2">
           <FormField label="Live connector settings (JSON)" error={connectorError ?? errors.connector}>
             <textarea

@@ -21,7 +21,7 @@ const columns: DataTableColumn<AdminVendor>[] = [
   {
     key: 'feed',
     header: 'Feed',
-    cell: (v) => (v.feedUrl ? (v.feedIntervalMinutes ? `every ${v.feedIntervalMinutes} min` : 'manual') : 'none'),
+    cell: (v) => (v.feedUrl ? (v.feedSchedule ? `cron ${v.feedSchedule}` : v.feedIntervalMinutes ? `every ${v.feedIntervalMinutes} min` : 'manual') : 'none'),
   },
   { key: 'listingCount', header: 'Listings', sort: 'listingCount', cell: (v) => v.listingCount.toLocaleString('en-US'), className: 'tabular-nums' },
   {

@@ -62,7 +62,10 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
           <p>
             Pitlane may earn a referral commission from a vendor when you buy after following one of our links. It
             never affects the results: offers are ranked by price, delivery and availability, the same whether or not
-            a vendor pays us, and you pay the vendor’s normal price.
+            a vendor pays us, and you pay the vendor’s normal price. Many vendors pay through an affiliate network
+            (such as Awin, AvantLink, CJ or the eBay Partner Network): a Buy link then takes you through that
+            network’s tracking link on the way to the vendor’s page; otherwise it goes straight to the vendor’s
+            page, with tags that tell the vendor the visit came from Pitlane.
           </p>
         ),
       },

@@ -72,7 +72,9 @@ export const TERMS_SECTIONS: readonly PolicySection[] = [
       <p>
         Vendors are independent businesses. Their own terms and policies govern your purchase, and Pitlane is not
         responsible for their products, prices, shipping or service. Pitlane may earn referral compensation from vendors
-        when you buy after following a link; this never affects the order or content of the results you see.
+        when you buy after following a link; this never affects the order or content of the results you see. A link to
+        a vendor may pass through its affiliate network’s tracking link (Awin, AvantLink, CJ, eBay Partner Network)
+        before it reaches the vendor’s page; a link without one carries tags naming Pitlane as the source of the visit.
       </p>
     ),
   },
