@@ -7,3 +7,4 @@ export * from './feeds';
 export * from './search';
 export * from './diagnosis';
 export * from './operators';
+export * from './fitment';
