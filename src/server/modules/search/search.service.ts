@@ -8,6 +8,7 @@ import type { PageRow } from './search.queries';
 import { listingConditions, type SearchCriteria } from './search.sql';
 import { findListings, findParts } from '../parts/parts.queries';
 import type { SearchIndex } from './index/search-index';
+import { vehicleOf, type FitmentService } from '../fitment';
 
 const EMPTY: SearchResponse['facets'] = { categories: [], vendors: [], brands: [] };
 
@@ -22,7 +23,7 @@ function asPartNumber(text: string | undefined): string | undefined {
  * `index`: the in-process search index (decision 005), which answers every search it can answer
  * exactly; without one, or when it declines, the SQL search below answers.
  */
-export function createSearchService(db: Database, index: SearchIndex | null = null) {
+export function createSearchService(db: Database, index: SearchIndex | null = null, fitment: FitmentService | null = null) {
   async function toCriteria(query: SearchQuery): Promise<SearchCriteria | null> {
     let { makeId, modelId } = query;
     if ((query.make && makeId === undefined) || (query.model && modelId === undefined)) {
@@ -72,9 +73,13 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
 
       const { page, featured, total, facets: allFacets } = (await index?.search(criteria)) ?? (await searchInSql(criteria));
       const ids = [...page, ...featured].map((r) => r.id);
-      const [partRows, listingRows] = await Promise.all([
+      // The verdict is judged after either engine chose the page, from the same fitments, so both
+      // engines give the same answer; the filter itself stays model and year.
+      const vehicle = fitment && criteria.modelId !== undefined ? vehicleOf({ ...query, modelId: criteria.modelId }) : null;
+      const [partRows, listingRows, verdicts] = await Promise.all([
         findParts(db, ids),
         findListings(db, ids, listingConditions(criteria)),
+        vehicle && fitment ? fitment.verdicts(ids, vehicle) : null,
       ]);
       const partsById = new Map(partRows.map((row) => [row.id, toPartSummary(row)]));
       const listingsByPart = groupListings(listingRows);
@@ -83,7 +88,8 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
         rows.flatMap(({ id, promo_label }) => {
           const part = partsById.get(id);
           if (!part) return [];
-          return [{ ...withListings(part, listingsByPart.get(id) ?? []), featured: promo_label != null, featuredLabel: promo_label }];
+          const verdict = verdicts?.get(id);
+          return [{ ...withListings(part, listingsByPart.get(id) ?? []), featured: promo_label != null, featuredLabel: promo_label, ...(verdict ?? {}) }];
         });
       return {
         parts: toResults(page),

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { idParam } from './common';
+import { yearParam } from './catalog';
+
+/** A variant or trim ("335i", "M3 Competition"), as the catalog names it. */
+export const variantParam = z.string().trim().max(60, 'must be at most 60 characters').refine((v) => !v.includes('\u0000'), 'must not contain null characters');
+/** An engine code ("N54", "2UR-GSE"). */
+export const engineParam = z
+  .string()
+  .trim()
+  .max(30, 'must be at most 30 characters')
+  .regex(/^[A-Za-z0-9 ./-]*$/, 'must be an engine code such as N54');
+
+/**
+ * The shopper's vehicle, on part detail and search: with `modelId` and `year` every part carries
+ * `fitsVehicle` and `fitmentNote`.
+ */
+export const vehicleQueryFields = {
+  modelId: idParam.optional(),
+  year: yearParam.optional(),
+  variant: variantParam.optional(),
+  engine: engineParam.optional(),
+};
+
+export const partVehicleQuerySchema = z.object(vehicleQueryFields);
+export type PartVehicleQuery = z.infer<typeof partVehicleQuerySchema>;
+
+/** true: fits; false: does not fit; null: the data cannot say (universal part, an open qualifier) or no vehicle asked. */
+export const fitVerdictFields = {
+  fitsVehicle: z.boolean().nullable().optional(),
+  /** Position, engine, variants, years and the note of the fitment that decided it. */
+  fitmentNote: z.string().nullable().optional(),
+};
+
+/** One catalog vehicle a VIN maps to. */
+export const vinMatchSchema = z.object({
+  makeId: z.number(),
+  makeName: z.string(),
+  makeSlug: z.string(),
+  modelId: z.number(),
+  modelName: z.string(),
+  modelSlug: z.string(),
+  generation: z.string().nullable(),
+  /** "M3 (F80)" */
+  displayName: z.string(),
+  year: z.number(),
+  variant: z.string().nullable(),
+  engine: z.string().nullable(),
+});
+export type VinMatch = z.infer<typeof vinMatchSchema>;
+
+export const vinParams = z.object({ vin: z.string().max(200, 'is too long') });
+
+export const vinDecodeSchema = z.object({
+  vin: z.string(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  year: z.number().nullable(),
+  generation: z.string().nullable(),
+  variant: z.string().nullable(),
+  engine: z.string().nullable(),
+  bodyStyle: z.string().nullable(),
+  /** Catalog vehicles it maps onto, best first; empty when we carry nothing for it. */
+  matches: z.array(vinMatchSchema),
+  warnings: z.array(z.string()),
+});
+export type VinDecode = z.infer<typeof vinDecodeSchema>;
+
+export const vinErrorSchema = z.object({
+  error: z.string(),
+  field: z.literal('vin'),
+  reason: z.enum(['length', 'letters', 'characters']),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+
+export const FITMENT_REPORT_NOTE_MAX = 1000;
+
+export const fitmentReportBody = z.object({
+  partId: idParam,
+  modelId: idParam.optional(),
+  year: yearParam.optional(),
+  variant: variantParam.optional(),
+  engine: engineParam.optional(),
+  shownVerdict: z.enum(['fits', 'does-not-fit', 'check']).optional(),
+  note: z
+    .string()
+    .trim()
+    .min(1, 'must say what is wrong')
+    .max(FITMENT_REPORT_NOTE_MAX, `must be at most ${FITMENT_REPORT_NOTE_MAX} characters`)
+    .refine((v) => !v.includes('\u0000'), 'must not contain null characters'),
+});
+export type FitmentReportBody = z.infer<typeof fitmentReportBody>;
+
+export const fitmentReportCreatedSchema = z.object({ id: z.number() });
