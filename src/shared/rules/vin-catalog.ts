@@ -45,7 +45,7 @@ export function foldName(text: string): string {
     .replace(/[^a-z0-9]+/g, '');
 }
 
-function names(d: DecodedVehicle): { text: string; weight: number }[] {
+function names(d: DecodedVehicle, seriesToo: boolean): { text: string; weight: number }[] {
   const out: { text: string; weight: number }[] = [];
   const add = (text: string | null | undefined, weight: number) => {
     if (text && foldName(text)) out.push({ text, weight });
@@ -53,7 +53,7 @@ function names(d: DecodedVehicle): { text: string; weight: number }[] {
   if (d.model && d.trim) add(`${d.model} ${d.trim}`, 110);
   add(d.model, 100);
   if (d.series && d.model) add(`${d.model} ${d.series}`, 95);
-  add(d.series, 80);
+  if (seriesToo) add(d.series, 80);
   return out;
 }
 
@@ -67,10 +67,10 @@ function variantOf(model: CatalogModel, d: DecodedVehicle): string | null {
   return null;
 }
 
-function score(model: CatalogModel, d: DecodedVehicle): number {
+function score(model: CatalogModel, d: DecodedVehicle, seriesToo: boolean): number {
   const name = foldName(model.name);
   let best = 0;
-  for (const { text, weight } of names(d)) {
+  for (const { text, weight } of names(d, seriesToo)) {
     const folded = foldName(text);
     if (folded === name) best = Math.max(best, weight);
     // "MX-5" for "MX-5 Miata", "GTI" for "Golf GTI": one name inside the other.
@@ -95,9 +95,12 @@ export function matchCatalogVehicles(
   const make = makes.find((m) => foldName(m.name) === foldName(decoded.make!));
   if (!make) return [];
   const year = decoded.year;
+  // A model the catalog knows by name, in other years (a 2020 M3 — there was none), is not its
+  // series' other cars (the 3 Series of that year).
+  const modelKnown = decoded.model !== null && models.some((m) => m.makeId === make.id && foldName(m.name) === foldName(decoded.model!));
   const scored = models
     .filter((m) => m.makeId === make.id && year >= m.yearFrom && year <= (m.yearTo ?? Number.MAX_SAFE_INTEGER))
-    .map((model) => ({ model, score: score(model, decoded) }))
+    .map((model) => ({ model, score: score(model, decoded, !modelKnown) }))
     .filter((x) => x.score > 0);
   const top = Math.max(0, ...scored.map((x) => x.score));
   return scored
