@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPartDerived } from '../../src/server/db/derived';
 import { fitments } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
+import { auditEntries } from '../support/audit';
 import { makeCategory, makeListing, makeMake, makeModel, makePart, makeVendor } from '../support/factories';
 
 const M3_2018 = 'WBS8M9C58J5K98765';
@@ -183,6 +184,38 @@ describe('fitment: VIN decoding and fit verdicts', () => {
       expect(unknownModel.json().issues[0].field).toBe('modelId');
       const after = (await t.db.execute(sql`select count(*)::int as n from fitment_reports`)) as unknown as { rows: { n: number }[] };
       expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+    });
+
+    it('shows open reports in the console review queue; an editor resolves one, audited, and it leaves the open list', async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/fitment-reports',
+        headers,
+        payload: { partId: ids.pump, modelId: ids.e90, year: 2008, engine: 'N54', shownVerdict: 'fits', note: 'Needs the later pump on 2010 cars' },
+      });
+      const id = created.json().id as number;
+      const analyst = (await t.loginOperator('analyst')).cookie;
+      const editor = (await t.loginOperator('editor')).cookie;
+      const open = await t.app.inject({ url: '/api/admin/fitment-reports', headers: { cookie: analyst } });
+      expect(open.statusCode).toBe(200);
+      expect(open.json().items).toContainEqual(
+        expect.objectContaining({ id, partSlug: 'n54-water-pump', vehicle: '2008 BMW 3 Series (E90) · N54', shownVerdict: 'fits', note: 'Needs the later pump on 2010 cars', status: 'open' }),
+      );
+      const refused = await t.app.inject({ method: 'POST', url: `/api/admin/fitment-reports/${id}/close`, headers: { cookie: analyst }, payload: { status: 'resolved' } });
+      expect(refused.statusCode).toBe(403);
+      const badStatus = await t.app.inject({ method: 'POST', url: `/api/admin/fitment-reports/${id}/close`, headers: { cookie: editor }, payload: { status: 'open' } });
+      expect(badStatus.statusCode).toBe(400);
+      expect(badStatus.json().issues[0].field).toBe('status');
+      const closed = await t.app.inject({ method: 'POST', url: `/api/admin/fitment-reports/${id}/close`, headers: { cookie: editor }, payload: { status: 'resolved' } });
+      expect(closed.json()).toEqual({ id, status: 'resolved' });
+      const again = await t.app.inject({ method: 'POST', url: `/api/admin/fitment-reports/${id}/close`, headers: { cookie: editor }, payload: { status: 'dismissed' } });
+      expect(again.statusCode).toBe(409);
+      const stillOpen = (await t.app.inject({ url: '/api/admin/fitment-reports', headers: { cookie: analyst } })).json();
+      expect(stillOpen.items.map((r: { id: number }) => r.id)).not.toContain(id);
+      const resolved = (await t.app.inject({ url: '/api/admin/fitment-reports?status=resolved', headers: { cookie: analyst } })).json();
+      expect(resolved.items.map((r: { id: number }) => r.id)).toEqual([id]);
+      const audit = await auditEntries(t.db, 'fitment_report', id);
+      expect(audit.map((a) => a.action)).toEqual(['fitment-report.resolved']);
     });
   });
 });

@@ -92,3 +92,29 @@ export const fitmentReportBody = z.object({
 export type FitmentReportBody = z.infer<typeof fitmentReportBody>;
 
 export const fitmentReportCreatedSchema = z.object({ id: z.number() });
+
+export const FITMENT_REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+
+export const fitmentReportListQuery = z.object({
+  status: z.enum(FITMENT_REPORT_STATUSES, { error: `must be one of ${FITMENT_REPORT_STATUSES.join(', ')}` }).default('open'),
+});
+
+/** A wrong-fitment report as the console's review queue lists it. */
+export const fitmentReportSchema = z.object({
+  id: z.number(),
+  partId: z.number(),
+  partSlug: z.string(),
+  partName: z.string(),
+  partNumber: z.string(),
+  /** "2018 BMW M3 (F80) M3 CS · N54", or null when the shopper had no vehicle. */
+  vehicle: z.string().nullable(),
+  shownVerdict: z.string().nullable(),
+  note: z.string(),
+  status: z.enum(FITMENT_REPORT_STATUSES),
+  createdAt: z.string(),
+});
+export type FitmentReport = z.infer<typeof fitmentReportSchema>;
+
+export const fitmentReportListSchema = z.object({ items: z.array(fitmentReportSchema), total: z.number() });
+
+export const fitmentReportCloseBody = z.object({ status: z.enum(['resolved', 'dismissed'], { error: 'must be resolved or dismissed' }) });

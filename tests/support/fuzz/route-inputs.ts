@@ -95,6 +95,8 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/admin/feeds/history': { query: [...tableFields, 'vendorId', 'status'] },
   'GET /api/admin/review-queue': { query: [...tableFields, 'status', 'vendorId'] },
   'POST /api/admin/review-queue/link': { body: { json: ['ids', 'partId'] } },
+  'GET /api/admin/fitment-reports': { query: ['status'] },
+  'POST /api/admin/fitment-reports/:id/close': { body: { json: ['status'] } },
   'POST /api/admin/review-queue/dismiss': { body: { json: ['ids'] } },
   'POST /api/admin/review-queue/:id/create-part': { body: { json: ['name', 'brand', 'partNumber', 'categoryId', 'description'] } },
   'GET /api/admin/clickouts': { query: ['days'] },
