@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const vinDecoder = createVinDecoder();
   app.addHook('onClose', () => vinDecoder.close());
   const fitment = createFitmentService(deps.db, vinDecoder);
-  await app.register(fitmentRoutes, { service: fitment });
+  await app.register(fitmentRoutes, { service: fitment, db: deps.db });
   await app.register(searchRoutes, { db: deps.db, inProcessIndex: deps.searchIndex ?? true, fitment });
   await app.register(partsRoutes, { db: deps.db, fitment });
   await app.register(clickoutRoutes, { db: deps.db, secureCookies: deps.production ?? false });

@@ -159,6 +159,19 @@ describe('fitment: VIN decoding and fit verdicts', () => {
     });
   });
 
+  describe('GET /api/garage', () => {
+    it('reads My Garage from its cookie with the catalog names; unknown vehicles and junk are left out', async () => {
+      const garage = { vehicles: [{ make: 'bmw', model: 'm3-f80', year: 2018, nickname: 'Track car', vin: 'WBS8M9C58J5K98765' }, { make: 'bmw', model: 'nope', year: 2010 }, { make: 'bmw', model: '3-series-e90', year: 2008, variant: '335i', engine: 'N54' }], active: 2 };
+      const cookie = `${headers.cookie}; pitlane_garage=${encodeURIComponent(JSON.stringify(garage))}`;
+      const body = (await t.app.inject({ url: '/api/garage', headers: { cookie } })).json();
+      expect(body.vehicles.map((v: { label: string; index: number }) => [v.index, v.label])).toEqual([[0, '2018 BMW M3'], [2, '2008 BMW 3 Series']]);
+      expect(body.vehicles[0]).toMatchObject({ modelId: ids.m3, modelName: 'M3 (F80)', nickname: 'Track car', vin: 'WBS8M9C58J5K98765' });
+      expect(body.active).toMatchObject({ index: 2, modelId: ids.e90, variant: '335i', engine: 'N54' });
+      const junk = (await t.app.inject({ url: '/api/garage', headers: { cookie: `${headers.cookie}; pitlane_garage=%7Bnot-json` } })).json();
+      expect(junk).toEqual({ vehicles: [], active: null });
+    });
+  });
+
   describe('POST /api/fitment-reports', () => {
     it('stores a report with part, vehicle and note', async () => {
       const response = await t.app.inject({

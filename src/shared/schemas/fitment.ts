@@ -118,3 +118,31 @@ export type FitmentReport = z.infer<typeof fitmentReportSchema>;
 export const fitmentReportListSchema = z.object({ items: z.array(fitmentReportSchema), total: z.number() });
 
 export const fitmentReportCloseBody = z.object({ status: z.enum(['resolved', 'dismissed'], { error: 'must be resolved or dismissed' }) });
+
+/** One vehicle of My Garage, with the catalog's names and ids. */
+export const garageVehicleSchema = z.object({
+  /** Its place in the garage (the cookie's order). */
+  index: z.number(),
+  make: z.string(),
+  makeName: z.string(),
+  model: z.string(),
+  /** "M3 (F80)" */
+  modelName: z.string(),
+  /** "M3" */
+  baseName: z.string(),
+  modelId: z.number(),
+  year: z.number(),
+  variant: z.string().nullable(),
+  engine: z.string().nullable(),
+  nickname: z.string().nullable(),
+  vin: z.string().nullable(),
+  /** "2018 BMW M3", as verdicts name it. */
+  label: z.string(),
+});
+export type GarageVehicle = z.infer<typeof garageVehicleSchema>;
+
+export const garageSchema = z.object({
+  vehicles: z.array(garageVehicleSchema),
+  active: garageVehicleSchema.nullable(),
+});
+export type Garage = z.infer<typeof garageSchema>;

@@ -57,6 +57,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/parts/search': { query: searchFields },
   'GET /api/parts/slug/:slug': { query: vehicleFields },
   'GET /api/parts/find-by-number/:partNumber': { query: vehicleFields },
+  'GET /api/garage': {},
   'GET /api/vin/:vin': { errorFields: ['field', 'reason'] },
   'POST /api/fitment-reports': { body: { json: ['partId', 'modelId', 'year', 'variant', 'engine', 'shownVerdict', 'note'] } },
   'GET /api/parts/:id/price-history': {},
