@@ -71,8 +71,9 @@ export function serializeGarage(garage: StoredGarage): string {
   return encodeURIComponent(JSON.stringify(garage));
 }
 
+/** The same car: make, model and year, and the same VIN when both have one (a variant picked later refines it). */
 const sameVehicle = (a: StoredGarageVehicle, b: StoredGarageVehicle) =>
-  a.make === b.make && a.model === b.model && a.year === b.year && (a.variant ?? '') === (b.variant ?? '') && (a.vin ?? '') === (b.vin ?? '');
+  a.make === b.make && a.model === b.model && a.year === b.year && (!a.vin || !b.vin || a.vin === b.vin);
 
 /**
  * Adds a vehicle and makes it the active one; one already there is made active (and given the new

@@ -10,13 +10,15 @@ interface PartDetailViewProps {
   lookup: PartLookup;
   /** Slot for the price-history chart, which belongs to another feature. */
   priceHistory?: ReactNode;
+  /** Slot for the fit verdict, which needs My Garage (another feature). */
+  fit?: ReactNode;
 }
 
 /**
  * The found part. Wide screens: details on the left, the Compare Prices panel sticky on the right.
  * Narrow screens: the panel comes right after the overview, before the longer reading.
  */
-export function PartDetailView({ lookup, priceHistory }: PartDetailViewProps) {
+export function PartDetailView({ lookup, priceHistory, fit }: PartDetailViewProps) {
   const { part, vendors, match } = lookup;
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6 sm:pt-8 lg:px-8">
@@ -24,6 +26,7 @@ export function PartDetailView({ lookup, priceHistory }: PartDetailViewProps) {
         <div className="grid min-w-0 gap-6 lg:col-start-1">
           <NumberMatchNotice match={match} partNumber={part.partNumber} />
           <PartOverview part={part} />
+          {fit}
         </div>
         <aside aria-label="Prices" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-32 xl:top-20">

@@ -13,10 +13,12 @@ interface ProductDetailProps {
   priceHistory?: ReactNode;
   /** Slot for the live pricing button beside the price, which belongs to another feature. */
   livePricing?: ReactNode;
+  /** Slot for the fit verdict, which needs My Garage (another feature). */
+  fit?: ReactNode;
 }
 
 /** The loaded product page: summary, every vendor's offer, the detail tabs and related parts. */
-export function ProductDetail({ part, priceHistory, livePricing }: ProductDetailProps) {
+export function ProductDetail({ part, priceHistory, livePricing, fit }: ProductDetailProps) {
   const [tab, setTab] = useState<ProductTab>('description');
 
   return (
@@ -24,6 +26,7 @@ export function ProductDetail({ part, priceHistory, livePricing }: ProductDetail
       <div className="grid grid-cols-1 gap-6">
         <ProductBreadcrumb categoryId={part.categoryId} categoryName={part.categoryName} productName={part.name} />
         <ProductSummary part={part} onShowReviews={() => setTab('reviews')} livePricing={livePricing} />
+        {fit}
       </div>
       {/* Hydrated section by section, in short steps, after the summary. */}
       <HydrateApart>

@@ -4,6 +4,7 @@ import type { SearchResultPart } from '@shared/schemas/search';
 import { buttonVariants } from '@web/components/ui/button-variants';
 import { StarRating } from '@web/components/ui/star-rating';
 import { cn } from '@web/lib/cn';
+import { FitLine } from './fit-line';
 import { PartBadges } from './part-badges';
 import { PartImage } from './part-image';
 import { PriceSummary } from './price-summary';
@@ -59,6 +60,7 @@ export function ResultCard({ part, href, featuredLabel }: ResultCardProps) {
             </span>
           </div>
           <PartBadges part={part} />
+          <FitLine part={part} />
         </div>
         <div className="col-span-2 flex items-end justify-between gap-3 border-t border-border pt-3 @xl:col-span-1 @xl:flex-col @xl:justify-start @xl:border-0 @xl:pt-0">
           <PriceSummary part={part} />
