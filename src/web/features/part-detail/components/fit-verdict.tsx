@@ -41,7 +41,7 @@ export function FitVerdict({ part, vehicle, vinCheck }: FitVerdictProps) {
         <p className="flex items-start gap-2 font-semibold text-green-700 dark:text-green-400">
           <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <span>
-            Fits your {vehicle!.label}
+            {`Fits your ${vehicle!.label}`}
             {part.fitmentNote && <span className="block text-sm font-normal text-muted-foreground">{part.fitmentNote}</span>}
           </span>
         </p>
@@ -50,12 +50,12 @@ export function FitVerdict({ part, vehicle, vinCheck }: FitVerdictProps) {
         <div className="grid gap-1">
           <p className="flex items-start gap-2 font-semibold text-destructive">
             <CircleX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <span>Does not fit your {vehicle!.label}</span>
+            <span>{`Does not fit your ${vehicle!.label}`}</span>
           </p>
           {part.fitments.length > 0 && <p className="text-sm text-muted-foreground">Fits: {fitsList(part)}</p>}
           {sameKind && (
             <Link href={sameKind} className="text-sm text-primary underline-offset-4 hover:underline">
-              {part.categoryName} that fit your {vehicle!.label}
+              {`${part.categoryName} that fit your ${vehicle!.label}`}
             </Link>
           )}
         </div>
@@ -64,7 +64,7 @@ export function FitVerdict({ part, vehicle, vinCheck }: FitVerdictProps) {
         <p className="flex items-start gap-2 font-semibold">
           <CircleHelp className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <span>
-            Check fit for your {vehicle!.label}
+            {`Check fit for your ${vehicle!.label}`}
             {part.fitmentNote && <span className="block text-sm font-normal text-muted-foreground">{part.fitmentNote}</span>}
           </span>
         </p>

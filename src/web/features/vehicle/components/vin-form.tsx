@@ -34,7 +34,7 @@ export function VinForm({ submitLabel = 'Decode VIN', className }: VinFormProps)
       ...(match.variant ? { variant: match.variant } : {}),
       ...(match.engine ? { engine: match.engine } : {}),
     });
-    setAdded(`${match.year} ${match.makeName} ${match.modelName}`);
+    setAdded(`${match.year} ${match.makeName} ${match.displayName}`);
   };
 
   const submit = (event: FormEvent) => {
