@@ -26,7 +26,6 @@ export function PartDetailView({ lookup, priceHistory, fit }: PartDetailViewProp
         <div className="grid min-w-0 gap-6 lg:col-start-1">
           <NumberMatchNotice match={match} partNumber={part.partNumber} />
           <PartOverview part={part} />
-          {fit}
         </div>
         <aside aria-label="Prices" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-32 xl:top-20">
@@ -36,6 +35,8 @@ export function PartDetailView({ lookup, priceHistory, fit }: PartDetailViewProp
           </div>
         </aside>
         <div className="grid min-w-0 content-start gap-8 lg:col-start-1">
+          {/* After the prices on a phone: the price and Buy stay in the first screen. */}
+          {fit}
           {/* Hydrated section by section, in short steps, after the overview. */}
           <HydrateApart>{priceHistory}</HydrateApart>
           <HydrateApart>
