@@ -12,6 +12,7 @@ import { createLoginLimiter, type LoginLimiterOptions } from './modules/gate/log
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { createFitmentService, createVinDecoder, fitmentRoutes } from './modules/fitment';
 import { partsRoutes } from './modules/parts/parts.routes';
 import { clickoutRoutes } from './modules/clickout/clickout.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
@@ -156,8 +157,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vendorStatsRoutes, { db: deps.db });
   await app.register(contentRoutes, { db: deps.db, publicUrl, gateEnabled: deps.gate.enabled });
   await app.register(imageRoutes, { db: deps.db });
-  await app.register(searchRoutes, { db: deps.db, inProcessIndex: deps.searchIndex ?? true });
-  await app.register(partsRoutes, { db: deps.db });
+  const vinDecoder = createVinDecoder();
+  app.addHook('onClose', () => vinDecoder.close());
+  const fitment = createFitmentService(deps.db, vinDecoder);
+  await app.register(fitmentRoutes, { service: fitment, db: deps.db });
+  await app.register(searchRoutes, { db: deps.db, inProcessIndex: deps.searchIndex ?? true, fitment });
+  await app.register(partsRoutes, { db: deps.db, fitment });
   await app.register(clickoutRoutes, { db: deps.db, secureCookies: deps.production ?? false });
   const fetcher = deps.fetcher ?? createSafeFetcher();
   if (!deps.fetcher) app.addHook('onClose', () => fetcher.close());

@@ -106,6 +106,9 @@ const RULES: Record<string, Rule> = {
       payload: { name: 'Walk part', brand: 'Bosch', partNumber: `WALK-${ctx.call}`, categoryId: ctx.categoryId },
     }),
   },
+  'GET /api/admin/fitment-reports': { access: 'analyst' },
+  // A report that does not exist: reaching the lookup is what is tested here (closing has its own tests).
+  'POST /api/admin/fitment-reports/:id/close': { access: 'editor', request: () => ({ url: '/api/admin/fitment-reports/999999/close', payload: { status: 'dismissed' } }), allowed: 404 },
   'GET /api/admin/clickouts': { access: 'analyst', request: () => ({ url: '/api/admin/clickouts?days=7' }) },
   'GET /api/admin/clickouts/export': { access: 'analyst', request: () => ({ url: '/api/admin/clickouts/export?days=7' }) },
   'GET /api/admin/promotions': { access: 'analyst' },

@@ -6,6 +6,7 @@ import { queryRows } from '../../src/server/db/query';
 import { seedSyntheticCatalog } from '../../src/server/db/seed/synthetic';
 import { createSearchIndex } from '../../src/server/modules/search/index/search-index';
 import { createSearchService } from '../../src/server/modules/search/search.service';
+import { createFitmentService, createVinDecoder } from '../../src/server/modules/fitment';
 import { createTestDatabase } from '../support/database';
 
 /**
@@ -36,6 +37,11 @@ describe('in-process search index agrees with the SQL search', () => {
     const vehicles = await queryRows<{ make_id: number; model_id: number; year_from: number }>(db, sql`
       select mo.make_id, f.model_id, f.year_from from fitments f join models mo on mo.id = f.model_id
       group by 1, 2, 3 order by 1, 2, 3 limit 12`);
+    // Vehicles named down to the variant or engine, where engine-coded fitments qualify the verdict.
+    const engineCoded = await queryRows<{ model_id: number; year_from: number; engine_code: string; variant: string }>(db, sql`
+      select f.model_id, f.year_from, f.engine_code, f.variants->>0 as variant from fitments f
+      where f.engine_code is not null and jsonb_array_length(f.variants) > 0
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4 limit 6`);
     const categories = await queryRows<{ id: number }>(db, sql`select id from categories order by id`);
     const vendors = await queryRows<{ id: number }>(db, sql`select id from vendors order by id`);
     const sorts = SEARCH_SORTS;
@@ -81,6 +87,11 @@ describe('in-process search index agrees with the SQL search', () => {
       queries.push({ q: `${v.make} ${word}`, sort: sort(i + 1), hasFreeShipping: 'true' });
     });
     queries.push({ q: 'shocks', sort: 'best_match' }, { q: 'front rotors', sort: 'best_match' }, { q: 'plugs', sort: 'price_asc' });
+    engineCoded.forEach((v, i) => {
+      queries.push({ modelId: String(v.model_id), year: String(v.year_from), engine: v.engine_code, sort: sort(i) });
+      queries.push({ modelId: String(v.model_id), year: String(v.year_from), variant: v.variant, sort: sort(i + 1) });
+      queries.push({ modelId: String(v.model_id), year: String(v.year_from), engine: 'X99', q: words[i % words.length]!.word, sort: 'best_match' });
+    });
     categories.forEach(({ id }, i) => {
       queries.push({ categoryId: String(id), minPrice: String(20 + i * 10), maxPrice: String(150 + i * 20), sort: sort(i) });
       queries.push({ categoryId: String(id), hasSameDayShipping: 'true', hasNextDayDelivery: i % 2 ? 'true' : 'false', sort: sort(i + 2) });
@@ -104,11 +115,14 @@ describe('in-process search index agrees with the SQL search', () => {
   it('gives identical responses for every query of the mix', async () => {
     const db = database.db;
     const index = createSearchIndex(db);
-    const withIndex = createSearchService(db, index);
-    const sqlOnly = createSearchService(db);
+    const decoder = createVinDecoder();
+    const fitment = createFitmentService(db, decoder);
+    const withIndex = createSearchService(db, index, fitment);
+    const sqlOnly = createSearchService(db, null, fitment);
     let withResults = 0;
     let corrected = 0;
     let withVehicle = 0;
+    const verdicts = { true: 0, false: 0, null: 0 };
     for (const input of queries) {
       const query = searchQuerySchema.parse(input);
       const [fromIndex, fromSql] = [await withIndex.search(query), await sqlOnly.search(query)];
@@ -116,10 +130,16 @@ describe('in-process search index agrees with the SQL search', () => {
       if (fromSql.parts.length > 0) withResults++;
       if (fromSql.correctedQuery) corrected++;
       if (fromSql.vehicle?.source === 'query') withVehicle++;
+      for (const part of fromSql.parts) if (part.fitsVehicle !== undefined) verdicts[String(part.fitsVehicle) as keyof typeof verdicts]++;
     }
+    await decoder.close();
     // The understood queries were understood, not just searched as typed.
     expect(corrected).toBeGreaterThanOrEqual(15);
     expect(withVehicle).toBeGreaterThanOrEqual(20);
+    // The vehicle queries judged parts every way: fits, does not fit (another engine), cannot say.
+    expect(verdicts.true).toBeGreaterThan(0);
+    expect(verdicts.false).toBeGreaterThan(0);
+    expect(verdicts.null).toBeGreaterThan(0);
     expect(queries.length).toBeGreaterThan(250);
     expect(withResults).toBeGreaterThan(queries.length * 0.8);
     // Only the stop-word query ("the" parses to an empty tsquery) is left to the SQL search.

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { GARAGE_STORAGE_KEY } from '../../src/web/features/vehicle/api/garage-storage';
-import { loggedInTest as test } from './helpers';
+import { loggedInTest as test, setGarage } from './helpers';
 
 /**
  * A diagnosis in the repair assistant panel, against the real server with its demo catalog and
@@ -70,9 +69,8 @@ test.describe('a diagnosis in the assistant panel', () => {
     await expect(answer.getByRole('button', { name: 'Build a basket' })).toHaveCount(0);
   });
 
-  test('answers for the garage vehicle when the question names no car', async ({ page }) => {
-    const vehicle = { make: 'bmw', makeName: 'BMW', year: 2009, model: '3-series-e90', modelName: '3 Series (E90)' };
-    await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: GARAGE_STORAGE_KEY, value: JSON.stringify(vehicle) });
+  test('answers for the garage vehicle when the question names no car', async ({ page, context, baseURL }) => {
+    await setGarage(context, baseURL!, [{ make: 'bmw', year: 2009, model: '3-series-e90' }]);
     await page.goto('/knowledge-base');
     await expect(assistantPanel(page).getByTestId('assistant-garage-vehicle')).toContainText('2009 BMW 3 Series (E90)');
     const { answer, body } = await ask(page, 'clunk from the front over bumps');

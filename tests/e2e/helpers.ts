@@ -75,3 +75,9 @@ export const loggedInTest = base.extend<object, { sessionState: StorageState }>(
     await use(waitForAppOnNavigation(page));
   },
 });
+
+/** Puts vehicles in My Garage (its cookie), the last one active, before the page loads. */
+export async function setGarage(context: BrowserContext, baseURL: string, vehicles: { make: string; model: string; year: number; variant?: string; engine?: string }[]): Promise<void> {
+  const value = encodeURIComponent(JSON.stringify({ vehicles, active: vehicles.length - 1 }));
+  await context.addCookies([{ name: 'pitlane_garage', value, url: baseURL }]);
+}

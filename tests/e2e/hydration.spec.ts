@@ -4,8 +4,7 @@
  * then works as one drawn by the browser.
  */
 import { expect, type Page } from '@playwright/test';
-import { GARAGE_STORAGE_KEY } from '../../src/web/features/vehicle/api/garage-storage';
-import { loggedInTest as test } from './helpers';
+import { loggedInTest as test, setGarage } from './helpers';
 import { EXAMPLE_PART_NUMBER, exampleProductSlug } from './site-routes';
 
 /** Console errors and warnings, and uncaught page errors (React reports mismatches through both). */
@@ -125,13 +124,12 @@ test.describe('server-rendered pages hydrate', () => {
     for (const batch of fromBoot) expect(batch.length).toBeLessThanOrEqual(4);
   });
 
-  test('My Garage is read after hydration: the home search starts from the stored vehicle', async ({ page }) => {
+  test('My Garage comes with the first HTML (its cookie) and hydrates without a mismatch', async ({ page, context, baseURL }) => {
     const problems = collectProblems(page);
-    const vehicle = { make: 'bmw', makeName: 'BMW', year: 2020, model: 'm3', modelName: 'M3' };
-    await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: GARAGE_STORAGE_KEY, value: JSON.stringify(vehicle) });
+    await setGarage(context, baseURL!, [{ make: 'bmw', model: 'm3-f80', year: 2018 }]);
     await page.goto('/');
     await waitForHydration(page, 'main h1');
-    await expect(page.getByText(/My Garage/).first()).toBeVisible();
+    await expect(page.getByRole('group', { name: 'My Garage' })).toContainText('2018 BMW M3 (F80)');
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });

@@ -23,7 +23,7 @@ async function bestItemPrices(page: Page): Promise<number[]> {
 test.describe('home search', () => {
   test('shows the validation alerts in the spec order, then searches', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => localStorage.removeItem('pitlane.garage'));
+    await page.context().clearCookies({ name: 'pitlane_garage' });
     await page.reload();
     const form = hero(page);
     const search = form.getByRole('button', { name: 'Search' });
@@ -169,8 +169,11 @@ test.describe('vehicle selector', () => {
     const garage = form.getByRole('group', { name: 'My Garage' });
     await expect(garage).toContainText('2008 Porsche 911 (997) Carrera S');
 
-    // The results page offers the garage vehicle without forcing it into the address.
+    // The results page applies the garage vehicle as a removable chip, without writing it into the address.
     await page.goto('/search');
+    await expect(page.getByRole('group', { name: 'Filter: 2008 Porsche 911' })).toContainText('From My Garage');
+    await expect(page).toHaveURL(/\/search$/);
+    await page.getByRole('button', { name: 'Remove 2008 Porsche 911' }).click();
     await expect(page.getByRole('heading', { name: 'Please, Select a Vehicle First' })).toBeVisible();
     await page.getByRole('button', { name: 'Use my 2008 Porsche 911 (997) Carrera S' }).click();
     await expect(page).toHaveURL(/\/search\?make=porsche&year=2008&model=911-997$/);
@@ -181,7 +184,7 @@ test.describe('vehicle selector', () => {
     await expect(form.getByLabel('Make')).toHaveValue('');
     await page.reload();
     await expect(form.getByLabel('Make')).toHaveValue('');
-    expect(await page.evaluate(() => localStorage.getItem('pitlane.garage'))).toBeNull();
+    expect((await page.context().cookies()).find((c) => c.name === 'pitlane_garage')?.value ?? '').not.toContain('porsche');
   });
 });
 
@@ -378,14 +381,14 @@ test.describe('results page', () => {
 test.describe('results page states', () => {
   test('no query and no vehicle asks for a vehicle', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => localStorage.removeItem('pitlane.garage'));
+    await page.context().clearCookies({ name: 'pitlane_garage' });
     await page.goto('/search');
     await expect(page.getByRole('heading', { name: 'Please, Select a Vehicle First' })).toBeVisible();
   });
 
   test('a category tile without a vehicle opens that category\'s results', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => localStorage.removeItem('pitlane.garage'));
+    await page.context().clearCookies({ name: 'pitlane_garage' });
     await page.goto('/');
     await page.getByRole('region', { name: 'Browse Top Categories' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/search\?categoryId=\d+$/);

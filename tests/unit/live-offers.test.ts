@@ -121,6 +121,12 @@ describe('live pricing dialog fields (spec 000 §5)', () => {
       yearFrom,
       yearTo: yearFrom + 5,
       notes: null,
+      position: null,
+      engineCode: null,
+      variants: [],
+      body: null,
+      producedFrom: null,
+      producedTo: null,
     });
     expect(fieldsForPart({ partNumber: '11 62 1 259 307', fitments: [fitment('BMW', '3 Series', 1999), fitment('Porsche', '911', 2005)] })).toEqual({
       partNumber: '11 62 1 259 307',

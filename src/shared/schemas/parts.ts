@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fitVerdictFields } from './fitment';
 
 /** One way an offer can be shipped (money in decimal dollars, null when the vendor does not say). */
 export const shippingOptionSchema = z.object({
@@ -90,6 +91,13 @@ export const fitmentSchema = z.object({
   yearFrom: z.number(),
   yearTo: z.number(),
   notes: z.string().nullable(),
+  /** Qualifiers: front, rear, left, right... */
+  position: z.string().nullable(),
+  engineCode: z.string().nullable(),
+  variants: z.array(z.string()),
+  body: z.string().nullable(),
+  producedFrom: z.string().nullable(),
+  producedTo: z.string().nullable(),
 });
 export type Fitment = z.infer<typeof fitmentSchema>;
 
@@ -113,6 +121,7 @@ export const interchangeSchema = z.object({
 
 /** Everything the product and part pages show (spec 000 §2). */
 export const partDetailSchema = partWithListingsSchema.extend({
+  ...fitVerdictFields,
   categorySlug: z.string(),
   specifications: z.array(z.object({ name: z.string(), value: z.string() })),
   fitments: z.array(fitmentSchema),

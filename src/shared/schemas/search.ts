@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from './common';
 import { yearParam } from './catalog';
 import { partWithListingsSchema } from './parts';
+import { engineParam, fitVerdictFields, variantParam } from './fitment';
 import { DEFAULT_PAGE_SIZE, SEARCH_SORTS } from './constants';
 
 export { DEFAULT_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from './constants';
@@ -62,6 +63,9 @@ export const searchQuerySchema = z
     make: slug.optional(),
     model: slug.optional(),
     year: yearParam.optional(),
+    /** With modelId and year: each result's verdict also weighs the variant and the engine code. */
+    variant: variantParam.optional(),
+    engine: engineParam.optional(),
     /** Cents after parsing. */
     minPrice: priceBound.optional(),
     maxPrice: priceBound.optional(),
@@ -96,6 +100,8 @@ export const searchResultPartSchema = partWithListingsSchema.extend({
    */
   featured: z.boolean(),
   featuredLabel: z.string().nullable(),
+  /** With modelId and year in the query: true, false or null (the data cannot say). */
+  ...fitVerdictFields,
 });
 export type SearchResultPart = z.infer<typeof searchResultPartSchema>;
 

@@ -14,6 +14,7 @@ import { LivePricingDialog } from '@web/features/live-pricing/components/live-pr
 import { useVehicleDraft } from '@web/features/vehicle/api/use-garage';
 import { GarageNote } from '@web/features/vehicle/components/garage-note';
 import { VehicleSelector } from '@web/features/vehicle/components/vehicle-selector';
+import { VinForm } from '@web/features/vehicle/components/vin-form';
 import { NO_VEHICLE } from '@web/lib/vehicle-choice';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { HydrateApart } from '@web/components/hydrate-apart';
@@ -38,6 +39,8 @@ export default function HomePage() {
           renderVehicleSelector={(props) => <VehicleSelector {...props} value={vehicle} onChange={setVehicle} />}
           footer={<GarageNote onClear={() => setVehicle(NO_VEHICLE)} />}
         />
+        {/* Beside the selector: the car by its VIN, decoded on the server, into My Garage. */}
+        <VinForm className="mt-4 rounded-lg border border-border bg-background p-4 text-foreground shadow-sm" />
         <PopularSearches />
         <LivePricingDialog triggerVariant="inverse" triggerClassName="mt-6 w-full sm:w-auto" />
       </HomeHero>

@@ -1,6 +1,9 @@
 import { partPageHead } from '@shared/rules/page-head';
 import { usePartByNumber } from '@web/features/part-detail/api/part-by-number';
 import { PartDetailView } from '@web/features/part-detail/components/part-detail-view';
+import { FitVerdict } from '@web/features/part-detail/components/fit-verdict';
+import { useActiveVehicle, vehicleParams } from '@web/features/vehicle/api/garage-api';
+import { VinForm } from '@web/features/vehicle/components/vin-form';
 import { PartNotFound } from '@web/features/part-detail/components/part-not-found';
 import { PartSearching } from '@web/features/part-detail/components/part-searching';
 import { usePriceHistory } from '@web/features/price-history/api/price-history';
@@ -21,7 +24,8 @@ function decodeParam(value: string): string {
 /** /part/{partNumber}: a part found by any of its numbers, with a Compare Prices panel (spec 000 §2 Part detail). */
 export default function PartPage({ params }: { params: { partNumber: string } }) {
   const partNumber = decodeParam(params.partNumber);
-  const query = usePartByNumber(partNumber);
+  const garage = useActiveVehicle();
+  const query = usePartByNumber(partNumber, vehicleParams(garage.vehicle), garage.ready);
   const lookup = query.data;
   // A part no vendor lists is "not found" here: this page exists to compare vendors.
   const found = lookup && lookup.vendors.length > 0 ? lookup : undefined;
@@ -44,6 +48,7 @@ export default function PartPage({ params }: { params: { partNumber: string } })
       lookup={found}
       priceHistory={<PriceHistoryCard history={history} />}
       alerts={<AlertMeForm partId={found.part.id} lowestPrice={found.part.lowestPrice} />}
+      fit={<FitVerdict part={found.part} vehicle={garage.vehicle} vinCheck={<VinForm submitLabel="Check fit" />} />}
     />
   );
 }

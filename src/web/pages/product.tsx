@@ -1,6 +1,9 @@
 import { productPageHead } from '@shared/rules/page-head';
 import { usePartBySlug } from '@web/features/part-detail/api/part-by-slug';
 import { ProductDetail } from '@web/features/part-detail/components/product-detail';
+import { FitVerdict } from '@web/features/part-detail/components/fit-verdict';
+import { useActiveVehicle, vehicleParams } from '@web/features/vehicle/api/garage-api';
+import { VinForm } from '@web/features/vehicle/components/vin-form';
 import { ProductNotFound } from '@web/features/part-detail/components/product-not-found';
 import { ProductSkeleton } from '@web/features/part-detail/components/product-skeleton';
 import { LivePricingDialog } from '@web/features/live-pricing/components/live-pricing-dialog';
@@ -14,7 +17,8 @@ import { plainHead, usePageHead } from '@web/lib/use-page-head';
 /** /product/{slug}: one part with every retailer's offer (spec 000 §2 Product detail). */
 export default function ProductPage({ params }: { params: { slug: string } }) {
   const slug = params.slug;
-  const query = usePartBySlug(slug);
+  const garage = useActiveVehicle();
+  const query = usePartBySlug(slug, vehicleParams(garage.vehicle), garage.ready);
   const part = query.data;
   const history = usePriceHistory(part?.id);
 
@@ -35,6 +39,7 @@ export default function ProductPage({ params }: { params: { slug: string } }) {
       part={part}
       priceHistory={<PriceHistoryCard history={history} />}
       alerts={<AlertMeForm partId={part.id} lowestPrice={part.lowestPrice} />}
+      fit={<FitVerdict part={part} vehicle={garage.vehicle} vinCheck={<VinForm submitLabel="Check fit" />} />}
       livePricing={<LivePricingDialog initialFields={fieldsForPart(part)} triggerVariant="outline" triggerClassName="w-full sm:w-auto" />}
     />
   );

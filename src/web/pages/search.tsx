@@ -41,6 +41,10 @@ import {
   withoutListingFilters,
 } from '@web/features/search/search-state';
 import { useGarage } from '@web/features/vehicle/api/use-garage';
+import { useActiveVehicle } from '@web/features/vehicle/api/garage-api';
+import { FilterChip } from '@web/components/ui/filter-chip';
+import { FitVehicleLabel } from '@web/features/search/components/fit-line';
+import { useState } from 'react';
 import { GarageNote } from '@web/features/vehicle/components/garage-note';
 import { VehicleSelector } from '@web/features/vehicle/components/vehicle-selector';
 import { useEnhancedModels, useMakes } from '@web/lib/catalog-queries';
@@ -48,14 +52,27 @@ import { pageOrigin } from '@web/lib/page-origin';
 import { plainHead, usePageHead } from '@web/lib/use-page-head';
 import { describeVehicle, type VehicleChoice } from '@web/lib/vehicle-choice';
 
+/** The garage vehicle's variant and engine, so each result's verdict weighs them too. */
+function withGarageQualifiers(params: URLSearchParams, vehicle: { variant: string | null; engine: string | null } | null): URLSearchParams {
+  if (vehicle?.variant) params.set('variant', vehicle.variant);
+  if (vehicle?.engine) params.set('engine', vehicle.engine);
+  return params;
+}
+
 /** /search: every bit of state lives in the address (spec 000 §2 Search; issue 3). */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
-  const state = parseSearchState(params);
+  const addressState = parseSearchState(params);
+  // My Garage's active vehicle applies as a fitment filter (a removable chip) while the address
+  // names no vehicle of its own.
+  const active = useActiveVehicle();
+  const [garageChipRemoved, setGarageChipRemoved] = useState(false);
+  const garageVehicle = active.vehicle && !garageChipRemoved && !addressState.make && !addressState.model ? active.vehicle : null;
+  const state = garageVehicle ? { ...addressState, make: garageVehicle.make, model: garageVehicle.model, year: garageVehicle.year } : addressState;
   const go = (next: SearchState) => navigate(searchHref(next));
-  const change = (changes: Partial<SearchState>) => go(withChanges(state, changes));
-  const clearFilters = () => go(withoutListingFilters(state));
+  const change = (changes: Partial<SearchState>) => go(withChanges(addressState, changes));
+  const clearFilters = () => go(withoutListingFilters(addressState));
 
   // Names for headings and chips; the same cached lists the selectors use.
   const makes = useMakes();
@@ -72,6 +89,7 @@ export default function SearchPage() {
     modelName: model?.displayName,
   };
   const vehicleName = state.make ? describeVehicle(vehicle) : undefined;
+  const fitLabel = garageVehicle?.label ?? (state.model && state.year ? (vehicleName ?? null) : null);
   const category = categories.data?.find((c) => c.id === state.categoryId);
   const garage = useGarage();
 
@@ -79,8 +97,8 @@ export default function SearchPage() {
   // Whether the make param is a catalog slug decides between a fitment filter and the query prefix,
   // so a search with a make waits for the makes list (a failed list sends the make as it is).
   const request =
-    prerequisite === 'ready' && !(state.make && makes.isPending)
-      ? searchRequestParams(state, makes.data ? make !== undefined : true)
+    prerequisite === 'ready' && active.ready && !(state.make && makes.isPending)
+      ? withGarageQualifiers(searchRequestParams(state, makes.data ? make !== undefined : true), garageVehicle)
       : null;
   const results = useSearchParts(request);
   const data = request ? results.data : undefined;
@@ -201,7 +219,9 @@ export default function SearchPage() {
       <div className="flex flex-col gap-6">
         {liveResults && <LiveResultsNotice count={liveResults.total} onShowCatalog={liveSearch.dismiss} />}
         <div aria-busy={refreshing} className={refreshing ? 'opacity-60 transition-opacity' : undefined}>
-          <ResultList parts={shown.parts} featured={shown.featured} />
+          <FitVehicleLabel value={fitLabel}>
+            <ResultList parts={shown.parts} featured={shown.featured} />
+          </FitVehicleLabel>
         </div>
         <Pagination page={shown.page} totalPages={shown.totalPages} hrefFor={(page) => searchHref({ ...state, page })} />
       </div>
@@ -246,7 +266,10 @@ export default function SearchPage() {
             {prerequisite === 'ready' && <SortControl value={state.sort} onChange={(sort) => change({ sort })} keep={otherSearchFields(state, ['sort'])} />}
             {prerequisite === 'ready' && <LiveSearchButton live={liveSearch} query={state.q} />}
           </div>
-          <ActiveFilters state={state} vendorName={vendorName} onChange={change} onClear={clearFilters} />
+          {garageVehicle && (
+            <FilterChip label={garageVehicle.label} source="From My Garage" onRemove={() => setGarageChipRemoved(true)} />
+          )}
+          <ActiveFilters state={addressState} vendorName={vendorName} onChange={change} onClear={clearFilters} />
         </ResultsToolbar>
         {body()}
       </SearchLayout>

@@ -27,7 +27,7 @@ export function unhandledProblem(response: LightMyRequestResponse, inputs: Route
   }
   if (typeof body.error !== 'string' || body.error.trim() === '') return `answered ${status} without an error message`;
   // The API's one error shape, so clients parse every refusal alike (no framework-specific fields).
-  const extra = Object.keys(body).filter((key) => key !== 'error' && key !== 'issues');
+  const extra = Object.keys(body).filter((key) => key !== 'error' && key !== 'issues' && !(inputs.errorFields ?? []).includes(key));
   if (extra.length > 0) return `answered ${status} with fields outside the API error shape: ${extra.join(', ')}`;
   // A bare status phrase ("Bad Request") names nothing.
   if (/^(Bad Request|Unsupported Media Type|Not Found)$/.test(body.error)) return `answered ${status} with a bare "${body.error}"`;

@@ -14,13 +14,16 @@ export interface RouteInputs {
   page?: boolean;
   /** Also takes a plain HTML form: a form body it refuses is answered with the form again (HTML). */
   htmlForm?: boolean;
+  /** Fields a refusal carries beside `error` and `issues`, where the route's contract names them. */
+  errorFields?: readonly string[];
 }
 
 const livePricingFields = ['partNumber', 'partName', 'make', 'model', 'year'] as const;
 const searchFields = [
   'q', 'categoryId', 'makeId', 'modelId', 'make', 'model', 'year', 'minPrice', 'maxPrice', 'vendorIds', 'brandIds', 'brands',
-  'hasFreeShipping', 'hasSameDayShipping', 'hasNextDayDelivery', 'literal', 'sort', 'page', 'pageSize',
+  'hasFreeShipping', 'hasSameDayShipping', 'hasNextDayDelivery', 'literal', 'sort', 'page', 'pageSize', 'variant', 'engine',
 ] as const;
+const vehicleFields = ['modelId', 'year', 'variant', 'engine'] as const;
 const feedFields = ['vendor', 'source', 'format', 'full'] as const;
 /** What every console table reads: filter text, sort, direction, page. */
 const tableFields = ['q', 'sort', 'dir', 'page', 'pageSize'] as const;
@@ -53,8 +56,11 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /img/parts/:file': {},
   'GET /api/parts/search': { query: searchFields },
   'GET /api/suggest': { query: ['q'] },
-  'GET /api/parts/slug/:slug': {},
-  'GET /api/parts/find-by-number/:partNumber': {},
+  'GET /api/parts/slug/:slug': { query: vehicleFields },
+  'GET /api/parts/find-by-number/:partNumber': { query: vehicleFields },
+  'GET /api/garage': {},
+  'GET /api/vin/:vin': { errorFields: ['field', 'reason'] },
+  'POST /api/fitment-reports': { body: { json: ['partId', 'modelId', 'year', 'variant', 'engine', 'shownVerdict', 'note'] } },
   'GET /api/parts/:id/price-history': {},
   'GET /go/:listingId': { query: ['from'], page: true },
   'POST /api/parts/live-pricing': { body: { json: livePricingFields } },
@@ -98,6 +104,8 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/admin/feeds/history': { query: [...tableFields, 'vendorId', 'status'] },
   'GET /api/admin/review-queue': { query: [...tableFields, 'status', 'vendorId'] },
   'POST /api/admin/review-queue/link': { body: { json: ['ids', 'partId'] } },
+  'GET /api/admin/fitment-reports': { query: ['status'] },
+  'POST /api/admin/fitment-reports/:id/close': { body: { json: ['status'] } },
   'POST /api/admin/review-queue/dismiss': { body: { json: ['ids'] } },
   'POST /api/admin/review-queue/:id/create-part': { body: { json: ['name', 'brand', 'partNumber', 'categoryId', 'description'] } },
   'GET /api/admin/clickouts': { query: ['days'] },

@@ -129,7 +129,19 @@ export const fitments = pgTable(
       .references(() => models.id, { onDelete: 'cascade' }),
     yearFrom: integer('year_from').notNull(),
     yearTo: integer('year_to').notNull(),
+    /** Free-text note shown with the fitment ("with M Sport brakes"). */
     notes: text('notes'),
+    /** Qualifiers (ACES-style): null or empty means "any". Where on the car: front, rear, left, right. */
+    position: text('position'),
+    /** Engine code the part is made for ("N54"): a vehicle with another engine does not fit. */
+    engineCode: text('engine_code'),
+    /** Variants or trims the fitment is limited to ("335i"); empty: every variant of the model. */
+    variants: jsonb('variants').$type<string[]>().notNull().default([]),
+    /** Body style the fitment is limited to ("Sedan", "Coupe", "Wagon", "Convertible"). */
+    body: text('body'),
+    /** Production dates (YYYY-MM) within the model years, when a change came mid-year. */
+    producedFrom: text('produced_from'),
+    producedTo: text('produced_to'),
   },
   (t) => [index('fitments_part_idx').on(t.partId), index('fitments_model_idx').on(t.modelId, t.yearFrom, t.yearTo)],
 );

@@ -10,3 +10,4 @@ export * from './operators';
 export * from './alerts';
 export * from './search-vocabulary';
 export * from './channels';
+export * from './fitment';

@@ -31,6 +31,9 @@ function fitmentColumns(ids: ReferenceIds): BulkColumn<Owned<FitmentSeed>>[] {
     { name: 'year_from', type: 'int', value: (f) => f.yearFrom },
     { name: 'year_to', type: 'int', value: (f) => f.yearTo },
     { name: 'notes', type: 'text', value: (f) => f.notes },
+    { name: 'position', type: 'text', value: (f) => f.position },
+    { name: 'engine_code', type: 'text', value: (f) => f.engineCode },
+    { name: 'variants', type: 'jsonb', value: (f) => f.variants },
   ];
 }
 

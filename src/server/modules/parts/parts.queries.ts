@@ -107,6 +107,12 @@ export interface DetailExtrasRow {
     yearFrom: number;
     yearTo: number;
     notes: string | null;
+    position: string | null;
+    engineCode: string | null;
+    variants: string[];
+    body: string | null;
+    producedFrom: string | null;
+    producedTo: string | null;
   }[] | null;
   interchange: { number: string; kind: 'oem' | 'superseded' | 'aftermarket'; brand: string | null }[] | null;
   reviews: {
@@ -127,7 +133,9 @@ export async function findDetailExtras(db: Database, partId: number): Promise<De
   const result = (await db.execute(sql`
     select c.slug as category_slug, p.specifications,
       (select json_agg(json_build_object('makeId', mk.id, 'makeName', mk.name, 'makeSlug', mk.slug, 'modelId', mo.id,
-              'modelName', mo.name, 'generation', mo.generation, 'yearFrom', f.year_from, 'yearTo', f.year_to, 'notes', f.notes)
+              'modelName', mo.name, 'generation', mo.generation, 'yearFrom', f.year_from, 'yearTo', f.year_to, 'notes', f.notes,
+              'position', f.position, 'engineCode', f.engine_code, 'variants', f.variants, 'body', f.body,
+              'producedFrom', f.produced_from, 'producedTo', f.produced_to)
               order by mk.sort_order, mk.name, mo.name, f.year_from)
          from fitments f join models mo on mo.id = f.model_id join makes mk on mk.id = mo.make_id
         where f.part_id = p.id) as fitments,

@@ -3,22 +3,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@shared/schemas/common';
 import { partNumberParams } from '@shared/schemas/part-number';
 import { partDetailSchema, partLookupSchema, priceHistorySchema, slugParams } from '@shared/schemas/parts';
+import { partVehicleQuerySchema } from '@shared/schemas/fitment';
 import type { Database } from '../../db/client';
+import type { FitmentService } from '../fitment';
 import { createPartsService } from './parts.service';
 
-export const partsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const parts = createPartsService(db);
+export const partsRoutes: FastifyPluginAsyncZod<{ db: Database; fitment: FitmentService }> = async (app, { db, fitment }) => {
+  const parts = createPartsService(db, fitment);
 
   app.get(
     '/api/parts/slug/:slug',
-    { schema: { params: slugParams, response: { 200: partDetailSchema } } },
-    (request) => parts.bySlug(request.params.slug),
+    { schema: { params: slugParams, querystring: partVehicleQuerySchema, response: { 200: partDetailSchema } } },
+    (request) => parts.bySlug(request.params.slug, request.query),
   );
 
   app.get(
     '/api/parts/find-by-number/:partNumber',
-    { schema: { params: partNumberParams, response: { 200: partLookupSchema } } },
-    (request) => parts.byNumber(request.params.partNumber),
+    { schema: { params: partNumberParams, querystring: partVehicleQuerySchema, response: { 200: partLookupSchema } } },
+    (request) => parts.byNumber(request.params.partNumber, request.query),
   );
 
   app.get(

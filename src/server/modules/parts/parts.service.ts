@@ -2,7 +2,9 @@ import type { PartDetail, PartLookup, PriceHistory } from '@shared/schemas/parts
 import { dealLabels } from '@shared/rules/deal-labels';
 import { centsToAmount } from '@shared/rules/money';
 import { normalizePartNumber } from '@shared/rules/part-number';
+import type { PartVehicleQuery } from '@shared/schemas/fitment';
 import type { Database } from '../../db/client';
+import { vehicleOf, type FitmentService } from '../fitment';
 import { HttpError } from '../../plugins/errors';
 import { groupListings, toPartSummary, withListings } from './part-mappers';
 import * as queries from './parts.queries';
@@ -21,7 +23,7 @@ function compatibleVehicles(fitments: NonNullable<queries.DetailExtrasRow['fitme
   return { makes: [...makes].map(([name, models]) => ({ name, models: [...models] })) };
 }
 
-export function createPartsService(db: Database) {
+export function createPartsService(db: Database, fitment: FitmentService | null = null) {
   /** Parts with all their offers, in the order of `ids`. */
   async function partsWithListings(ids: number[]) {
     const [rows, listingRows] = await Promise.all([queries.findParts(db, ids), queries.findListings(db, ids)]);
@@ -30,17 +32,21 @@ export function createPartsService(db: Database) {
     return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   }
 
-  async function detail(partId: number): Promise<PartDetail> {
-    const [[part], extras, relatedIds] = await Promise.all([
+  async function detail(partId: number, vehicleQuery: PartVehicleQuery = {}): Promise<PartDetail> {
+    const vehicle = vehicleOf(vehicleQuery);
+    const [[part], extras, relatedIds, verdicts] = await Promise.all([
       partsWithListings([partId]),
       queries.findDetailExtras(db, partId),
       queries.findRelatedPartIds(db, partId, RELATED_PARTS),
+      vehicle && fitment ? fitment.verdicts([partId], vehicle) : null,
     ]);
     if (!part || !extras) throw new HttpError(404, 'Part not found');
     const reviews = (extras.reviews ?? []).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
     const fitments = extras.fitments ?? [];
+    const verdict = verdicts?.get(partId);
     return {
       ...part,
+      ...(verdict ?? {}),
       categorySlug: extras.category_slug,
       specifications: extras.specifications,
       fitments,
@@ -55,17 +61,17 @@ export function createPartsService(db: Database) {
   return {
     detail,
 
-    async bySlug(slug: string): Promise<PartDetail> {
+    async bySlug(slug: string, vehicle: PartVehicleQuery = {}): Promise<PartDetail> {
       const id = await queries.findPartIdBySlug(db, slug);
       if (id === null) throw new HttpError(404, `No part with slug "${slug}"`);
-      return detail(id);
+      return detail(id, vehicle);
     },
 
-    async byNumber(partNumber: string): Promise<PartLookup> {
+    async byNumber(partNumber: string, vehicle: PartVehicleQuery = {}): Promise<PartLookup> {
       const normalized = normalizePartNumber(partNumber);
       const hit = normalized ? await queries.findPartByNumber(db, normalized) : null;
       if (!hit) throw new HttpError(404, `Part number ${partNumber} was not found`);
-      const part = await detail(hit.part_id);
+      const part = await detail(hit.part_id, vehicle);
       return { part, vendors: part.listings, match: { query: partNumber, kind: hit.kind, matchedNumber: hit.matched_number } };
     },
 

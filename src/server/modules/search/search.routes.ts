@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResponseSchema } from '@shared/schemas/search';
 import { suggestQuerySchema, suggestResponseSchema } from '@shared/schemas/suggest';
 import type { Database } from '../../db/client';
+import type { FitmentService } from '../fitment';
 import { createSearchIndex } from './index/search-index';
 import { createSearchService } from './search.service';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; inProcessIndex: boolean }> = async (app, { db, inProcessIndex }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; inProcessIndex: boolean; fitment: FitmentService }> = async (app, { db, inProcessIndex, fitment }) => {
   const index = inProcessIndex ? createSearchIndex(db, { info: (message) => app.log.info(message), error: (err, message) => app.log.error({ err }, message) }) : null;
   // Loading starts as the server starts (seconds for a large catalog, longer than Fastify lets a
   // ready hook take); searches that arrive before it is done wait for it.
@@ -14,7 +15,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; inProcessIndex:
       void index.warm();
     });
   }
-  const search = createSearchService(db, index);
+  const search = createSearchService(db, index, fitment);
   app.get(
     '/api/parts/search',
     { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },

@@ -11,6 +11,7 @@ import { findListings, findParts } from '../parts/parts.queries';
 import type { SearchIndex } from './index/search-index';
 import { modelLabel, suggest, understandQuery, type QueryVocabulary, type UnderstoodQuery } from '@shared/rules/query-understanding';
 import { createVocabularyCache } from './search.vocabulary';
+import { vehicleOf, type FitmentService } from '../fitment';
 
 const EMPTY: SearchResponse['facets'] = { categories: [], vendors: [], brands: [] };
 
@@ -48,7 +49,7 @@ function selectorVehicle(vocabulary: QueryVocabulary, makeId?: number, modelId?:
  * (corrections, synonyms, the vehicle in the words) runs before either, so both receive the same
  * interpreted query.
  */
-export function createSearchService(db: Database, index: SearchIndex | null = null) {
+export function createSearchService(db: Database, index: SearchIndex | null = null, fitment: FitmentService | null = null) {
   const vocabularies = createVocabularyCache(db);
 
   async function toCriteria(query: SearchQuery): Promise<{ criteria: SearchCriteria | null; meaning: Interpretation }> {
@@ -137,9 +138,14 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
 
       const { page, featured, total, facets: allFacets } = (await index?.search(criteria)) ?? (await searchInSql(criteria));
       const ids = [...page, ...featured].map((r) => r.id);
-      const [partRows, listingRows] = await Promise.all([
+      // The verdict is judged after either engine chose the page, from the same fitments, so both
+      // engines give the same answer; the filter itself stays model and year. The vehicle is the one
+      // searched for, whether chosen in the selector or read from the words.
+      const vehicle = fitment && criteria.modelId !== undefined ? vehicleOf({ ...query, modelId: criteria.modelId, year: criteria.year ?? query.year }) : null;
+      const [partRows, listingRows, verdicts] = await Promise.all([
         findParts(db, ids),
         findListings(db, ids, listingConditions(criteria)),
+        vehicle && fitment ? fitment.verdicts(ids, vehicle) : null,
       ]);
       const partsById = new Map(partRows.map((row) => [row.id, toPartSummary(row)]));
       const listingsByPart = groupListings(listingRows);
@@ -148,7 +154,8 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
         rows.flatMap(({ id, promo_label }) => {
           const part = partsById.get(id);
           if (!part) return [];
-          return [{ ...withListings(part, listingsByPart.get(id) ?? []), featured: promo_label != null, featuredLabel: promo_label }];
+          const verdict = verdicts?.get(id);
+          return [{ ...withListings(part, listingsByPart.get(id) ?? []), featured: promo_label != null, featuredLabel: promo_label, ...(verdict ?? {}) }];
         });
       return {
         parts: toResults(page),

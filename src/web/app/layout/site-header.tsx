@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '@web/components/brand-mark';
 import { cn } from '@web/lib/cn';
+import { useAuth } from '@web/features/auth/components/use-auth';
+import { GarageMenu } from '@web/features/vehicle/components/garage-menu';
 import { ThemeSwitcher } from '../theme/theme-switcher';
 import { AuthAction } from './auth-action';
 import { MobileMenu } from './mobile-menu';
@@ -12,6 +14,7 @@ import { isActivePath, NAV_LINKS } from './nav-links';
  */
 export function SiteHeader() {
   const [location] = useLocation();
+  const { isAuthenticated, gateEnabled } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur-md">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 px-4 sm:px-6 lg:px-8">
@@ -43,6 +46,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="order-2 ml-auto flex items-center gap-3 xl:order-3 xl:ml-0">
+          {(isAuthenticated || !gateEnabled) && <GarageMenu />}
           <ThemeSwitcher className="hidden md:inline-flex" />
           <AuthAction className="hidden md:inline-flex" />
           <MobileMenu className="md:hidden" />

@@ -6,7 +6,7 @@ import { MAKES, modelInfo } from '../data/makes';
 import { oemPartNumber } from '../data/oem-numbers';
 import { EXOTIC_MAKES, JAPANESE_MAKES, spec } from '../data/parts/spec-values';
 import type { BrandPool, PartContext, PartOverride, PartTemplate } from '../data/parts/types';
-import { MAKE_PRICE_LEVEL, resolvePlatform, type Platform } from '../data/platforms';
+import { ENGINES, MAKE_PRICE_LEVEL, resolvePlatform, type Platform } from '../data/platforms';
 import type { VendorData } from '../data/vendors';
 import { Random } from '../random';
 import { buildListings } from './build-listings';
@@ -50,7 +50,25 @@ function resolveBrand(token: string, make: string): string {
   return token === 'OE' ? `Genuine ${makeName(make)}` : token;
 }
 
-function fitmentsOf(platform: Platform, currentYear: number): FitmentSeed[] {
+/**
+ * The engine code an engine family's label starts with ("BMW N54 Twin-Turbo..." → "N54", "Lexus
+ * 2UR-GSE 5.0L V8" → "2UR-GSE"); null for families named by size or by several codes.
+ */
+export function engineCodeOf(platform: Platform): string | null {
+  if (!Object.hasOwn(ENGINES, platform.key)) return null;
+  const token = platform.label.split(/\s+/)[1] ?? '';
+  return /^(?=.*\d)(?=.*[A-Z])[A-Z0-9-]{2,10}$/.test(token) ? token : null;
+}
+
+/** Where a part sits, from its name: "Front Brake Pad Set" → front. */
+export function positionOf(name: string): string | null {
+  const match = /^(front|rear|left|right)\b/i.exec(name);
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+function fitmentsOf(platform: Platform, partName: string, currentYear: number): FitmentSeed[] {
+  const engineCode = engineCodeOf(platform);
+  const position = positionOf(partName);
   return platform.fits.map((fit) => {
     const { model, key } = modelInfo(fit.model);
     const yearFrom = fit.from ?? model.yearFrom;
@@ -58,7 +76,11 @@ function fitmentsOf(platform: Platform, currentYear: number): FitmentSeed[] {
     if (yearFrom > yearTo || yearFrom < model.yearFrom - 1) {
       throw new Error(`Fitment ${platform.key} → ${key} has impossible years ${yearFrom}-${yearTo}`);
     }
-    return { model: key, yearFrom, yearTo, notes: fit.notes ?? null };
+    // An engine family's note lists the variants with that engine: when each is one of the model's,
+    // they become the fitment's variant qualifier.
+    const named = (fit.notes ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+    const variants = engineCode && named.length && named.every((v) => model.variants.includes(v)) ? named : [];
+    return { model: key, yearFrom, yearTo, notes: fit.notes ?? null, position, engineCode, variants };
   });
 }
 
@@ -171,7 +193,7 @@ export function buildPart(template: PartTemplate, target: string | Platform, opt
   const features = template.features(context);
   const isBestSeller = override?.isBestSeller ?? rng.chance(template.bestSellerRate ?? 0.08);
   const isPremium = genuine || PREMIUM_BRANDS.has(brand) || EXOTIC_MAKES.has(make);
-  const fitments = fitmentsOf(platform, options.now.getUTCFullYear());
+  const fitments = fitmentsOf(platform, template.name, options.now.getUTCFullYear());
   const reviews = options.withReviews ? buildReviews(template.category, fitments, options.now, rng) : [];
   const { rating, reviewCount } = options.withReviews ? ratingSummary(reviews, isBestSeller, rng) : unreviewedRating(rng);
   const part: PartSeed = {

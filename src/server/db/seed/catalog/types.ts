@@ -11,6 +11,10 @@ export interface FitmentSeed {
   yearFrom: number;
   yearTo: number;
   notes: string | null;
+  /** Qualifiers: where on the car, the engine code it is made for, the variants it is limited to. */
+  position: string | null;
+  engineCode: string | null;
+  variants: string[];
 }
 
 export interface InterchangeSeed {

@@ -11,9 +11,10 @@ export class PartLookupError extends Error {
   }
 }
 
-async function fetchPartByNumber(partNumber: string) {
+async function fetchPartByNumber(partNumber: string, vehicle: Record<string, string>) {
+  const query = new URLSearchParams(vehicle).toString();
   try {
-    return await getJson(`/api/parts/find-by-number/${encodeURIComponent(partNumber)}`, partLookup);
+    return await getJson(`/api/parts/find-by-number/${encodeURIComponent(partNumber)}${query ? `?${query}` : ''}`, partLookup);
   } catch (error) {
     if (error instanceof ApiRequestError) throw new PartLookupError(error.status, error.statusText);
     throw error;
@@ -24,10 +25,10 @@ async function fetchPartByNumber(partNumber: string) {
  * GET /api/parts/find-by-number/{partNumber}: the part, its vendors and how the number matched
  * (current, OEM, superseded or aftermarket). Runs only when there is a number.
  */
-export function usePartByNumber(partNumber: string) {
+export function usePartByNumber(partNumber: string, vehicle: Record<string, string> = {}, ready = true) {
   return useQuery({
-    queryKey: ['parts', 'number', partNumber],
-    queryFn: () => fetchPartByNumber(partNumber),
-    enabled: partNumber.trim().length > 0,
+    queryKey: ['parts', 'number', partNumber, vehicle],
+    queryFn: () => fetchPartByNumber(partNumber, vehicle),
+    enabled: partNumber.trim().length > 0 && ready,
   });
 }

@@ -12,13 +12,15 @@ interface PartDetailViewProps {
   priceHistory?: ReactNode;
   /** Slot for the price alert form (another feature), under the prices. */
   alerts?: ReactNode;
+  /** Slot for the fit verdict, which needs My Garage (another feature). */
+  fit?: ReactNode;
 }
 
 /**
  * The found part. Wide screens: details on the left, the Compare Prices panel sticky on the right.
  * Narrow screens: the panel comes right after the overview, before the longer reading.
  */
-export function PartDetailView({ lookup, priceHistory, alerts }: PartDetailViewProps) {
+export function PartDetailView({ lookup, priceHistory, alerts, fit }: PartDetailViewProps) {
   const { part, vendors, match } = lookup;
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6 sm:pt-8 lg:px-8">
@@ -40,6 +42,8 @@ export function PartDetailView({ lookup, priceHistory, alerts }: PartDetailViewP
           </div>
         </aside>
         <div className="grid min-w-0 content-start gap-8 lg:col-start-1">
+          {/* After the prices on a phone: the price and Buy stay in the first screen. */}
+          {fit}
           {/* Hydrated section by section, in short steps, after the overview. */}
           <HydrateApart>{priceHistory}</HydrateApart>
           <HydrateApart>

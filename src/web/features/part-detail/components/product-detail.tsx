@@ -15,10 +15,12 @@ interface ProductDetailProps {
   livePricing?: ReactNode;
   /** Slot for the price alert form (another feature), after the price history. */
   alerts?: ReactNode;
+  /** Slot for the fit verdict, which needs My Garage (another feature). */
+  fit?: ReactNode;
 }
 
 /** The loaded product page: summary, every vendor's offer, the detail tabs and related parts. */
-export function ProductDetail({ part, priceHistory, livePricing, alerts }: ProductDetailProps) {
+export function ProductDetail({ part, priceHistory, livePricing, alerts, fit }: ProductDetailProps) {
   const [tab, setTab] = useState<ProductTab>('description');
 
   return (
@@ -26,6 +28,7 @@ export function ProductDetail({ part, priceHistory, livePricing, alerts }: Produ
       <div className="grid grid-cols-1 gap-6">
         <ProductBreadcrumb categoryId={part.categoryId} categoryName={part.categoryName} productName={part.name} />
         <ProductSummary part={part} onShowReviews={() => setTab('reviews')} livePricing={livePricing} />
+        {fit}
       </div>
       {/* Hydrated section by section, in short steps, after the summary. */}
       <HydrateApart>

@@ -5,6 +5,7 @@ import { buttonVariants } from '@web/components/ui/button-variants';
 import { StarRating } from '@web/components/ui/star-rating';
 import { cn } from '@web/lib/cn';
 import { SavePartButton } from '@web/components/save-part-button';
+import { FitLine } from './fit-line';
 import { PartBadges } from './part-badges';
 import { PartImage } from './part-image';
 import { PriceSummary } from './price-summary';
@@ -60,6 +61,7 @@ export function ResultCard({ part, href, featuredLabel }: ResultCardProps) {
             </span>
           </div>
           <PartBadges part={part} />
+          <FitLine part={part} />
         </div>
         <div className="col-span-2 flex items-end justify-between gap-3 border-t border-border pt-3 @xl:col-span-1 @xl:flex-col @xl:justify-start @xl:border-0 @xl:pt-0">
           <PriceSummary part={part} />

@@ -1,14 +1,27 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { NO_VEHICLE, type VehicleChoice } from '@web/lib/vehicle-choice';
-import { clearGarage, readGarage, saveGarage, subscribeGarage } from './garage-storage';
+import { useActiveVehicle, useGarageActions } from './garage-api';
 
 /**
- * The vehicle in My Garage, kept in sync with storage, and the ways to change it. Null while the
- * server renders and the browser hydrates (the garage lives in localStorage), then the stored one.
+ * The active vehicle of My Garage as the selectors use it, and the ways to change it: saving adds
+ * (or re-activates) a vehicle, clearing removes the active one. The garage comes with the page's
+ * data (a cookie the server reads), so the server's render and the browser agree.
  */
 export function useGarage() {
-  const vehicle = useSyncExternalStore(subscribeGarage, readGarage, () => null);
-  return { vehicle, save: saveGarage, clear: clearGarage };
+  const { vehicle: active } = useActiveVehicle();
+  const actions = useGarageActions();
+  const vehicle: VehicleChoice | null = active
+    ? { make: active.make, makeName: active.makeName, year: active.year, model: active.model, modelName: active.modelName, ...(active.variant ? { variant: active.variant } : {}) }
+    : null;
+  return {
+    vehicle,
+    save: (next: VehicleChoice) => {
+      if (next.make && next.model && next.year) void actions.add({ make: next.make, model: next.model, year: next.year, ...(next.variant ? { variant: next.variant } : {}) });
+    },
+    clear: () => {
+      if (active) void actions.remove(active.index);
+    },
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { useEnhancedModels, useMakes } from '@web/lib/catalog-queries';
 import { useTypedBeforeHydration } from '@web/lib/changes-before-hydration';
 import { cn } from '@web/lib/cn';
 import { isCompleteVehicle, type VehicleChoice, type VehicleField as Field, vehicleFieldId } from '@web/lib/vehicle-choice';
-import { saveGarage } from '../api/garage-storage';
+import { useGarage } from '../api/use-garage';
 import { ModelOptions } from './model-options';
 import { VehicleField } from './vehicle-field';
 
@@ -43,9 +43,10 @@ export function VehicleSelector({
   const model = models.data?.find((m) => m.slug === value.model);
   const variants = model?.variants ?? [];
 
+  const garage = useGarage();
   const change = (next: VehicleChoice) => {
     onChange(next);
-    if (remember && isCompleteVehicle(next)) saveGarage(next);
+    if (remember && isCompleteVehicle(next)) garage.save(next);
   };
   const id = (field: Field) => vehicleFieldId(idPrefix, field);
   // A make picked before the app's code arrived is kept (the year and model need the app to list them).

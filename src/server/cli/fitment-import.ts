@@ -1,0 +1,71 @@
+/**
+ * `npm run fitment:import -- <file.csv>`: adds a retailer's or manufacturer's fitment list to the
+ * catalog (columns: part_number, brand, make, model, generation, years, engine, position, note).
+ * Prints what it added and every refused row with its line; exits 1 when any row was refused or the
+ * file could not be read, 2 on bad usage. On the embedded database, stop the server first.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/client';
+import { ConfigError, loadEnv } from '../env';
+import { processAlive, readAdminHandover } from '../modules/feeds/admin-handover';
+import { processIo, type CommandIo } from '../modules/feeds/cli/io';
+import { FITMENT_CSV_COLUMNS, FitmentImportError, importFitments } from '../modules/fitment/fitment-import';
+
+export const FITMENT_IMPORT_USAGE = `Usage: npm run fitment:import -- <file.csv>
+  The file's header names the columns: ${FITMENT_CSV_COLUMNS.join(', ')}
+  (part_number, brand, make, model and years are required; years is 2016 or 2014-2018).`;
+
+export async function runFitmentImport(argv: string[], io: CommandIo = processIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let file: string | undefined;
+  try {
+    const { positionals } = parseArgs({ args: argv, allowPositionals: true, options: {} });
+    if (positionals.length !== 1) throw new Error('name one CSV file');
+    file = positionals[0];
+  } catch (err) {
+    io.err.write(`${(err as Error).message}\n\n${FITMENT_IMPORT_USAGE}\n`);
+    return 2;
+  }
+  let config;
+  try {
+    config = loadEnv(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      io.err.write(`${err.message}\n`);
+      return 2;
+    }
+    throw err;
+  }
+  let text: string;
+  try {
+    text = await readFile(file!, 'utf8');
+  } catch (err) {
+    io.err.write(`Cannot read ${file}: ${(err as Error).message}\n`);
+    return 1;
+  }
+  const dataDir = path.resolve(config.DATA_DIR);
+  if (!config.DATABASE_URL) {
+    const handover = readAdminHandover(dataDir);
+    if (handover && processAlive(handover.pid)) {
+      io.err.write(`A Pitlane server (pid ${handover.pid}) is using the embedded database in ${dataDir}. Stop it first.\n`);
+      return 1;
+    }
+  }
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: 1 } : { dataDir });
+  try {
+    await database.migrate();
+    const report = await importFitments(database.db, text);
+    io.out.write(`${file}: ${report.rows} rows, ${report.added} fitments added, ${report.unchanged} already known, ${report.rejected.length} refused\n`);
+    for (const r of report.rejected) io.out.write(`  line ${r.line}: ${r.reason}\n`);
+    return report.rejected.length ? 1 : 0;
+  } catch (err) {
+    if (err instanceof FitmentImportError) {
+      io.err.write(`${file}${err.line ? ` line ${err.line}` : ''}: ${err.message}. Nothing was written.\n`);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, idParam } from '@shared/schemas/common';
+import { fitmentReportCloseBody, fitmentReportListQuery, fitmentReportListSchema } from '@shared/schemas/fitment';
+import type { Database } from '../../db/client';
+import { operatorRoute } from '../../plugins/operator-access';
+import { actorOf } from '../console';
+import { createFitmentReportsService } from './fitment-reports.service';
+
+/** The review queue's wrong-fitment reports: analysts read them, editors resolve or dismiss them. */
+export const fitmentReportsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const service = createFitmentReportsService(db);
+
+  app.get(
+    '/api/admin/fitment-reports',
+    { config: operatorRoute('analyst'), schema: { querystring: fitmentReportListQuery, response: { 200: fitmentReportListSchema, 400: apiErrorSchema } } },
+    async (request) => service.list(request.query.status),
+  );
+
+  app.post(
+    '/api/admin/fitment-reports/:id/close',
+    {
+      config: operatorRoute('editor'),
+      schema: {
+        params: z.object({ id: idParam }),
+        body: fitmentReportCloseBody,
+        response: { 200: z.object({ id: z.number(), status: z.enum(['resolved', 'dismissed']) }), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => service.close(request.params.id, request.body.status, actorOf(request)),
+  );
+};

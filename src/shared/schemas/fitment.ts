@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { idParam } from './common';
+import { yearParam } from './catalog';
+
+/** A variant or trim ("335i", "M3 Competition"), as the catalog names it. */
+export const variantParam = z.string().trim().max(60, 'must be at most 60 characters').refine((v) => !v.includes('\u0000'), 'must not contain null characters');
+/** An engine code ("N54", "2UR-GSE"). */
+export const engineParam = z
+  .string()
+  .trim()
+  .max(30, 'must be at most 30 characters')
+  .regex(/^[A-Za-z0-9 ./-]*$/, 'must be an engine code such as N54');
+
+/**
+ * The shopper's vehicle, on part detail and search: with `modelId` and `year` every part carries
+ * `fitsVehicle` and `fitmentNote`.
+ */
+export const vehicleQueryFields = {
+  modelId: idParam.optional(),
+  year: yearParam.optional(),
+  variant: variantParam.optional(),
+  engine: engineParam.optional(),
+};
+
+export const partVehicleQuerySchema = z.object(vehicleQueryFields);
+export type PartVehicleQuery = z.infer<typeof partVehicleQuerySchema>;
+
+/** true: fits; false: does not fit; null: the data cannot say (universal part, an open qualifier) or no vehicle asked. */
+export const fitVerdictFields = {
+  fitsVehicle: z.boolean().nullable().optional(),
+  /** Position, engine, variants, years and the note of the fitment that decided it. */
+  fitmentNote: z.string().nullable().optional(),
+};
+
+/** One catalog vehicle a VIN maps to. */
+export const vinMatchSchema = z.object({
+  makeId: z.number(),
+  makeName: z.string(),
+  makeSlug: z.string(),
+  modelId: z.number(),
+  modelName: z.string(),
+  modelSlug: z.string(),
+  generation: z.string().nullable(),
+  /** "M3 (F80)" */
+  displayName: z.string(),
+  year: z.number(),
+  variant: z.string().nullable(),
+  engine: z.string().nullable(),
+});
+export type VinMatch = z.infer<typeof vinMatchSchema>;
+
+export const vinParams = z.object({ vin: z.string().max(200, 'is too long') });
+
+export const vinDecodeSchema = z.object({
+  vin: z.string(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  year: z.number().nullable(),
+  generation: z.string().nullable(),
+  variant: z.string().nullable(),
+  engine: z.string().nullable(),
+  bodyStyle: z.string().nullable(),
+  /** Catalog vehicles it maps onto, best first; empty when we carry nothing for it. */
+  matches: z.array(vinMatchSchema),
+  warnings: z.array(z.string()),
+});
+export type VinDecode = z.infer<typeof vinDecodeSchema>;
+
+export const vinErrorSchema = z.object({
+  error: z.string(),
+  field: z.literal('vin'),
+  reason: z.enum(['length', 'letters', 'characters']),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+
+export const FITMENT_REPORT_NOTE_MAX = 1000;
+
+export const fitmentReportBody = z.object({
+  partId: idParam,
+  modelId: idParam.optional(),
+  year: yearParam.optional(),
+  variant: variantParam.optional(),
+  engine: engineParam.optional(),
+  shownVerdict: z.enum(['fits', 'does-not-fit', 'check']).optional(),
+  note: z
+    .string()
+    .trim()
+    .min(1, 'must say what is wrong')
+    .max(FITMENT_REPORT_NOTE_MAX, `must be at most ${FITMENT_REPORT_NOTE_MAX} characters`)
+    .refine((v) => !v.includes('\u0000'), 'must not contain null characters'),
+});
+export type FitmentReportBody = z.infer<typeof fitmentReportBody>;
+
+export const fitmentReportCreatedSchema = z.object({ id: z.number() });
+
+export const FITMENT_REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+
+export const fitmentReportListQuery = z.object({
+  status: z.enum(FITMENT_REPORT_STATUSES, { error: `must be one of ${FITMENT_REPORT_STATUSES.join(', ')}` }).default('open'),
+});
+
+/** A wrong-fitment report as the console's review queue lists it. */
+export const fitmentReportSchema = z.object({
+  id: z.number(),
+  partId: z.number(),
+  partSlug: z.string(),
+  partName: z.string(),
+  partNumber: z.string(),
+  /** "2018 BMW M3 (F80) M3 CS · N54", or null when the shopper had no vehicle. */
+  vehicle: z.string().nullable(),
+  shownVerdict: z.string().nullable(),
+  note: z.string(),
+  status: z.enum(FITMENT_REPORT_STATUSES),
+  createdAt: z.string(),
+});
+export type FitmentReport = z.infer<typeof fitmentReportSchema>;
+
+export const fitmentReportListSchema = z.object({ items: z.array(fitmentReportSchema), total: z.number() });
+
+export const fitmentReportCloseBody = z.object({ status: z.enum(['resolved', 'dismissed'], { error: 'must be resolved or dismissed' }) });
+
+/** One vehicle of My Garage, with the catalog's names and ids. */
+export const garageVehicleSchema = z.object({
+  /** Its place in the garage (the cookie's order). */
+  index: z.number(),
+  make: z.string(),
+  makeName: z.string(),
+  model: z.string(),
+  /** "M3 (F80)" */
+  modelName: z.string(),
+  /** "M3" */
+  baseName: z.string(),
+  modelId: z.number(),
+  year: z.number(),
+  variant: z.string().nullable(),
+  engine: z.string().nullable(),
+  nickname: z.string().nullable(),
+  vin: z.string().nullable(),
+  /** "2018 BMW M3", as verdicts name it. */
+  label: z.string(),
+});
+export type GarageVehicle = z.infer<typeof garageVehicleSchema>;
+
+export const garageSchema = z.object({
+  vehicles: z.array(garageVehicleSchema),
+  active: garageVehicleSchema.nullable(),
+});
+export type Garage = z.infer<typeof garageSchema>;
