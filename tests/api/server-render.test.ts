@@ -100,7 +100,9 @@ describe('server-rendered first HTML', () => {
     expect(root).toContain(escapeHtml(PART_NAME));
     expect(root).toContain(formatUsd(12.99));
     const keys = state?.queries.queries.map((query) => query.queryKey.join('/')) ?? [];
-    expect(keys).toContain('parts/slug/exhaust-manifold-gasket');
+    // The part's key goes on with the garage vehicle it was asked for.
+    const part = state?.queries.queries.find((query) => query.queryKey.slice(0, 3).join('/') === 'parts/slug/exhaust-manifold-gasket');
+    expect(part?.state.data).toMatchObject({ name: PART_NAME });
     expect(keys.some((key) => key.endsWith('/price-history'))).toBe(true);
   });
 
