@@ -80,4 +80,23 @@ test.describe('operator console sections', () => {
     await prices.getByRole('button', { name: /^Show all \d+ vendors$/ }).click();
     await expect(prices.getByRole('link', { name: `${vendorName} (opens in a new tab)` })).toBeVisible();
   });
+
+  test('lists a shopper’s wrong-fitment report in the review queue, and dismisses it', async ({ page }) => {
+    await loginThroughForm(page);
+    const part = await (await page.request.get('/api/parts/find-by-number/11621259307')).json();
+    const note = `Wrong car for this gasket ${Date.now()}`;
+    const report = await page.request.post('/api/fitment-reports', { data: { partId: part.part.id, shownVerdict: 'check', note } });
+    expect(report.status()).toBe(201);
+
+    await page.goto('/admin/review');
+    await signIn(page);
+    const reports = page.getByRole('region', { name: 'Wrong-fitment reports' });
+    const row = reports.getByRole('row').filter({ hasText: note });
+    await expect(row).toContainText(part.part.name);
+    await row.getByRole('button', { name: `Dismiss the report on ${part.part.name}` }).click();
+    await expect(reports.getByRole('status')).toHaveText(`Report on ${part.part.name} dismissed.`);
+    await expect(reports.getByRole('row').filter({ hasText: note })).toHaveCount(0);
+    await reports.getByLabel('Reports to show').selectOption('dismissed');
+    await expect(reports.getByRole('row').filter({ hasText: note })).toBeVisible();
+  });
 });

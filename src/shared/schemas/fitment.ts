@@ -94,6 +94,7 @@ export type FitmentReportBody = z.infer<typeof fitmentReportBody>;
 export const fitmentReportCreatedSchema = z.object({ id: z.number() });
 
 export const FITMENT_REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export type FitmentReportStatus = (typeof FITMENT_REPORT_STATUSES)[number];
 
 export const fitmentReportListQuery = z.object({
   status: z.enum(FITMENT_REPORT_STATUSES, { error: `must be one of ${FITMENT_REPORT_STATUSES.join(', ')}` }).default('open'),
@@ -118,6 +119,7 @@ export type FitmentReport = z.infer<typeof fitmentReportSchema>;
 export const fitmentReportListSchema = z.object({ items: z.array(fitmentReportSchema), total: z.number() });
 
 export const fitmentReportCloseBody = z.object({ status: z.enum(['resolved', 'dismissed'], { error: 'must be resolved or dismissed' }) });
+export const fitmentReportClosedSchema = z.object({ id: z.number(), status: z.enum(['resolved', 'dismissed']) });
 
 /** One vehicle of My Garage, with the catalog's names and ids. */
 export const garageVehicleSchema = z.object({

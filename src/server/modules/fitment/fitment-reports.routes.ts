@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParam } from '@shared/schemas/common';
-import { fitmentReportCloseBody, fitmentReportListQuery, fitmentReportListSchema } from '@shared/schemas/fitment';
+import { fitmentReportCloseBody, fitmentReportClosedSchema, fitmentReportListQuery, fitmentReportListSchema } from '@shared/schemas/fitment';
 import type { Database } from '../../db/client';
 import { operatorRoute } from '../../plugins/operator-access';
 import { actorOf } from '../console';
@@ -24,7 +24,7 @@ export const fitmentReportsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> 
       schema: {
         params: z.object({ id: idParam }),
         body: fitmentReportCloseBody,
-        response: { 200: z.object({ id: z.number(), status: z.enum(['resolved', 'dismissed']) }), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: fitmentReportClosedSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request) => service.close(request.params.id, request.body.status, actorOf(request)),

@@ -6,6 +6,7 @@ import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Pager } from '@web/components/ui/pager';
 import { useDismissItems, useLinkItems, useReviewQueue } from '@web/features/admin-review/api/review-api';
+import { FitmentReports } from '@web/features/admin-review/components/fitment-reports';
 import { PartPicker } from '@web/features/admin-review/components/part-picker';
 import { ReviewTable } from '@web/features/admin-review/components/review-table';
 import { useCan } from '@web/lib/operator-context';
@@ -16,7 +17,8 @@ const STATUS_LABELS: Record<UnmatchedStatus, string> = { open: 'Open', linked: '
 
 /**
  * The review queue: feed offers no catalog part matched. Link them to a part, make a part from one, or
- * dismiss them; the decision holds for the vendor's later feed runs.
+ * dismiss them; the decision holds for the vendor's later feed runs. Below them, shoppers' reports of
+ * a wrong fitment.
  */
 export default function AdminReviewPage() {
   usePageMeta({ title: 'Review queue · Console', description: 'Pitlane operator console' });
@@ -107,6 +109,8 @@ export default function AdminReviewPage() {
           <Pager page={queue.data.page} pageSize={queue.data.pageSize} total={queue.data.total} onPage={table.setPage} label="Review queue pages" />
         </>
       )}
+
+      <FitmentReports canEdit={canEdit} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   type ReviewCreatePart,
   type ReviewQueueQuery,
 } from '@shared/schemas/admin-review';
+import { fitmentReportClosedSchema, fitmentReportListSchema, type FitmentReportStatus } from '@shared/schemas/fitment';
 import { ADMIN_QUERY_ROOT, adminQueryString, adminRequest, useAdminMutation, useAdminQuery } from '@web/lib/admin-api';
 
 const REVIEW_KEY = [ADMIN_QUERY_ROOT, 'review'] as const;
@@ -40,5 +41,19 @@ export function useCreatePartFrom(id: number) {
   return useAdminMutation(
     (body: ReviewCreatePart) => adminRequest('POST', `/api/admin/review-queue/${id}/create-part`, reviewCreatePartResultSchema, body),
     [REVIEW_KEY],
+  );
+}
+
+const FITMENT_REPORTS_KEY = [ADMIN_QUERY_ROOT, 'fitment-reports'] as const;
+
+export function useFitmentReports(status: FitmentReportStatus) {
+  return useAdminQuery([...FITMENT_REPORTS_KEY, status], `/api/admin/fitment-reports${adminQueryString({ status })}`, fitmentReportListSchema);
+}
+
+export function useCloseFitmentReport() {
+  return useAdminMutation(
+    (body: { id: number; status: 'resolved' | 'dismissed' }) =>
+      adminRequest('POST', `/api/admin/fitment-reports/${body.id}/close`, fitmentReportClosedSchema, { status: body.status }),
+    [FITMENT_REPORTS_KEY],
   );
 }
