@@ -93,6 +93,7 @@ test.describe('operator console sections', () => {
     const reports = page.getByRole('region', { name: 'Wrong-fitment reports' });
     const row = reports.getByRole('row').filter({ hasText: note });
     await expect(row).toContainText(part.part.name);
+    await expect(row).toContainText('Check fit');
     await row.getByRole('button', { name: `Dismiss the report on ${part.part.name}` }).click();
     await expect(reports.getByRole('status')).toHaveText(`Report on ${part.part.name} dismissed.`);
     await expect(reports.getByRole('row').filter({ hasText: note })).toHaveCount(0);

@@ -5,6 +5,8 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { useCloseFitmentReport, useFitmentReports } from '../api/review-api';
 
 const STATUS_LABELS: Record<FitmentReportStatus, string> = { open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' };
+/** The verdict the shopper saw, as the part page words it. */
+const VERDICT_LABELS: Record<string, string> = { fits: 'Fits', 'does-not-fit': 'Does not fit', check: 'Check fit' };
 
 /**
  * Shoppers' "Report wrong fitment" notes, beside the unmatched offers: which part, for which vehicle,
@@ -74,7 +76,7 @@ export function FitmentReports({ canEdit }: { canEdit: boolean }) {
                     <div className="text-xs text-muted-foreground">{report.partNumber}</div>
                   </td>
                   <td className="px-3 py-2">{report.vehicle ?? '—'}</td>
-                  <td className="px-3 py-2">{report.shownVerdict ?? '—'}</td>
+                  <td className="px-3 py-2">{report.shownVerdict ? (VERDICT_LABELS[report.shownVerdict] ?? report.shownVerdict) : '—'}</td>
                   <td className="px-3 py-2 whitespace-pre-wrap">{report.note}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{report.createdAt.slice(0, 10)}</td>
                   {canEdit && status === 'open' && (
