@@ -1,17 +1,27 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries from DESIGN.md: shared imports neither side, web never imports server. */
-const noServerImports = {
-  group: ['**/server/**', '@server/*'],
-  message: 'src/web and src/shared must not import server code.',
-};
-const noWebImports = { group: ['**/web/**', '@web/*'], message: 'src/shared and src/server must not import web code.' };
+/**
+ * Import boundaries from DESIGN.md: shared imports neither side, web and server never import each
+ * other. Checked on the resolved file, so relative paths and the @server/@web aliases count alike.
+ * tests/unit/lint-rules.test.ts proves each zone fires on a fixture that breaks it.
+ */
+const boundaryZones = [
+  { target: './src/web', from: './src/server', message: 'src/web must not import server code.' },
+  { target: './src/shared', from: './src/server', message: 'src/shared must not import server code.' },
+  { target: './src/shared', from: './src/web', message: 'src/shared must not import web code.' },
+  { target: './src/server', from: './src/web', message: 'src/server must not import web code.' },
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'scratch', 'data'] },
+  {
+    // tests/lint-fixtures break the rules on purpose; tests/unit/lint-rules.test.ts lints them itself.
+    ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'scratch', 'data', 'tests/lint-fixtures'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,12 +32,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      // A loop of imports makes load order matter and hides which of the files is the lower layer.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [noServerImports] }],
     },
   },
   {
@@ -38,7 +60,6 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            noServerImports,
             { group: ['@web/features/*', '@web/pages/*'], message: 'Features must not import other features or pages.' },
             { regex: '^(\\.\\./){2,}(?!\\.\\.)[^/]+/(api|components)', message: 'Features must not import other features.' },
           ],
@@ -52,13 +73,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [noServerImports, noWebImports, { group: ['node:*', 'drizzle-orm', 'drizzle-orm/*'], message: 'src/shared is isomorphic.' }],
+          patterns: [{ group: ['node:*', 'drizzle-orm', 'drizzle-orm/*'], message: 'src/shared is isomorphic.' }],
         },
       ],
     },
-  },
-  {
-    files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noWebImports] }] },
   },
 );

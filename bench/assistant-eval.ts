@@ -132,7 +132,7 @@ try {
       else problems.push(`cause: wanted "${expected}" in top 3, got ${JSON.stringify(names.slice(0, 3))}`);
       if (names[0] === expected) causeFirst++;
     }
-    if (answer.difficulty === 'Unknown' || answer.estimatedTime === 'Unknown') {
+    if ((answer.difficulty as string) === 'Unknown' || answer.estimatedTime === 'Unknown') {
       unknown++;
       problems.push('difficulty or time Unknown');
     }

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 
-export type QueryClass = 'word' | 'phrase' | 'part number' | 'vehicle' | 'category + price' | 'word + free shipping';
+export type QueryClass = 'word' | 'phrase' | 'part number' | 'vehicle' | 'category + price' | 'word + free shipping' | 'typo/vehicle';
 export interface MixEntry {
   path: string;
   kind: QueryClass;
@@ -49,6 +49,26 @@ export async function queryMix(db: Database): Promise<MixEntry[]> {
     add('word + free shipping', { q: String(words[i % words.length]!.word), hasFreeShipping: 'true', page: 1 + (i % 3), sort: sorts[i % sorts.length]! });
   }
 
+  // What query understanding works on: a catalog word with two letters swapped, and a vehicle named in
+  // the words ("brake pads for my 2012 BMW 3 Series").
+  words.slice(0, 20).forEach((w, i) => {
+    const word = String(w.word);
+    const typo = word.length > 4 ? word.slice(0, 2) + word[3] + word[2] + word.slice(4) : word;
+    add('typo/vehicle', { q: typo, sort: sorts[i % sorts.length]! });
+  });
+  const named = await rows(db, sql`
+    select mk.name as make, mo.name as model, mo.year_from from models mo join makes mk on mk.id = mo.make_id order by mo.id limit 20`);
+  named.forEach((v, i) => add('typo/vehicle', { q: `${String(words[i % words.length]!.word)} for my ${Number(v.year_from)} ${String(v.make)} ${String(v.model)}`, sort: 'best_match' }));
+
   const seen = new Set<string>();
   return mix.filter((entry) => !seen.has(entry.path) && Boolean(seen.add(entry.path)));
+}
+
+/** What shoppers type into the search box, a few letters at a time: word, make and part-number prefixes. */
+export async function suggestMix(db: Database): Promise<string[]> {
+  const typed = await rows(db, sql`
+    (select distinct lower(left(split_part(name, ' ', 1), 3 + (id % 4))) as q from parts order by 1 limit 40)
+    union all (select lower(left(name, 3)) from makes order by id limit 20)
+    union all (select left(part_number, 5) from parts order by id desc limit 20)`);
+  return [...new Set(typed.map((t) => String(t.q)).filter((q) => q.trim().length >= 2))].map((q) => `/api/suggest?${new URLSearchParams({ q })}`);
 }

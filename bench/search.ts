@@ -8,17 +8,21 @@
  * GET /api/health measured the same way as the ceiling. There is no response cache to switch off:
  * every request runs its queries.
  *
- * Options: --parts N (default 200000), --seconds S per run (default 20), --by-class (also time each
- * query of the mix alone, one after another, and print the figures per kind of query), --check (first
- * compare every answer of the in-process index with the SQL search's).
+ * GET /api/suggest is measured the same way over prefixes of words, makes and part numbers.
+ *
+ * Options: --parts N (default 200000), --demo (the demo catalog instead of a synthetic one, in its own
+ * database), --seconds S per run (default 20), --by-class (also time each query of the mix alone, one
+ * after another, and print the figures per kind of query), --check (first compare every answer of the
+ * in-process index with the SQL search's).
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { readSetting } from '../src/server/db/settings';
+import { seedDemoCatalog } from '../src/server/db/seed/demo';
 import { seedSyntheticCatalog } from '../src/server/db/seed/synthetic';
-import { queryMix } from './search-mix';
+import { queryMix, suggestMix } from './search-mix';
 import { timeByClass } from './search-classes';
 import { checkParity } from './search-parity';
 import { formatLoad, load, startServer } from './support';
@@ -29,12 +33,15 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     'by-class': { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
+    demo: { type: 'boolean', default: false },
   },
 });
 const partCount = Number(values.parts);
 const seconds = Number(values.seconds);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = process.env.BENCH_SEARCH_DATABASE ?? 'pitlane_bench_search';
+const database = `${process.env.BENCH_SEARCH_DATABASE ?? 'pitlane_bench_search'}${values.demo ? '_demo' : ''}`;
+/** What the database's `synthetic_parts` setting says was loaded: the part count, or `demo`. */
+const catalogMark = values.demo ? 'demo' : String(partCount);
 if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`BENCH_SEARCH_DATABASE must be a plain name, not ${database}`);
 const benchUrl = (() => {
   const url = new URL(adminUrl);
@@ -50,13 +57,13 @@ async function ensureCatalog(): Promise<void> {
     const handle = await openDatabase({ url: benchUrl, poolSize: 1 });
     const loaded = await readSetting(handle.db, 'synthetic_parts').catch(() => null);
     await handle.close();
-    if (loaded === String(partCount)) {
+    if (loaded === catalogMark) {
       // New migrations fill what they add (derived tables such as part_search) from the loaded catalog,
       // so a schema change does not cost a full reload.
       const current = await openDatabase({ url: benchUrl, poolSize: 1 });
       await current.migrate();
       await current.close();
-      console.log(`catalog: ${partCount} synthetic parts already loaded in ${database}`);
+      console.log(`catalog: ${values.demo ? 'the demo catalog' : `${partCount} synthetic parts`} already loaded in ${database}`);
       await admin.end();
       return;
     }
@@ -68,23 +75,25 @@ async function ensureCatalog(): Promise<void> {
   const handle = await openDatabase({ url: benchUrl, poolSize: 4 });
   await handle.migrate();
   const started = Date.now();
-  await seedSyntheticCatalog(handle.db, { parts: partCount });
+  if (values.demo) await seedDemoCatalog(handle.db);
+  else await seedSyntheticCatalog(handle.db, { parts: partCount });
   await handle.db.execute(
-    sql`insert into site_settings (key, value) values ('synthetic_parts', ${String(partCount)})
+    sql`insert into site_settings (key, value) values ('synthetic_parts', ${catalogMark})
         on conflict (key) do update set value = excluded.value`,
   );
   await handle.db.execute(sql`analyze`);
-  console.log(`catalog: loaded ${partCount} parts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`catalog: loaded ${values.demo ? 'the demo catalog' : `${partCount} parts`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await handle.close();
 }
 
 await ensureCatalog();
 const mixHandle = await openDatabase({ url: benchUrl, poolSize: 1 });
 const entries = await queryMix(mixHandle.db);
+const suggestions = await suggestMix(mixHandle.db);
 if (values.check) console.log(await checkParity(mixHandle.db, entries));
 await mixHandle.close();
 const mix = entries.map((entry) => entry.path);
-console.log(`query mix: ${mix.length} distinct search requests`);
+console.log(`query mix: ${mix.length} distinct search requests (${entries.filter((e) => e.kind === 'typo/vehicle').length} typo/vehicle); suggest mix: ${suggestions.length} prefixes`);
 
 const server = await startServer({ DATABASE_URL: benchUrl, SITE_GATE: 'off' });
 try {
@@ -98,12 +107,16 @@ try {
   ];
   const search1 = await load(server.url, mix, 1, seconds);
   lines.push(formatLoad('search mix, 1 connection', search1));
+  const typoVehicle = await load(server.url, entries.filter((e) => e.kind === 'typo/vehicle').map((e) => e.path), 1, seconds);
+  lines.push(formatLoad('typo/vehicle queries, 1 connection', typoVehicle));
+  const suggest1 = await load(server.url, suggestions, 1, seconds);
+  lines.push(formatLoad('GET /api/suggest, 1 connection', suggest1));
   const health16 = await load(server.url, health, 16, seconds);
   const search16 = await load(server.url, mix, 16, seconds);
   lines.push(formatLoad('GET /api/health, 16 connections', health16), formatLoad('search mix, 16 connections', search16));
   console.log(`\n${lines.join('\n')}`);
   console.log(`\nsearch throughput at 16 connections: ${((search16.rps / health16.rps) * 100).toFixed(1)}% of the /api/health ceiling`);
-  const failed = search1.non2xx + search1.errors + search16.non2xx + search16.errors;
+  const failed = [search1, search16, typoVehicle, suggest1].reduce((n, r) => n + r.non2xx + r.errors, 0);
   if (failed > 0) {
     // Latency of error answers says nothing about search: the figures above are void.
     console.error(`\n${failed} search requests failed; the figures are not valid`);

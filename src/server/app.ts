@@ -23,13 +23,14 @@ import { basketRoutes } from './modules/basket/basket.routes';
 import type { AssistantLlmConfig } from './modules/assistant/assistant.llm';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { consoleRoutes } from './modules/console/console.routes';
-import { alertsRoutes, devOutboxRoutes } from './modules/alerts';
+import { alertsRoutes } from './modules/alerts';
+import { devOutboxRoutes } from './modules/mail';
 import { DEFAULT_FEED_MAX_BYTES } from './modules/feeds/run/feed-source';
 import { createSafeFetcher, type SafeFetcher } from './http/safe-fetch';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerGate } from './plugins/gate';
 import { registerOperatorAccess } from './plugins/operator-access';
-import { createOperatorsService, operatorAuthRoutes, operatorsRoutes } from './modules/operators';
+import { createInvitesService, createOperatorsService, inviteRoutes, operatorAuthRoutes, operatorsRoutes, plainConsoleLoginPage } from './modules/operators';
 import { registerNotFound } from './plugins/not-found';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRefusedTargets, requestTargetRewriter } from './plugins/request-target';
@@ -151,8 +152,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ip: deps.operators?.loginLimits?.ip,
     username: { ...OPERATOR_ACCOUNT_LIMITS, ...deps.operators?.loginLimits?.username },
   });
-  await app.register(operatorAuthRoutes, { service: operators, limiter: operatorLoginLimiter, secureCookies: deps.production ?? false });
+  await app.register(operatorAuthRoutes, {
+    service: operators,
+    limiter: operatorLoginLimiter,
+    secureCookies: deps.production ?? false,
+    // A failed sign-in posted by the console's HTML form gets the console's login page again, with the message.
+    answerLoginForm: async (request, reply, answer) =>
+      web.pages
+        ? web.pages(request, reply, {
+            url: answer.next,
+            status: answer.status,
+            loginOutcome: {
+              error: answer.error,
+              fieldErrors: { username: answer.fieldErrors?.email, password: answer.fieldErrors?.password },
+              username: answer.email,
+              totpRequired: answer.totpRequired,
+            },
+          })
+        : plainConsoleLoginPage(request, reply, answer),
+  });
   await app.register(operatorsRoutes, { db: deps.db, service: operators });
+  await app.register(inviteRoutes, { service: createInvitesService(deps.db, { publicUrl }) });
   await app.register(catalogRoutes, { db: deps.db });
   await app.register(vendorStatsRoutes, { db: deps.db });
   await app.register(contentRoutes, { db: deps.db, publicUrl, gateEnabled: deps.gate.enabled });
@@ -168,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.fetcher) app.addHook('onClose', () => fetcher.close());
   await app.register(pricingRoutes, { db: deps.db, options: deps.pricing ?? {}, fetcher });
   await app.register(guideRoutes, { db: deps.db });
-  await app.register(assistantRoutes, { db: deps.db, llm: deps.assistantLlm });
+  await app.register(assistantRoutes, { db: deps.db, llm: deps.assistantLlm, fitment });
   await app.register(basketRoutes, { db: deps.db });
   await app.register(feedsRoutes, { db: deps.db, fetcher, maxBytes: deps.feedMaxBytes ?? DEFAULT_FEED_MAX_BYTES });
   await app.register(consoleRoutes, { db: deps.db });

@@ -13,14 +13,15 @@ import type { Database } from './db/client';
 import { readSetting } from './db/settings';
 import { configureDemoConnectors } from './modules/pricing/demo-connectors';
 import { configureDemoFeeds } from './modules/feeds/demo-feeds';
-import { configureFreshness } from './modules/feeds/freshness';
+import { configureFreshness } from './db/freshness';
 import { startFeedJobs } from './modules/feeds/jobs';
 import { failAbandonedRuns } from './modules/feeds/feeds.queries';
 import { cancelAllRuns } from './modules/feeds/run/active-runs';
 import { DEFAULT_LIVENESS } from './modules/feeds/run/ingest';
 import { allowListEntry } from './http/address-policy';
 import { createSafeFetcher } from './http/safe-fetch';
-import { outboxSender, smtpSender, startAlertJobs } from './modules/alerts';
+import { startAlertJobs } from './modules/alerts';
+import { outboxSender, smtpSender } from './modules/mail';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,5 +1,5 @@
 /**
- * Catalog facts the screens name (spec 000 §2, 001 §2). The demo catalog guarantees each exists.
+ * Catalog facts the screens name. The demo catalog guarantees each exists.
  */
 
 /** Popular quick searches on the home page, each going to /search?q={term}. */

@@ -64,6 +64,17 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
+/**
+ * Pages a shopper reaches from an alert mail, holding its token: they open while the site gate is on,
+ * since the mail's reader has no site login (their API routes are public too). They show only what the
+ * token allows.
+ */
+const GATE_FREE_PAGES: readonly string[] = [PAGE_PATHS.alertsConfirm, PAGE_PATHS.alertsManage, PAGE_PATHS.alertsUnsubscribe];
+
+export function isGateFreePage(pathname: string): boolean {
+  return GATE_FREE_PAGES.includes(pathname);
+}
+
 /** Whether a path (without its query) is one of the web app's pages; a trailing slash is not. */
 export function isPagePath(pathname: string): boolean {
   return isAdminPath(pathname) || ALL_PATTERNS.some((pattern) => matches(pattern, pathname));

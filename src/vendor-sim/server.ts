@@ -10,6 +10,10 @@
  *   GET /v/{slug}/feeds/avantlink.txt  AvantLink datafeed (pipe-delimited)
  *   GET /v/{slug}/cj/product-search    CJ product search answer (XML)
  *   GET /v/{slug}/buy/browse/v1/item_summary/search?q=&compatibility_filter=   eBay Browse answer (JSON)
+ *   POST /v/{slug}/identity/v1/oauth2/token   eBay OAuth application token (client credentials grant)
+ *
+ * The Browse dialect accepts the tokens its token endpoint issued until they expire or are revoked,
+ * and any other bearer token (one obtained elsewhere) as before.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -38,6 +42,10 @@ export interface SimulatorOptions {
   /** Items per search answer (default 20). */
   searchLimit?: number;
   now?: () => number;
+  /** eBay OAuth clients (client id → secret) the token endpoint accepts; any non-empty pair when not given. */
+  ebayClients?: Readonly<Record<string, string>>;
+  /** Lifetime of an issued eBay token, in seconds (eBay's: 7200). */
+  ebayTokenLifetimeSeconds?: number;
 }
 
 export interface VendorSimulator {
@@ -49,6 +57,10 @@ export interface VendorSimulator {
   searchCount(slug: string): number;
   /** Most search requests a vendor had open at the same time. */
   peakConcurrency(slug: string): number;
+  /** Token requests the eBay token endpoint received (granted or not). */
+  ebayTokenRequests(): number;
+  /** Revokes every issued eBay token: the Browse dialect answers 401 to them from now on. */
+  revokeEbayTokens(): void;
   close(): Promise<void>;
 }
 
@@ -64,6 +76,19 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
 }
 
 const json = (res: ServerResponse, status: number, value: unknown) => send(res, status, 'application/json', JSON.stringify(value));
+
+/** The form an issued token has (eBay's are opaque "v^1.1#…" strings): others are tokens from elsewhere. */
+const ISSUED_TOKEN = /#t\^sim-/;
+
+/** eBay's token request: HTTP Basic client credentials and a form body with grant_type and scope. */
+function tokenRequest(req: IncomingMessage, body: string): { clientId: string; secret: string; grant: string | null } | null {
+  const basic = /^Basic ([A-Za-z0-9+/=]+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
+  if (!basic) return null;
+  const pair = Buffer.from(basic, 'base64').toString('utf8');
+  const colon = pair.indexOf(':');
+  if (colon <= 0) return null;
+  return { clientId: pair.slice(0, colon), secret: pair.slice(colon + 1), grant: new URLSearchParams(body).get('grant_type') };
+}
 
 function yearParam(value: string | null): number | undefined {
   const year = Number(value);
@@ -82,6 +107,35 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
   const counts = new Map<string, number>();
   const open = new Map<string, number>();
   const peaks = new Map<string, number>();
+  const issuedTokens = new Map<string, number>();
+  let tokenRequests = 0;
+  const tokenLifetimeMs = (options.ebayTokenLifetimeSeconds ?? 7200) * 1000;
+
+  function answerToken(req: IncomingMessage, res: ServerResponse): void {
+    tokenRequests++;
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body = (body + chunk).slice(0, 4096)));
+    req.on('end', () => {
+      const ask = tokenRequest(req, body);
+      if (!ask) return json(res, 401, { error: 'invalid_client', error_description: 'client authentication failed' });
+      const known = options.ebayClients ? options.ebayClients[ask.clientId] === ask.secret : ask.clientId !== '' && ask.secret !== '';
+      if (!known) return json(res, 401, { error: 'invalid_client', error_description: 'client authentication failed' });
+      if (ask.grant !== 'client_credentials') return json(res, 400, { error: 'unsupported_grant_type', error_description: 'grant type in request is not supported' });
+      const token = `v^1.1#i^1#f^0#p^1#I^3#r^0#t^sim-${tokenRequests}-${Math.floor(now()).toString(36)}`;
+      issuedTokens.set(token, now() + tokenLifetimeMs);
+      json(res, 200, { access_token: token, expires_in: tokenLifetimeMs / 1000, token_type: 'Application Access Token' });
+    });
+  }
+
+  /** Whether the Browse dialect accepts this Authorization header. */
+  function authorizedForBrowse(header: string | undefined): boolean {
+    const token = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
+    if (!token) return false;
+    if (!ISSUED_TOKEN.test(token)) return true;
+    const expiresAt = issuedTokens.get(token);
+    return expiresAt !== undefined && expiresAt > now();
+  }
   const profileOf = (slug: string) => profiles.get(slug) ?? options.profiles?.[slug] ?? demoProfile(slug);
   const randomOf = (slug: string) => {
     let random = randoms.get(slug);
@@ -140,9 +194,12 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
   }
 
   function route(req: IncomingMessage, res: ServerResponse): void {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'Method Not Allowed' });
     const url = new URL(req.url ?? '/', 'http://simulator.local');
     const segments = url.pathname.split('/').filter(Boolean);
+    if (req.method === 'POST' && segments[0] === 'v' && vendors.has(segments[1] ?? '') && segments.slice(2).join('/') === 'identity/v1/oauth2/token') {
+      return answerToken(req, res);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'Method Not Allowed' });
     if (url.pathname === '/health') return json(res, 200, { ok: true });
     if (url.pathname === '/' || url.pathname === '/vendors') {
       return json(
@@ -160,6 +217,7 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
           avantlink: `/v/${v.slug}/feeds/avantlink.txt`,
           cj: `/v/${v.slug}/cj/product-search`,
           ebay: `/v/${v.slug}/buy/browse/v1/item_summary/search`,
+          ebayToken: `/v/${v.slug}/identity/v1/oauth2/token`,
         })),
       );
     }
@@ -185,7 +243,7 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
       ) as Record<string, string>;
       const campaign = /affiliateCampaignId=(\d+)/.exec(String(req.headers['x-ebay-c-enduserctx'] ?? ''))?.[1] ?? null;
       const query = { partNumber: p.get('q') || undefined, make: compat.Make, model: compat.Model, year: yearParam(compat.Year ?? null), limit };
-      const authorized = /^Bearer \S+$/.test(String(req.headers.authorization ?? ''));
+      const authorized = authorizedForBrowse(req.headers.authorization);
       return answerSearch(res, vendor, query, 'ebay', { campaignId: campaign, href: url.pathname + url.search, authorized });
     }
     if (rest === 'feeds/awin.csv' || rest === 'feeds/avantlink.txt' || rest === 'cj/product-search') {
@@ -233,6 +291,8 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
     setProfile: (slug, profile) => void profiles.set(slug, profile),
     searchCount: (slug) => counts.get(slug) ?? 0,
     peakConcurrency: (slug) => peaks.get(slug) ?? 0,
+    ebayTokenRequests: () => tokenRequests,
+    revokeEbayTokens: () => issuedTokens.clear(),
     close: () =>
       new Promise<void>((resolve) => {
         // Hanging requests would keep close() waiting forever.

@@ -7,6 +7,7 @@ import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import type { Session } from '@shared/schemas/auth';
+import { isGateFreePage } from '@shared/page-routes';
 import { App } from './app/app';
 import { pageStateScript } from './app/page-state';
 import { fetchSession, SESSION_QUERY_KEY } from './features/auth/api/auth-api';
@@ -14,6 +15,9 @@ import type { LoginOutcome } from './features/auth/components/login-outcome';
 import { createQueryClient } from './lib/query-client';
 import { hasFailedQuery, hasNotFoundQuery, queriesToLoad } from './ssr/queries-to-load';
 import { isServerRendered } from './ssr/server-rendered-routes';
+import { isAdminPath } from '@shared/page-routes';
+import { fetchOperatorMe } from './features/operator-auth/api/operator-auth-api';
+import { OPERATOR_ME_KEY } from './lib/admin-api';
 
 export { setApiTransport } from './lib/api';
 
@@ -38,11 +42,11 @@ export interface NotFoundPage extends RenderedPage {
   notFound: true;
 }
 
-function pageState(queryClient: QueryClient, renderedAt: number, loginOutcome: LoginOutcome | undefined, withFailures = false): string {
+function pageState(queryClient: QueryClient, renderedAt: number, url: string, loginOutcome: LoginOutcome | undefined, withFailures = false): string {
   const queries = withFailures
     ? dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error', shouldRedactErrors: () => false })
     : dehydrate(queryClient);
-  return pageStateScript({ queries, renderedAt, ...(loginOutcome && { loginOutcome }) });
+  return pageStateScript({ queries, renderedAt, ...(loginOutcome && { loginOutcome, url }) });
 }
 
 /**
@@ -51,9 +55,12 @@ function pageState(queryClient: QueryClient, renderedAt: number, loginOutcome: L
  */
 const MAX_RENDERS = 5;
 
-/** While the gate keeps the visitor out, every path shows the login screen (a real form, which works before the app's code has loaded). */
-function isLoginScreen(session: Session): boolean {
-  return session.gateEnabled && !session.authenticated;
+/**
+ * While the gate keeps the visitor out, every path shows the login screen (a real form, which works
+ * before the app's code has loaded), except the alert mails' token pages (site-gate.tsx).
+ */
+function isLoginScreen(session: Session, pathname: string): boolean {
+  return session.gateEnabled && !session.authenticated && !isGateFreePage(pathname);
 }
 
 async function renderToHtml(element: ReactNode): Promise<string> {
@@ -91,18 +98,23 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   try {
     const session = await queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession }).catch(() => null);
     if (!session) return null;
-    const loginScreen = isLoginScreen(session);
-    if (!loginScreen && !isServerRendered(pathname)) return null;
+    const loginScreen = isLoginScreen(session, pathname);
+    if (isAdminPath(pathname)) {
+      // The console's own sign-in and invitation pages are drawn in the first HTML (real forms, which
+      // work before the app's code); a signed-in operator's console is drawn by the browser.
+      const operator = await queryClient.fetchQuery({ queryKey: OPERATOR_ME_KEY, queryFn: fetchOperatorMe }).catch(() => undefined);
+      if (operator !== null) return null;
+    } else if (!loginScreen && !isServerRendered(pathname)) return null;
     for (let render = 0; render < MAX_RENDERS; render += 1) {
       const html = await renderToHtml(app);
       if (ssrContext.redirectTo !== undefined) return { redirectTo: ssrContext.redirectTo };
       const pending = queriesToLoad(queryClient);
       if (pending.length === 0) {
         if (!loginScreen && hasNotFoundQuery(queryClient)) {
-          return { notFound: true, rootHtml: html, stateScript: pageState(queryClient, renderedAt, options.loginOutcome, true) };
+          return { notFound: true, rootHtml: html, stateScript: pageState(queryClient, renderedAt, pathname + search, options.loginOutcome, true) };
         }
         if (hasFailedQuery(queryClient)) return null;
-        return { rootHtml: html, stateScript: pageState(queryClient, renderedAt, options.loginOutcome) };
+        return { rootHtml: html, stateScript: pageState(queryClient, renderedAt, pathname + search, options.loginOutcome) };
       }
       await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
     }

@@ -36,7 +36,10 @@ if (state) {
  * evaluated the code: together they were one long task, and the page could not answer a tap until
  * it ended.
  */
-async function hydratePage(root: HTMLElement, { queries, renderedAt, loginOutcome }: PageState): Promise<void> {
+async function hydratePage(root: HTMLElement, { queries, renderedAt, loginOutcome, url }: PageState): Promise<void> {
+  // A login form's answer shows the page it was posted from: the app routes by that address, and a
+  // reload asks for the page instead of posting the form again.
+  if (url && url !== window.location.pathname + window.location.search) window.history.replaceState(window.history.state, '', url);
   await yieldToBrowser();
   // The page is already drawn: the server painted the theme of a visitor whose theme cookie it
   // read (theme-provider), and any other visitor's stored theme is applied now.

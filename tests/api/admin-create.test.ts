@@ -61,7 +61,7 @@ describe('npm run admin:create', () => {
     const { operators: all, audit } = await rows();
     const owner = all.find((o) => o.email === 'owner@pitlane.example')!;
     expect(owner.role).toBe('admin');
-    expect(await verify(owner.passwordHash, 'owner password 123')).toBe(true);
+    expect(await verify(owner.passwordHash ?? '', 'owner password 123')).toBe(true);
     expect(audit.at(-1)).toMatchObject({ actor: 'admin:create (command line)', action: 'operator.created', entityId: String(owner.id) });
   });
 
@@ -72,7 +72,7 @@ describe('npm run admin:create', () => {
     const { operators: all, audit } = await rows();
     const owner = all.find((o) => o.email === 'owner@pitlane.example')!;
     expect(owner.role).toBe('editor');
-    expect(await verify(owner.passwordHash, 'another password 456')).toBe(true);
+    expect(await verify(owner.passwordHash ?? '', 'another password 456')).toBe(true);
     expect(audit.at(-1)).toMatchObject({ action: 'operator.updated', before: { role: 'admin', password: '(previous)' }, after: { role: 'editor', password: '(changed)' } });
     // The default role is admin.
     expect(await runAdminCreate(['--email', 'owner@pitlane.example'], env, capture(), async () => 'another password 456')).toBe(0);

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, unmatchedFeedItems } from '../../src/server/db/schema';
+import { listings, partGtins, unmatchedFeedItems } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { auditEntries } from '../support/audit';
 import { makeCategory, makePart, makeVendor } from '../support/factories';
@@ -128,14 +128,53 @@ describe('review queue decisions', () => {
       [{ ids: [], partId: caliper.id }, 'ids'],
       [{ ids: 'all', partId: caliper.id }, 'ids'],
       [{ ids: [entry.id] }, 'partId'],
+      // Past a database integer: no row has such an id, and the query would fail on it.
+      [{ ids: [2147483648], partId: caliper.id }, 'ids.0'],
+      [{ ids: [entry.id], partId: 2147483648 }, 'partId'],
     ];
     for (const [payload, field] of cases) {
       const response = await t.app.inject({ method: 'POST', url: '/api/admin/review-queue/link', headers: { cookie: editor }, payload: payload as object });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().issues.map((i: { field: string }) => i.field)).toContain(field);
     }
+    const tooLarge = await t.app.inject({ method: 'POST', url: '/api/admin/review-queue/dismiss', headers: { cookie: editor }, payload: { ids: [2147483648] } });
+    expect(tooLarge.statusCode).toBe(400);
     const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/review-queue/dismiss', headers: { cookie: editor }, payload: { ids: [999999] } });
     expect(unknown.statusCode).toBe(404);
     expect((await entryOf('ES-2')).status).toBe('dismissed');
+  });
+
+  it('remembers a linked offer\'s GTIN for the part: another retailer\'s item with that GTIN matches it at once', async () => {
+    const withGtin = (...rows: string[]) => ['id,title,link,price,availability,brand,mpn,gtin', ...rows].join('\n') + '\n';
+    const first = await upload(withGtin('ES-G1,Caliper (EAN only),https://euro-spares.example/es-g1,301.00 USD,in_stock,,,4047024318601'));
+    expect(first.json()).toMatchObject({ status: 'succeeded', unmatched: 1 });
+    const entry = await entryOf('ES-G1');
+    expect(entry.gtin).toBe('4047024318601');
+    const link = await t.app.inject({ method: 'POST', url: '/api/admin/review-queue/link', headers: { cookie: editor }, payload: { ids: [entry.id], partId: caliper.id } });
+    expect(link.statusCode).toBe(200);
+    const [audit] = await auditEntries(t.db, 'unmatched_offer', entry.id);
+    expect(audit).toMatchObject({ action: 'review.linked', after: { gtinRecorded: '04047024318601' } });
+
+    const other = await makeVendor(t.db, { slug: 'gtin-motors' });
+    const run = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/feeds/upload?vendor=${other.slug}&full=false`,
+      headers: { cookie: editor, 'content-type': 'application/octet-stream' },
+      payload: withGtin('GM-7,Brake caliper,https://gtin-motors.example/gm-7,295.00 USD,in_stock,,,4047024318601'),
+    });
+    expect(run.json()).toMatchObject({ status: 'succeeded', matched: 1, unmatched: 0 });
+    const [listed] = await t.db.select().from(listings).where(and(eq(listings.vendorId, other.id), eq(listings.vendorSku, 'GM-7')));
+    expect(listed?.partId).toBe(caliper.id);
+
+    // Another unmatched item with that GTIN, linked by a reviewer to another part: the GTIN stays with its first part.
+    const rear = await makePart(t.db, categoryId, { name: 'Rear Caliper Bracket', brand: 'ATE', partNumber: 'ATE-99.0001' });
+    await t.db.insert(unmatchedFeedItems).values({ vendorId: vendor.id, vendorSku: 'ES-G2', reason: 'no_match', title: 'Bracket', gtin: '04047024318601', numbers: [], link: 'https://euro-spares.example/es-g2', priceCents: 1200, lastRunId: null });
+    const stray = await entryOf('ES-G2');
+    const relink = await t.app.inject({ method: 'POST', url: '/api/admin/review-queue/link', headers: { cookie: editor }, payload: { ids: [stray.id], partId: rear.id } });
+    expect(relink.statusCode).toBe(200);
+    const [strayAudit] = await auditEntries(t.db, 'unmatched_offer', stray.id);
+    expect(strayAudit?.after).not.toHaveProperty('gtinRecorded');
+    const [held] = await t.db.select().from(partGtins).where(eq(partGtins.gtin, '04047024318601'));
+    expect(held?.partId).toBe(caliper.id);
   });
 });

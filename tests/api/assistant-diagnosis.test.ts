@@ -78,6 +78,18 @@ describe('POST /api/knowledge-base/search diagnoses', () => {
     await expectOnlyMake(a, 'audi', 'Audi');
   });
 
+  it('each recommended part says whether it fits the car the question names', async () => {
+    const a = await answer('misfire on my 2011 Audi A4 2.0T');
+    expect(a.fitVehicle).toMatch(/^2011 Audi A4/);
+    expect(a.parts.length).toBeGreaterThan(0);
+    const coil = a.parts.find((p) => /Ignition Coil.*EA888/.test(p.name));
+    expect(coil).toMatchObject({ fitsVehicle: true });
+    for (const part of a.parts) expect(part.fitsVehicle === null || typeof part.fitsVehicle === 'boolean').toBe(true);
+    // Without a car there is nothing to judge by.
+    const unknown = await answer('clunk from the front over bumps');
+    expect(unknown.fitVehicle ?? null).toBeNull();
+  });
+
   it('coolant leak bmw n54: the electric water pump first, no Lamborghini guide, no X5 E53 tank', async () => {
     const a = await answer('coolant leak bmw n54');
     expect(a.vehicle).toMatchObject({ make: 'bmw', engine: 'N54' });
@@ -153,6 +165,9 @@ describe('POST /api/knowledge-base/search diagnoses', () => {
     const a = await answer('clunk from the front over bumps');
     expect(a.vehicle).toBeNull();
     expect(a.followUp).toMatch(/Which car is it/);
+    // The two ways to name the car on the site: My Garage, and the VIN that finds the exact car there.
+    expect(a.followUp).toMatch(/My Garage/);
+    expect(a.followUp).toMatch(/\bVIN\b/);
     expect(a.answer.startsWith(a.followUp!)).toBe(true);
     expect(a.parts).toEqual([]);
     expect(a.causes[0]?.name).toBe(causeNames.get('sway-bar-link-worn'));

@@ -161,6 +161,22 @@ describe('retailer channels', () => {
       expect(forced).toMatchObject({ status: 'succeeded', fetchResult: '200', itemsRead: 6 });
     });
 
+    it('the console\'s "run now (force)" reads an unchanged feed again; a plain run now gets the 304', async () => {
+      const url = network.origin + '/awin/conditional.csv';
+      const vendor = await makeVendor(t.db, { feedUrl: url });
+      const { cookie } = await t.loginOperator('editor');
+      const runNow = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/feeds/ingest', headers: { cookie }, payload: { vendor: vendor.slug, ...payload } });
+      expect((await runNow({})).json()).toMatchObject({ status: 'succeeded', fetchResult: '200' });
+      expect((await runNow({})).json()).toMatchObject({ status: 'not_modified', fetchResult: '304', itemsRead: 0 });
+      const forced = await runNow({ force: true });
+      expect(network.seen.at(-1)!.headers['if-none-match']).toBeUndefined();
+      expect(network.seen.at(-1)!.headers['if-modified-since']).toBeUndefined();
+      expect(forced.json()).toMatchObject({ status: 'succeeded', fetchResult: '200', itemsRead: 6 });
+      const bad = await runNow({ force: 'yes' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toMatch(/force/);
+    });
+
     it('a failed run keeps the previous validators', async () => {
       const url = network.origin + '/awin/conditional.csv';
       const vendor = await makeVendor(t.db, { feedUrl: url, feedFormat: 'cj', feedEtag: '"older"' });

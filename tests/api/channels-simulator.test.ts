@@ -4,6 +4,7 @@
  * connector searched by part number with the vehicle as compatibility_filter, against answers
  * that come, hang, fail or are garbage.
  */
+import { getEventListeners } from 'node:events';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
@@ -12,6 +13,7 @@ import { allowListEntry } from '../../src/server/http/address-policy';
 import { createSafeFetcher, type SafeFetcher } from '../../src/server/http/safe-fetch';
 import { ebayBrowseConnectorSchema } from '../../src/server/modules/pricing/connectors/config';
 import { createEbayBrowseConnector } from '../../src/server/modules/pricing/connectors/ebay-browse';
+import { ebayTokenSource, forgetEbayTokens } from '../../src/server/modules/pricing/connectors/ebay-token';
 import { ConnectorError } from '../../src/server/modules/pricing/connectors/types';
 import { ingestFeed } from '../../src/server/modules/feeds/run/ingest';
 import { loadCatalogSnapshot, PROFILES, startVendorSimulator, type VendorSimulator } from '../../src/vendor-sim';
@@ -41,7 +43,12 @@ describe('simulator network dialects', () => {
       items++;
     }
     const runQuery = async (text: string) => ((await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
-    sim = await startVendorSimulator({ catalog: await loadCatalogSnapshot(runQuery), now: () => NOW, profiles: { [slug]: PROFILES.fast } });
+    sim = await startVendorSimulator({
+      catalog: await loadCatalogSnapshot(runQuery),
+      now: () => NOW,
+      profiles: { [slug]: PROFILES.fast },
+      ebayClients: { 'Pitlane-App-PRD': 'PRD-cert-secret' },
+    });
     fetcher = createSafeFetcher({ allowedHosts: [allowListEntry(sim.baseUrl)] });
   });
   afterAll(async () => {
@@ -104,6 +111,79 @@ describe('simulator network dialects', () => {
       for (let i = 0; i < 6; i++) await expect(search()).rejects.toBeInstanceOf(ConnectorError);
       sim.setProfile(slug, PROFILES.fast);
       await expect(search(config(), AbortSignal.timeout(2000), {})).rejects.toThrow('not configured: FEED_SECRET_EBAY_TOKEN is not set');
+    });
+
+    describe('OAuth application token (client credentials)', () => {
+      const oauth = (overrides: object = {}) =>
+        config({ tokenEnv: undefined, clientIdEnv: 'FEED_SECRET_EBAY_CLIENT_ID', clientSecretEnv: 'FEED_SECRET_EBAY_CLIENT_SECRET', ...overrides });
+      const credentials = { FEED_SECRET_EBAY_CLIENT_ID: 'Pitlane-App-PRD', FEED_SECRET_EBAY_CLIENT_SECRET: 'PRD-cert-secret' };
+      const searchWith = (environment: Record<string, string> = credentials, connectorConfig = oauth()) =>
+        search(connectorConfig, AbortSignal.timeout(2000), environment);
+
+      it('fetches a token, keeps it for later searches, and gets a new one when eBay refuses it (401)', async () => {
+        forgetEbayTokens();
+        sim.setProfile(slug, PROFILES.fast);
+        const before = sim.ebayTokenRequests();
+        expect(await searchWith()).toHaveLength(1);
+        expect(sim.ebayTokenRequests()).toBe(before + 1);
+        expect(await searchWith()).toHaveLength(1);
+        expect(sim.ebayTokenRequests()).toBe(before + 1);
+
+        sim.revokeEbayTokens();
+        expect(await searchWith()).toHaveLength(1);
+        expect(sim.ebayTokenRequests()).toBe(before + 2);
+      });
+
+      it('asks for a new token once the kept one nears its expiry', async () => {
+        forgetEbayTokens();
+        let clock = NOW;
+        const tokens = ebayTokenSource(
+          fetcher,
+          { tokenUrl: `${sim.baseUrl}/v/${slug}/identity/v1/oauth2/token`, clientId: 'Pitlane-App-PRD', clientSecret: 'PRD-cert-secret', scope: 'https://api.ebay.com/oauth/api_scope' },
+          () => clock,
+        );
+        const before = sim.ebayTokenRequests();
+        const first = await tokens.token(AbortSignal.timeout(2000));
+        expect(first).toMatch(/^v\^1\.1#/);
+        clock += 60 * 60 * 1000;
+        expect(await tokens.token(AbortSignal.timeout(2000))).toBe(first);
+        // Two hours' lifetime, renewed five minutes before its end.
+        clock += 56 * 60 * 1000;
+        const second = await tokens.token(AbortSignal.timeout(2000));
+        expect(second).not.toBe(first);
+        expect(sim.ebayTokenRequests()).toBe(before + 2);
+      });
+
+      it('leaves no listener on the signal of a search that waited for a token', async () => {
+        forgetEbayTokens();
+        const tokens = ebayTokenSource(fetcher, {
+          tokenUrl: `${sim.baseUrl}/v/${slug}/identity/v1/oauth2/token`,
+          clientId: 'Pitlane-App-PRD',
+          clientSecret: 'PRD-cert-secret',
+          scope: 'https://api.ebay.com/oauth/api_scope',
+        });
+        const page = new AbortController();
+        await tokens.token(page.signal);
+        forgetEbayTokens();
+        await tokens.token(page.signal);
+        expect(getEventListeners(page.signal, 'abort')).toHaveLength(0);
+      });
+
+      it('a refused client, a missing secret, a token endpoint that fails or answers garbage are connector errors', async () => {
+        forgetEbayTokens();
+        sim.setProfile(slug, PROFILES.fast);
+        await expect(searchWith({ ...credentials, FEED_SECRET_EBAY_CLIENT_SECRET: 'wrong' })).rejects.toThrow(
+          new ConnectorError('OAuth token request failed: HTTP 401'),
+        );
+        await expect(searchWith({ FEED_SECRET_EBAY_CLIENT_ID: 'Pitlane-App-PRD' })).rejects.toThrow('not configured: FEED_SECRET_EBAY_CLIENT_SECRET is not set');
+        await expect(searchWith(credentials, oauth({ tokenUrl: `${sim.baseUrl}/v/${slug}/no-such-token-endpoint` }))).rejects.toThrow(
+          new ConnectorError('OAuth token request failed: HTTP 405'),
+        );
+        // The feed url answers text that is no token.
+        await expect(searchWith(credentials, oauth({ tokenUrl: `${sim.baseUrl}/v/${slug}/feed.xml` }))).rejects.toThrow(/OAuth token request failed/);
+        expect(() => ebayBrowseConnectorSchema.parse({ kind: 'ebay-browse', clientIdEnv: 'FEED_SECRET_EBAY_CLIENT_ID' })).toThrow(/clientIdEnv and clientSecretEnv/);
+        expect(() => ebayBrowseConnectorSchema.parse({ kind: 'ebay-browse', clientIdEnv: 'SESSION_SECRET', clientSecretEnv: 'FEED_SECRET_X' })).toThrow(/FEED_SECRET_/);
+      });
     });
   });
 });

@@ -283,7 +283,7 @@ describe('content API', () => {
 
     it('is open without a session only for the footer newsletter', async () => {
       const response = await t.app.inject({ method: 'POST', url, payload: { email: 'x@example.com' }, remoteAddress: newClient() });
-      // The footer, newsletter box included, is shown to logged-out visitors (spec 001 §2).
+      // The footer, newsletter box included, is shown to logged-out visitors.
       expect(response.statusCode).toBe(url === '/api/newsletter' ? 200 : 401);
     });
   });

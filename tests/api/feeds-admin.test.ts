@@ -14,7 +14,7 @@ import { handoverPath, publishAdminHandover } from '../../src/server/modules/fee
 import { runIngestCommand } from '../../src/server/modules/feeds/cli/ingest-command';
 import type { CommandIo } from '../../src/server/modules/feeds/cli/io';
 import { runStatusCommand } from '../../src/server/modules/feeds/cli/status-command';
-import { configureFreshness } from '../../src/server/modules/feeds/freshness';
+import { configureFreshness } from '../../src/server/db/freshness';
 import { isVendorRunning } from '../../src/server/modules/feeds/run/run-guard';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';

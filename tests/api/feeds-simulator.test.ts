@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedRuns, interchangeNumbers, listingPriceHistory, listings, vendors } from '../../src/server/db/schema';
 import { configureDemoFeeds, DEMO_FEED_INTERVAL_MINUTES } from '../../src/server/modules/feeds/demo-feeds';
+import { demoFeedUrl } from '../../src/server/modules/pricing/demo-connectors';
 import { createFeedScheduler } from '../../src/server/modules/feeds/scheduler';
 import { loadCatalogSnapshot, startVendorSimulator, type SimCatalog, type VendorSimulator } from '../../src/vendor-sim';
 import { offerFor } from '../../src/vendor-sim/offers';
@@ -128,17 +129,21 @@ describe('simulator feeds ingested over HTTP', () => {
     expect(await t.db.select().from(feedRuns).where(eq(feedRuns.vendorId, id))).toHaveLength(2);
   });
 
-  it("points the demo's feed-backed vendors at the simulator, leaving a hand-set feed url alone", async () => {
+  it("points the demo's feed-backed vendors at the simulator in their networks' formats, leaving a hand-set feed url alone", async () => {
     await makeVendor(t.db, { slug: 'rockauto' });
     await makeVendor(t.db, { slug: 'parts-geek', feedUrl: 'https://feeds.parts-geek.example/all.xml' });
-    expect(await configureDemoFeeds(t.db, sim.baseUrl)).toBe(1);
-    const rows = await t.db.select().from(vendors).where(sql`${vendors.slug} in ('rockauto', 'parts-geek')`).orderBy(vendors.slug);
+    // A demo database from before the networks' formats: the simulator's Merchant feed, on another port.
+    await makeVendor(t.db, { slug: 'carparts-com', feedUrl: 'http://127.0.0.1:4999/v/carparts-com/feed.xml' });
+    expect(await configureDemoFeeds(t.db, sim.baseUrl)).toBe(2);
+    const rows = await t.db.select().from(vendors).where(sql`${vendors.slug} in ('rockauto', 'parts-geek', 'carparts-com')`).orderBy(vendors.slug);
     expect(rows.map((v) => [v.slug, v.feedUrl, v.feedIntervalMinutes])).toEqual([
+      ['carparts-com', `${sim.baseUrl}/v/carparts-com/cj/product-search`, DEMO_FEED_INTERVAL_MINUTES],
       ['parts-geek', 'https://feeds.parts-geek.example/all.xml', null],
-      ['rockauto', `${sim.baseUrl}/v/rockauto/feed.xml`, DEMO_FEED_INTERVAL_MINUTES],
+      ['rockauto', `${sim.baseUrl}/v/rockauto/feeds/awin.csv`, DEMO_FEED_INTERVAL_MINUTES],
     ]);
     // Again (a restart): the simulator's own url is updated in place.
-    expect(await configureDemoFeeds(t.db, sim.baseUrl)).toBe(1);
+    expect(await configureDemoFeeds(t.db, sim.baseUrl)).toBe(2);
+    expect(demoFeedUrl(sim.baseUrl, 'parts-geek')).toBe(`${sim.baseUrl}/v/parts-geek/feeds/avantlink.txt`);
   });
 
   it('records a failed run when the feed url answers with an error', async () => {

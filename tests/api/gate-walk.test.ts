@@ -28,9 +28,10 @@ const OPERATOR_SIGN_IN_REQUIRED = JSON.stringify({ error: 'Operator sign-in requ
 
 /**
  * Open without a session on purpose: signing in (shoppers and operators), the health probe, the
- * footer's newsletter box, robots.txt, and the links of alert mails (their token is the key).
+ * footer's newsletter box, robots.txt, and the links of alert mails and operator invitations (their
+ * token is the key).
  */
-const OPEN = /^\/(api\/(auth\/|admin\/auth\/log(in|out)$|health$|newsletter$|alerts\/)|robots\.txt$)/;
+const OPEN = /^\/(api\/(auth\/|admin\/auth\/(log(in|out)|invite(\/accept)?)$|health$|newsletter$|alerts\/)|robots\.txt$)/;
 /** The operator console's API: closed without an operator session, whatever the gate says. */
 const OPERATOR_DATA = /^\/api\/admin\//;
 const GATED_PAGES = /^\/go\//;

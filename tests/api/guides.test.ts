@@ -66,7 +66,7 @@ describe('guides API', () => {
     );
   });
 
-  it('carries the spec facts of each guide (spec 001 §2)', async () => {
+  it('carries the spec facts of each guide', async () => {
     const turbo = await getGuide('porsche-997-turbo-passenger-turbo');
     expect([turbo.difficulty, turbo.timeRequired, turbo.content.steps.length]).toEqual(['Advanced', '6-8 hours', 10]);
     expect(turbo.title).toMatch(/997\.1 Turbo/);
@@ -146,7 +146,7 @@ describe('guides API', () => {
 
   it('serves each guide’s torque figures, and none for a checklist', async () => {
     const brakes = await getGuide('bmw-3-series-brake-pads-rotors');
-    expect(brakes.content.torque).toContainEqual({ fastener: 'Wheel bolts', value: '120 Nm (89 ft-lbs)' });
+    expect(brakes.content.torque).toContainEqual({ fastener: 'Wheel bolts', value: '120 Nm (89 ft-lbs)', sources: ['bmw-service-info'] });
     expect((await getGuide('spark-plug-replacement')).content.torque.length).toBeGreaterThan(0);
     expect((await getGuide('ferrari-annual-maintenance')).content.torque).toEqual([]);
   });

@@ -11,7 +11,7 @@ import {
   liveSearchResponseSchema,
   type LivePricingResponse,
 } from '../../src/shared/schemas/pricing';
-import { interchangeNumbers, fitments, listings, vendors } from '../../src/server/db/schema';
+import { interchangeNumbers, fitments, listingPriceHistory, listings, vendors } from '../../src/server/db/schema';
 import { refreshPartDerived } from '../../src/server/db/derived';
 import { upsertOffers } from '../../src/server/modules/listings/listings.service';
 import { configureDemoConnectors } from '../../src/server/modules/pricing/demo-connectors';
@@ -84,7 +84,12 @@ describe('live pricing API', () => {
     // What each shop sells (the simulator's catalog is a snapshot of these listings).
     const list = (partId: number, vendorId: number, sku: string, priceCents: number, values = {}) =>
       makeListing(db, partId, vendorId, { vendorSku: sku, priceCents, url: `https://shop.example/${sku}`, ...values });
-    await list(gasket.id, alpha.id, 'A-GASKET', 1299, { originalPriceCents: 1599 });
+    // On sale after a month at $15.99: the vendor's own history backs its "was" price.
+    const onSale = await list(gasket.id, alpha.id, 'A-GASKET', 1299, { originalPriceCents: 1599, firstSeenAt: new Date(Date.now() - 40 * 86_400_000) });
+    await db.insert(listingPriceHistory).values([
+      { listingId: onSale.id, priceCents: 1599, recordedAt: new Date(Date.now() - 40 * 86_400_000) },
+      { listingId: onSale.id, priceCents: 1299, originalPriceCents: 1599, recordedAt: new Date(Date.now() - 2 * 86_400_000) },
+    ]);
     await list(frontPads.id, alpha.id, 'A-FPADS', 8999);
     await list(rearPads.id, alpha.id, 'A-RPADS', 6999);
     await list(gasket.id, bravo.id, 'B-GASKET', 1399);
@@ -135,7 +140,7 @@ describe('live pricing API', () => {
       expect(response.statusCode).toBe(401);
     });
 
-    it('requires a part number and a make (spec 000 §5), naming the fields', async () => {
+    it('requires a part number and a make, naming the fields', async () => {
       for (const [payload, fields] of [
         [{}, ['partNumber', 'make']],
         [{ partNumber: '   ', make: 'BMW' }, ['partNumber']],
@@ -188,7 +193,8 @@ describe('live pricing API', () => {
       }
       for (const r of answer.results) {
         expect(r.totalPrice).toBeCloseTo(r.price + r.shippingCost, 2);
-        const expected = r.originalPrice && r.originalPrice > r.price ? Math.round(((r.originalPrice - r.price) / r.originalPrice) * 100) : 0;
+        const reduced = r.wasPriceSupported && r.originalPrice && r.originalPrice > r.price;
+        const expected = reduced ? Math.round(((r.originalPrice! - r.price) / r.originalPrice!) * 100) : 0;
         expect(r.discount).toBe(expected);
       }
       const prices = answer.results.map((r) => r.price);
@@ -196,7 +202,11 @@ describe('live pricing API', () => {
       expect(answer.lowestPrice).toEqual({ price: best.totalPrice, vendor: best.vendor, listingId: best.listingId });
       expect(answer.averagePrice).toBeCloseTo(prices.reduce((a, b) => a + b, 0) / prices.length, 2);
       // Alpha's item is on sale in the catalog: its price keeps the reduction.
-      expect(answer.results.find((r) => r.vendor === 'Alpha Parts')!.discount).toBeGreaterThan(0);
+      // Its "was" price (the simulator varies it a little below $15.99) is backed by a month at $15.99;
+      // the 30-day low is $12.99 or today's price, if lower.
+      const alpha = answer.results.find((r) => r.vendor === 'Alpha Parts')!;
+      expect(alpha).toMatchObject({ wasPriceSupported: true, lowest30DayPrice: Math.min(12.99, alpha.price) });
+      expect(alpha.discount).toBeGreaterThan(0);
       // The feed-backed vendor answers from its stored listing as it is.
       expect(answer.results.find((r) => r.vendor === 'Rock Feed')).toMatchObject({ price: 11, shippingCost: 5, totalPrice: 16 });
     });

@@ -12,7 +12,7 @@ import { roleAtLeast, type OperatorRole } from '../../src/shared/schemas/operato
 import { allowListEntry } from '../../src/server/http/address-policy';
 import { ensureOperator } from '../../src/server/modules/operators';
 import { createTestApp, type TestApp } from '../support/app';
-import { fitments, interchangeNumbers, promotions } from '../../src/server/db/schema';
+import { fitments, interchangeNumbers, promotions, searchSynonyms } from '../../src/server/db/schema';
 import { makeCategory, makeMake, makeModel, makePart, makeVendor } from '../support/factories';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
 
@@ -38,6 +38,7 @@ interface Context {
   promotionIds: number[];
   fitmentIds: number[];
   numberIds: number[];
+  synonymIds: number[];
   principal: Principal;
   call: number;
 }
@@ -69,6 +70,15 @@ const RULES: Record<string, Rule> = {
     request: (ctx) => ({ payload: { email: `new-${ctx.principal}-${ctx.call}@operators.example.com`, role: 'analyst', password: 'a long enough password' } }),
   },
   'PATCH /api/admin/operators/:id': { access: 'admin', request: (ctx) => ({ url: `/api/admin/operators/${ctx.targetOperatorId}`, payload: { role: ctx.call % 2 ? 'editor' : 'analyst' } }) },
+  'POST /api/admin/operators/invites': {
+    access: 'admin',
+    request: (ctx) => ({ payload: { email: `invited-${ctx.principal}-${ctx.call}@operators.example.com`, role: 'analyst' } }),
+  },
+  // The target has chosen its password long ago: an allowed caller reaches the check that says so.
+  'POST /api/admin/operators/:id/invite': { access: 'admin', request: (ctx) => ({ url: `/api/admin/operators/${ctx.targetOperatorId}/invite`, payload: {} }), allowed: 409 },
+  // The invitee's routes: the link's token is the credential. An unknown one reaches the lookup.
+  'GET /api/admin/auth/invite': { access: 'public', request: () => ({ url: `/api/admin/auth/invite?token=${'A'.repeat(43)}` }), allowed: 410 },
+  'POST /api/admin/auth/invite/accept': { access: 'public', request: () => ({ payload: { token: 'A'.repeat(43), password: 'a long enough password' } }), allowed: 410 },
   'POST /api/admin/operators/:id/reset-2fa': { access: 'admin', request: (ctx) => ({ url: `/api/admin/operators/${ctx.targetOperatorId}/reset-2fa`, payload: {} }) },
   'GET /api/admin/audit': { access: 'analyst', request: () => ({ url: '/api/admin/audit?pageSize=25&entity=operator' }) },
   'POST /api/admin/feeds/ingest': { access: 'editor', request: (ctx) => ({ payload: { vendor: ctx.vendorSlug, source: `${ctx.feedOrigin}/feed.xml` } }) },
@@ -97,6 +107,18 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/feeds/schedule': { access: 'analyst' },
   'GET /api/admin/feeds/history': { access: 'analyst' },
   'GET /api/admin/review-queue': { access: 'analyst' },
+  'GET /api/admin/fitment-imports': { access: 'analyst' },
+  // No such run: an allowed caller reaches the lookup.
+  'GET /api/admin/fitment-imports/:id': { access: 'analyst', request: () => ({ url: '/api/admin/fitment-imports/999999' }), allowed: 404 },
+  // A list with a header and no rows: an allowed caller reaches the import, which records it as failed.
+  'POST /api/admin/fitment-imports': {
+    access: 'editor',
+    request: () => ({
+      url: '/api/admin/fitment-imports?source=walk.csv',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'part number,brand,make,model,generation,years,engine,position,note\n',
+    }),
+  },
   'POST /api/admin/review-queue/link': { access: 'editor', request: (ctx) => ({ payload: { ids: [ctx.reviewIds[0]], partId: ctx.partId } }) },
   'POST /api/admin/review-queue/dismiss': { access: 'editor', request: (ctx) => ({ payload: { ids: [ctx.reviewIds[1]] } }) },
   'POST /api/admin/review-queue/:id/create-part': {
@@ -136,6 +158,9 @@ const RULES: Record<string, Rule> = {
     access: 'editor',
     request: (ctx) => ({ url: `/api/admin/catalog/parts/${ctx.partId}/numbers/${removableFor(ctx, ctx.numberIds)}` }),
   },
+  'GET /api/admin/catalog/synonyms': { access: 'analyst' },
+  'POST /api/admin/catalog/synonyms': { access: 'editor', request: (ctx) => ({ payload: { term: `walk term ${ctx.call}`, alternatives: ['walk alternative'] } }) },
+  'DELETE /api/admin/catalog/synonyms/:id': { access: 'editor', request: (ctx) => ({ url: `/api/admin/catalog/synonyms/${removableFor(ctx, ctx.synonymIds)}` }) },
   'GET /api/admin/inbox/messages': { access: 'analyst' },
   'GET /api/admin/inbox/newsletter': { access: 'analyst' },
   'GET /api/admin/inbox/waitlist': { access: 'analyst' },
@@ -173,7 +198,7 @@ describe.each([
     const vendor = await makeVendor(t.db);
     const model = await makeModel(t.db, (await makeMake(t.db)).id);
     // Two of each for the calls that remove one (an editor's and an admin's).
-    const removable = { promotions: [] as number[], fitments: [] as number[], numbers: [] as number[] };
+    const removable = { promotions: [] as number[], fitments: [] as number[], numbers: [] as number[], synonyms: [] as number[] };
     for (let i = 0; i < 3; i++) {
       const [promotion] = await t.db.insert(promotions).values({ partId: part.id, label: `Walk ${i}` }).returning();
       removable.promotions.push(promotion!.id);
@@ -183,6 +208,8 @@ describe.each([
       removable.fitments.push(fitment!.id);
       const [number] = await t.db.insert(interchangeNumbers).values({ partId: part.id, number: `N${i}`, numberNormalized: `N${i}`, kind: 'oem' }).returning();
       removable.numbers.push(number!.id);
+      const [synonym] = await t.db.insert(searchSynonyms).values({ term: `removable term ${i}`, alternatives: ['other words'] }).returning();
+      removable.synonyms.push(synonym!.id);
     }
     cookies.set('nobody', undefined);
     cookies.set('shopper', (await t.login()).cookie);
@@ -213,6 +240,7 @@ describe.each([
       promotionIds: removable.promotions,
       fitmentIds: removable.fitments,
       numberIds: removable.numbers,
+      synonymIds: removable.synonyms,
     };
     expect(fixtures.unmatchedIds.length).toBeGreaterThanOrEqual(3);
   });

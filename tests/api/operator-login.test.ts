@@ -29,13 +29,17 @@ describe('operator sign-in', () => {
   });
   afterAll(() => t.close());
 
-  it('sets its own httpOnly, SameSite=Strict cookie scoped to the admin API, apart from the gate\'s', async () => {
+  it('sets its own httpOnly, SameSite=Strict cookie scoped to the admin API and the console pages, apart from the gate\'s', async () => {
     await makeOperator(t, 'cookie@operators.example.com', 'cookie password 123');
     const response = await login(t, { email: 'Cookie@Operators.Example.com ', password: 'cookie password 123' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: 'cookie@operators.example.com', role: 'editor', totpEnabled: false, mustEnrolTotp: false });
     const cookie = response.cookies.find((c) => c.name === 'pitlane_operator')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
+    // The same session for the console's pages, so the server can draw them for the signed-in operator; no other path.
+    const operatorCookies = response.cookies.filter((c) => c.name === 'pitlane_operator');
+    expect(operatorCookies.map((c) => c.path).sort()).toEqual(['/admin', '/api/admin']);
+    for (const c of operatorCookies) expect(c).toMatchObject({ httpOnly: true, sameSite: 'Strict', value: cookie.value });
     expect(response.cookies.find((c) => c.name === 'pitlane_session')).toBeUndefined();
     const session = `pitlane_operator=${cookie.value}`;
     expect((await me(t, session)).json()).toMatchObject({ email: 'cookie@operators.example.com' });
@@ -46,6 +50,8 @@ describe('operator sign-in', () => {
 
     const out = await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: { cookie: session } });
     expect(out.statusCode).toBe(204);
+    const cleared = out.cookies.filter((c) => c.name === 'pitlane_operator');
+    expect(cleared.map((c) => [c.path, c.value]).sort()).toEqual([['/admin', ''], ['/api/admin', '']]);
     expect((await me(t, session)).statusCode).toBe(401);
   });
 

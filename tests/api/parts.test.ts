@@ -85,7 +85,9 @@ describe('part pages API', () => {
       expect(part.listings.map((l: { totalPrice: number }) => l.totalPrice)).toEqual([15.99, 17.99, 20.94]);
       expect(part.lowestPrice).toBe(15.99);
       expect(part.bestListingId).toBe(ids.dear);
-      expect(part.originalPrice).toBe(19.99);
+      // Its "was" $19.99: the vendor asked $11.99 and $15.99 in its history, never $19.99, so it is not shown.
+      expect(part.listings[0]).toMatchObject({ originalPrice: 19.99, wasPriceSupported: false, lowest30DayPrice: null });
+      expect(part.originalPrice).toBeNull();
       expect(part.vendorCount).toBe(2);
       expect(part.specifications).toEqual([{ name: 'Material', value: 'Multi-layer steel' }]);
       expect(part.fitments).toHaveLength(2);
@@ -189,15 +191,16 @@ describe('part pages API', () => {
   });
 
   describe('GET /api/parts/:id/price-history', () => {
-    it('gives the daily lowest price overall and per vendor over 90 days', async () => {
+    it('gives the daily best total overall and each vendor\'s item price over 90 days', async () => {
       const response = await t.app.inject({ url: `/api/parts/${ids.gasket}/price-history`, headers });
       expect(response.statusCode).toBe(200);
       const history = response.json();
       expect(history.days).toHaveLength(90);
       expect(history.days[0].lowest).toBeNull(); // before any recorded price
-      expect(history.days.at(-1).lowest).toBe(12.99);
+      // Totals, not item prices: $12.99 + $7.95 shipping loses to $15.99 shipped free.
+      expect(history.days.at(-1).lowest).toBe(15.99);
       expect(history.lowestEver).toBe(11.99);
-      expect(history.current).toBe(12.99);
+      expect(history.current).toBe(15.99);
       const fcp = history.vendors.find((v: { vendorId: number }) => v.vendorId === ids.fcp);
       expect(fcp.points).toHaveLength(90);
       expect(fcp.points.at(-1).price).toBe(15.99);

@@ -10,7 +10,7 @@ type Result = {
   correctedQuery: string | null;
   remainingText: string | null;
   vehicle: { makeId: number | null; modelId: number | null; generation: string | null; year: number | null; label: string; source: string } | null;
-  vehicleChoices: { modelId: number; label: string }[];
+  vehicleChoices: { modelId: number; label: string; makeSlug: string | null; modelSlug: string | null }[];
 };
 
 /** What the search makes of shoppers' words: folding, corrections, synonyms, the vehicle in the text. */
@@ -36,6 +36,10 @@ describe('GET /api/parts/search understands the query', () => {
     const m3e46 = await makeModel(db, bmw.id, { name: 'M3', slug: 'm3-e46', generation: 'E46', yearFrom: 2001, yearTo: 2006, variants: ['M3', 'M3 CSL'], engineCodes: ['S54'] });
     const m3f80 = await makeModel(db, bmw.id, { name: 'M3', slug: 'm3-f80', generation: 'F80', yearFrom: 2014, yearTo: 2018, variants: ['M3', 'M3 CS'], engineCodes: ['S55'] });
     const huracan = await makeModel(db, lambo.id, { name: 'Huracán', slug: 'huracan', generation: null, yearFrom: 2014, yearTo: null });
+    // No part fits it: never offered as a choice.
+    await makeModel(db, bmw.id, { name: 'M3', slug: 'm3-e36', generation: 'E36', yearFrom: 1995, yearTo: 1999, variants: ['M3'], engineCodes: ['S50'] });
+    const lexus = await makeMake(db, { name: 'Lexus', slug: 'lexus' });
+    await makeModel(db, lexus.id, { name: 'IS', slug: 'is-xe20', generation: 'XE20', yearFrom: 2006, yearTo: 2013, variants: ['IS 250', 'IS 350'] });
     Object.assign(ids, { bmw: bmw.id, lambo: lambo.id, m3e46: m3e46.id, m3f80: m3f80.id, huracan: huracan.id });
     const brakes = await makeCategory(db, { name: 'Brakes', slug: 'brakes' });
     const suspension = await makeCategory(db, { name: 'Suspension', slug: 'suspension' });
@@ -48,6 +52,7 @@ describe('GET /api/parts/search understands the query', () => {
       arm: await makePart(db, suspension.id, { slug: 'control-arm', name: 'Front Lower Control Arm', brand: 'Lemförder', partNumber: '31 12 6 777 851' }),
       strut: await makePart(db, suspension.id, { slug: 'strut', name: 'Front Strut Assembly', brand: 'Bilstein', partNumber: '22-238436' }),
       oddNumber: await makePart(db, brakes.id, { slug: 'odd-number', name: 'Caliper Bolt', brand: 'Febi', partNumber: 'STRUTT 4711' }),
+      oilFilter: await makePart(db, brakes.id, { slug: 'oil-filter-m96', name: 'Oil Filter Kit for M96/M97 Flat-Six', brand: 'Mahle', partNumber: 'OX 409D' }),
     };
     await db.insert(fitments).values([
       { partId: parts.padsF80.id, modelId: m3f80.id, yearFrom: 2015, yearTo: 2018 },
@@ -67,6 +72,20 @@ describe('GET /api/parts/search understands the query', () => {
     const r = await q('lamborghini huracan');
     expect(slugs(r)).toEqual(['pads-huracan']);
     expect(r.vehicle).toMatchObject({ makeId: ids.lambo, modelId: ids.huracan, label: 'Lamborghini Huracán', source: 'query' });
+  });
+
+  it('finds a code written with a slash in the catalog by either code, and by both as typed', async () => {
+    expect(slugs(await q('m97 oil filter'))).toEqual(['oil-filter-m96']);
+    expect(slugs(await q('M96/M97 oil filter'))).toEqual(['oil-filter-m96']);
+  });
+
+  it('says what it searched for with the vehicle words as typed, and corrects a swapped make', async () => {
+    const r = await q('brkae pads for my 2015 BMW M3');
+    expect(r.correctedQuery).toBe('brake pads for my 2015 BMW M3');
+    expect(r.vehicle).toMatchObject({ modelId: ids.m3f80, year: 2015 });
+    const swapped = await q('brake pads for my 2015 bwm m3');
+    expect(swapped.correctedQuery).toBe('brake pads for my 2015 bmw m3');
+    expect(slugs(swapped)).toEqual(['pads-f80']);
   });
 
   it('corrects misspelt and run-together words and says what it searched for', async () => {
@@ -112,10 +131,18 @@ describe('GET /api/parts/search understands the query', () => {
     expect(engine.vehicle).toMatchObject({ modelId: ids.m3f80 });
   });
 
+  it('reads an everyday word as the word, not as the model it also names', async () => {
+    const r = await q('what is the best oil filter');
+    expect(r.vehicle).toBeNull();
+    expect(slugs(r)).toEqual(['oil-filter-m96']);
+  });
+
   it('offers the models when the words fit several', async () => {
     const r = await q('m3 brake pads');
     expect(r.vehicle).toMatchObject({ makeId: ids.bmw, modelId: null });
     expect(r.vehicleChoices.map((c) => c.label)).toEqual(['BMW M3 (E46) 2001–2006', 'BMW M3 (F80) 2014–2018']);
+    // Each names its make and model as a search address does, for the page's links.
+    expect(r.vehicleChoices.map((c) => [c.makeSlug, c.modelSlug])).toEqual([['bmw', 'm3-e46'], ['bmw', 'm3-f80']]);
     expect(slugs(r)).toEqual(['pads-e46', 'pads-f80']);
   });
 
@@ -123,6 +150,20 @@ describe('GET /api/parts/search understands the query', () => {
     const r = await q('brake pads m3', `&makeId=${ids.bmw}&modelId=${ids.m3e46}&year=2004`);
     expect(r.vehicle).toEqual({ makeId: ids.bmw, modelId: ids.m3e46, generation: 'E46', year: 2004, label: '2004 BMW M3 (E46)', source: 'selector' });
     expect(slugs(r)).toEqual(['pads-e46']);
+  });
+
+  it('lets a car named in the words replace the garage car, which words that repeat it keep', async () => {
+    const garageE46 = `&makeId=${ids.bmw}&modelId=${ids.m3e46}&year=2004&engine=S54&garage=true`;
+    const other = await q('brake pads for my 2015 BMW M3', garageE46);
+    expect(other.vehicle).toMatchObject({ modelId: ids.m3f80, year: 2015, source: 'query' });
+    expect(slugs(other)).toEqual(['pads-f80']);
+    // Judged for the named car alone: the garage car's engine says nothing of it.
+    expect(other.parts[0]).toMatchObject({ fitsVehicle: true });
+    const same = await q('e46 brake pads', garageE46);
+    expect(same.vehicle).toMatchObject({ modelId: ids.m3e46, year: 2004, source: 'selector' });
+    expect(slugs(same)).toEqual(['pads-e46']);
+    const none = await q('brake pads', garageE46);
+    expect(none.vehicle).toMatchObject({ modelId: ids.m3e46, source: 'selector' });
   });
 
   it('answers bad input with a 400 naming the field or an empty answer, never a 5xx', async () => {

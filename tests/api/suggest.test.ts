@@ -26,7 +26,7 @@ describe('GET /api/suggest', () => {
     const brakes = await makeCategory(db, { name: 'Brakes', slug: 'brakes' });
     const vendor = await makeVendor(db, { name: 'FCP Euro', slug: 'fcp' });
     const made = [
-      await makePart(db, brakes.id, { slug: 'p1', name: 'Front Brake Pad Set for BMW 3 Series E90', brand: 'Brembo' }),
+      await makePart(db, brakes.id, { slug: 'p1', name: 'Front Brake Pad Set for BMW 3 Series E90', brand: 'Brembo', partNumber: '34 11 6 855 152' }),
       await makePart(db, brakes.id, { slug: 'p2', name: 'Front Brake Pad Set for BMW M3 E46', brand: 'Lemförder' }),
       await makePart(db, brakes.id, { slug: 'p3', name: 'Brake Fluid, 1 Liter', brand: 'ATE' }),
     ];
@@ -40,6 +40,13 @@ describe('GET /api/suggest', () => {
     expect(labels(await suggest('bre'))).toEqual(['brand:Brembo']);
     const vehicle = (await suggest('bmw e9')).suggestions;
     expect(vehicle).toEqual([{ group: 'vehicle', label: 'BMW 3 Series (E90) 2005–2011', q: 'BMW 3 Series E90', vehicle: { makeId: expect.any(Number), modelId: e90 } }]);
+  });
+
+  it('offers part numbers that begin with what is typed, separators ignored', async () => {
+    const expected = { group: 'number', label: '34 11 6 855 152 — Front Brake Pad Set for BMW 3 Series E90', q: '34 11 6 855 152', vehicle: null };
+    expect((await suggest('34116')).suggestions).toEqual([expected]);
+    expect((await suggest('34-11-6-8')).suggestions).toEqual([expected]);
+    expect((await suggest('34117')).suggestions).toEqual([]);
   });
 
   it('is typo-tolerant and accent-folded', async () => {

@@ -100,4 +100,51 @@ test.describe('operator console sections', () => {
     await reports.getByLabel('Reports to show').selectOption('dismissed');
     await expect(reports.getByRole('row').filter({ hasText: note })).toBeVisible();
   });
+
+  test('sets a vendor’s feed from an affiliate network: url, format, cron schedule and credentials by name, with field errors', async ({ page }) => {
+    await page.goto('/admin/vendors');
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Vendors', level: 1 })).toBeVisible();
+    const suffix = Date.now();
+    const vendorName = `Network Spares ${suffix}`;
+    const created = await page.request.post('/api/admin/vendors', { data: { name: vendorName, slug: `network-${suffix}`, website: 'https://network-spares.example' } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await page.goto(`/admin/vendors/${id}`);
+    await expect(page.getByRole('heading', { name: vendorName, level: 1 })).toBeVisible();
+
+    const form = page.getByRole('form', { name: `Edit ${vendorName}` });
+    const feedUrl = 'https://productdata.awin.com/datafeed/download/apikey/{env:FEED_SECRET_AWIN_KEY}/fid/12345/format/csv/compression/gzip/';
+    await form.getByLabel('Feed URL').fill(feedUrl);
+    await form.getByLabel('Feed format').selectOption({ label: 'Awin' });
+    const schedule = form.getByLabel('Feed cron schedule (UTC)');
+    const credentials = form.getByLabel('Feed credentials (JSON)');
+    // A secret typed in place of its variable's name, then a schedule more often than allowed: each refused on its field.
+    await schedule.fill('0 3 * * *');
+    await credentials.fill('{"type":"bearer","tokenEnv":"s3cret-token"}');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByText(/must name an environment variable starting with FEED_SECRET_/)).toBeVisible();
+    await expect(credentials).toHaveAttribute('aria-invalid', 'true');
+    await credentials.fill('{"type":"bearer","tokenEnv":"FEED_SECRET_AWIN_TOKEN"}');
+    await schedule.fill('* * * * *');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByText(/more often than every 15 minutes/)).toBeVisible();
+    await expect(schedule).toHaveAttribute('aria-invalid', 'true');
+
+    await schedule.fill('0 3 * * *');
+    await credentials.fill('{"type":"bearer","tokenEnv":"FEED_SECRET_AWIN_TOKEN"}');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved.');
+    await page.reload();
+    const saved = page.getByRole('form', { name: `Edit ${vendorName}` });
+    await expect(saved.getByLabel('Feed URL')).toHaveValue(feedUrl);
+    await expect(saved.getByLabel('Feed format')).toHaveValue('awin');
+    await expect(saved.getByLabel('Feed cron schedule (UTC)')).toHaveValue('0 3 * * *');
+    await expect(saved.getByLabel('Feed credentials (JSON)')).toHaveValue(/"tokenEnv":\s*"FEED_SECRET_AWIN_TOKEN"/);
+
+    // The vendors' list says when the feed runs.
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Vendors' }).click();
+    await page.getByLabel('Filter vendors').fill(`network-${suffix}`);
+    await expect(page.getByRole('table', { name: 'Vendors' }).getByRole('row').filter({ hasText: vendorName })).toContainText('cron 0 3 * * *');
+  });
 });

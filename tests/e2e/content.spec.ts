@@ -3,7 +3,7 @@ import { type Download, expect, type Page } from '@playwright/test';
 import { CONTACT_SUCCESS_MESSAGE, WAITLIST_MESSAGES } from '../../src/shared/schemas/content';
 import { loggedInTest as test } from './helpers';
 
-/** Content pages of spec 001 §2 and issue 7. */
+/** The content pages: about, contact, legal, vendors, how it works and the rest of the footer. */
 
 interface VendorRow {
   id: number;
@@ -26,7 +26,7 @@ async function downloadedText(download: Download): Promise<string> {
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' });
 
-/** Page, its h1, and strings that must be on it (spec 001 §2 and §9). */
+/** Page, its h1, and strings that must be on it. */
 const PAGES: { path: string; h1: string | RegExp; strings: string[] }[] = [
   {
     path: '/how-it-works',

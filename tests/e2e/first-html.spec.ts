@@ -60,13 +60,13 @@ test.describe('with JavaScript off', () => {
     await hero.getByLabel('Part name or number').press('Enter');
     await expect(page).toHaveURL(/\/search\?q=oil\+filter/);
     await expect(page.getByRole('link', { name: /^View Deals for / }).first()).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Part name or number' })).toHaveValue('oil filter');
+    await expect(page.getByRole('combobox', { name: 'Part name or number' })).toHaveValue('oil filter');
   });
 
   test('an empty search is answered with the message, not run', async () => {
     await page.goto('/search?q=oil+filter');
-    await page.getByRole('searchbox', { name: 'Part name or number' }).fill('');
-    await page.getByRole('searchbox', { name: 'Part name or number' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Part name or number' }).fill('');
+    await page.getByRole('combobox', { name: 'Part name or number' }).press('Enter');
     await expect(page.getByRole('alert')).toHaveText('Please enter a part name or number');
   });
 
@@ -132,7 +132,7 @@ test.describe('before the app has loaded', () => {
     await term.fill('brake pads');
     await term.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=brake\+pads/);
-    await expect(page.getByRole('searchbox', { name: 'Part name or number' })).toHaveValue('brake pads');
+    await expect(page.getByRole('combobox', { name: 'Part name or number' })).toHaveValue('brake pads');
     await expect(page.getByRole('link', { name: /^View Deals for / }).first()).toBeVisible();
     await context.close();
   });

@@ -62,6 +62,18 @@ test.describe('fitment: My Garage by VIN and fit verdicts', () => {
     await page.goto('/search?q=brake');
     const chip = page.getByRole('group', { name: 'Filter: 2018 BMW M3' });
     await expect(chip).toContainText('From My Garage');
+    // One chip for the vehicle: not a second one from the search's own reading of it.
+    await expect(page.getByTestId('vehicle-chip')).toHaveCount(0);
+    // Another car named in the words is the one searched for, in place of the garage's.
+    await page.goto('/search?q=brake+pads+for+my+2008+bmw+e90');
+    await expect(page.getByTestId('vehicle-chip')).toContainText('2008 BMW 3 Series (E90)');
+    await expect(page.getByTestId('vehicle-chip')).toContainText('from your search');
+    await expect(page.getByRole('group', { name: 'Filter: 2018 BMW M3' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^View Deals for / }).first()).toBeVisible();
+    // The sidebar's selector no longer shows the garage car as the one searched for.
+    await expect(page.locator('#results-vehicle-model')).toHaveValue('');
+    await expect(page.locator('#results-vehicle-year')).toHaveValue('');
+    await page.goto('/search?q=brake');
     await expect(page.getByText('Fits your 2018 BMW M3').first()).toBeVisible();
     await waitForApp(page);
     await chip.getByRole('button', { name: 'Remove 2018 BMW M3' }).click();

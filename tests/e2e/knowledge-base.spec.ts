@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { loggedInTest as test } from './helpers';
 
 /**
- * The knowledge base, the repair assistant panel and the guide pages (spec 001 §2, §4, §5, §8),
+ * The knowledge base, the repair assistant panel and the guide pages,
  * against the real server and its demo catalog. The only interception is of the assistant's answer
  * in the error tests: the server's own 400 answer is replayed, or the connection is cut.
  */
@@ -276,7 +276,7 @@ test.describe('the assistant panel', () => {
   });
 });
 
-/** What each guide page must show beyond the common blocks (spec 001 §2). */
+/** What each guide page must show beyond the common blocks. */
 const GUIDE_FACTS: { path: string; slug: string; facts: string[]; steps?: number }[] = [
   { path: '/guides/porsche-997-turbo-passenger-turbo', slug: 'porsche-997-turbo-passenger-turbo', facts: [], steps: 10 },
   { path: '/guides/bmw-oil-change', slug: 'bmw-oil-change', facts: ['3,000-5,000 miles', '25 ft-lbs (34 Nm)', '6.5-7 quarts'], steps: 9 },

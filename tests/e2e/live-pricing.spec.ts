@@ -1,5 +1,5 @@
 /**
- * Live vendor pricing and live search in the browser (spec 000 §2, §4, §5, §8), against the demo
+ * Live vendor pricing and live search in the browser, against the demo
  * server, whose vendor simulator answers over real HTTP: fast, slow, flaky and hanging shops.
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
@@ -50,7 +50,7 @@ test.describe('live pricing dialog', () => {
     const box = dialog(page);
     await expect(box).toBeVisible();
 
-    // Defaults and the makes list (spec 000 §5, §9).
+    // Defaults and the makes list.
     await expect(box.getByLabel('Year')).toHaveValue('2020');
     await expect(box.getByLabel('Make').locator('option')).toHaveText(['Select make', 'BMW', 'Mercedes-Benz', 'Audi', 'Volkswagen', 'Porsche']);
     await expect(submit(box)).toBeDisabled();

@@ -1,5 +1,5 @@
 /**
- * Product detail, part detail and part-number search (spec 000 §2, 001 §2) against the demo catalog.
+ * Product detail, part detail and part-number search against the demo catalog.
  * Parts are found through the API so the tests follow the data rather than hard-coded slugs.
  */
 import { type APIRequestContext, type BrowserContext, expect, type Page, type Request } from '@playwright/test';
@@ -206,7 +206,7 @@ test.describe('part detail', () => {
     await expect(checked.locator('time')).toHaveAttribute('datetime', lookup.part.pricesCheckedAt!);
 
     // Price history.
-    await expect(main.getByRole('img', { name: /Lowest price across vendors over the last 90 days/ })).toBeVisible();
+    await expect(main.getByRole('img', { name: /Best total \(item \+ shipping\) across vendors over the last 90 days/ })).toBeVisible();
 
     // Structured data: one offer per listing, USD.
     const product = (await structuredData(page)).find((d) => d['@type'] === 'Product');
@@ -269,6 +269,23 @@ test.describe('part-number search', () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     });
   }
+
+  test('a notice raised the moment the toaster appears is shown', async ({ page }) => {
+    // The toaster loads as the page is taken over. A press landing between its first render and its
+    // subscription to the toast store (here: as soon as its region is in the document) must not be lost.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('[role="region"][aria-label^="Notifications"]')) return;
+        observer.disconnect();
+        document.querySelector<HTMLButtonElement>('form[role="search"] button[type="submit"]')?.click();
+        document.documentElement.dataset.pressedAsToasterAppeared = '';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/part-search');
+    await expect(page.locator('html[data-pressed-as-toaster-appeared]')).toHaveCount(1);
+    await expect(partNumberBox(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Part number required', { exact: true })).toBeVisible();
+  });
 
   test('Enter submits the trimmed number to /part/{partNumber}', async ({ page }) => {
     await page.goto('/part-number-search');

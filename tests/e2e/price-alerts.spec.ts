@@ -92,3 +92,24 @@ test('the heart saves a part in the browser; Saved parts shows its price then an
   await saved.getByRole('button', { name: `Remove ${name}` }).click();
   await expect(page.getByText('No saved parts yet.')).toBeVisible();
 });
+
+test('once this browser has set an alert, a saved part becomes an alert in one click', async ({ page }) => {
+  const email = `one-click-${Date.now()}@example.com`;
+  await page.goto(`/part/${EXAMPLE_PART_NUMBER}`);
+  await waitForApp(page);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Alert me' }) });
+  await form.getByLabel('Email address').fill(email);
+  await form.getByRole('button', { name: 'Alert me' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Alert saved' })).toBeVisible();
+  await page.getByRole('button', { name: `Save ${name} to Saved parts` }).click();
+
+  await page.goto('/saved');
+  await expect(page.getByText(`alerts go to ${email}`)).toBeVisible();
+  const saved = page.getByRole('list', { name: 'Saved parts' });
+  await expect(saved).toContainText(/now \$[\d,]+\.\d\d/);
+  await saved.getByRole('button', { name: `Alert me about ${name}` }).click();
+  await expect(saved.getByRole('status')).toContainText('Alert saved');
+  // No form was needed.
+  await expect(saved.getByLabel('Email address')).toHaveCount(0);
+});

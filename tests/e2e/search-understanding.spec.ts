@@ -31,6 +31,18 @@ test.describe('search understands the words', () => {
     await expect(page.getByTestId('vehicle-chip')).toHaveCount(0);
   });
 
+  test('offers the models the words could mean, and one chosen narrows the search to it', async ({ page }) => {
+    await page.goto('/search?q=m3+brake+pads');
+    const choices = page.getByRole('navigation', { name: 'Which model?' });
+    expect(await choices.getByRole('link').count()).toBeGreaterThan(1);
+    await choices.getByRole('link', { name: 'BMW M3 (E46) 2001–2006' }).click();
+    // "m3" stays in the words: it names the part's own model too.
+    await expect(page).toHaveURL(/\/search\?q=m3\+brake\+pads&make=bmw&model=m3-e46$/);
+    await expect(page.getByTestId('vehicle-chip')).toContainText('(from your vehicle selection)');
+    await expect(page.getByRole('navigation', { name: 'Which model?' })).toHaveCount(0);
+    await expect(results(page)).not.toHaveCount(0);
+  });
+
   test('arrives with the correction and the chip in the first HTML', async ({ page }) => {
     const response = await page.request.get('/search?q=brkae+pads+for+my+2015+bmw+m3');
     const html = await response.text();

@@ -33,6 +33,9 @@ test.describe('home search', () => {
     await expect(form.getByLabel('Part name or number')).toBeFocused();
 
     await form.getByLabel('Part name or number').fill('brake pads');
+    // The suggestions open under the words, over the vehicle fields and the button: dismissed, as a shopper who wants the words as typed does.
+    await expect(form.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+    await form.getByLabel('Part name or number').press('Escape');
     await search.click();
     await expect(form.getByRole('alert')).toHaveText('Please select a vehicle make');
     await expect(form.getByLabel('Make')).toBeFocused();

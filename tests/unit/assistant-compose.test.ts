@@ -65,20 +65,29 @@ describe('assistant answer composition', () => {
   it('leads with the part a typed number names', () => {
     const a = composeAnswer(retrieval('HU 816 X', [], [filter], [filter]));
     expect(a.answer).toMatch(/^Part number HU 816 X is the Mann-Filter Oil Filter — from \$12\.99\./);
-    expect(a).toMatchObject({ difficulty: 'Unknown', estimatedTime: 'Unknown', grounded: true });
+    expect(a).toMatchObject({ difficulty: 'Intermediate', estimatedTime: '1-3 hours', grounded: true });
   });
 
   it('offers the parts found when no guide covers the question', () => {
     const a = composeAnswer(retrieval('oil filter for my N52', [], [filter]));
     expect(a.answer).toContain("We don't have a repair guide that covers this yet");
     expect(a.answer).toContain('/contact');
-    expect(a).toMatchObject({ difficulty: 'Unknown', estimatedTime: 'Unknown', relatedGuides: [], parts: [filter] });
+    expect(a).toMatchObject({ difficulty: 'Intermediate', estimatedTime: '1-3 hours', relatedGuides: [], parts: [filter] });
+    expect(a.answer).toContain('No guide covers this job yet, so the difficulty and time are a broad estimate');
+  });
+
+  it('rates a job without a guide by the rating the caller knows for it', () => {
+    const a = composeAnswer(retrieval('oil filter for my N52', [], [filter]), { difficulty: 'Beginner', time: '30-60 minutes', note: 'Rated as an oil service.' });
+    expect(a).toMatchObject({ difficulty: 'Beginner', estimatedTime: '30-60 minutes' });
+    expect(a.answer).toMatch(/Rated as an oil service\.$/);
   });
 
   it('says plainly when nothing matches and points to support', () => {
     const a = composeAnswer(retrieval('how do I bake bread', []));
-    expect(a).toMatchObject({ difficulty: 'Unknown', estimatedTime: 'Unknown', grounded: false, recommendedParts: [], parts: [], relatedGuides: [] });
+    // Never "Unknown": a broad range, and the reason it is broad.
+    expect(a).toMatchObject({ difficulty: 'Intermediate', estimatedTime: '30 minutes-4 hours', grounded: false, recommendedParts: [], parts: [], relatedGuides: [] });
     expect(a.answer).toContain("couldn't find a guide or a catalog part");
+    expect(a.answer).toContain('We could not tell which job this is, so the difficulty and time are the broad range');
     expect(a.answer).toContain('/contact');
   });
 });

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { guideFitsVehicle, partFitsVehicle } from '../../src/server/modules/assistant/assistant.fitment';
 import {
   describeResolvedVehicle,
+  readVehicleAsSearch,
   resolveRequestedVehicle,
   resolveVehicleFromQuestion,
 } from '../../src/server/modules/assistant/assistant.vehicle-resolve';
-import { seedVehicleVocabulary } from '../support/assistant-vocabulary';
+import { seedQueryVocabulary, seedVehicleVocabulary } from '../support/assistant-vocabulary';
 
 const vocabulary = seedVehicleVocabulary();
-const resolve = (question: string) => resolveVehicleFromQuestion(question, vocabulary);
+const queryVocabulary = seedQueryVocabulary();
+const CURRENT_YEAR = 2026;
+/** As the service reads a question: search's reading of the car first, then the assistant's engine and variant. */
+const resolve = (question: string) => resolveVehicleFromQuestion(question, vocabulary, readVehicleAsSearch(question, queryVocabulary, CURRENT_YEAR));
 
 describe('vehicle understanding', () => {
   it.each([
@@ -41,6 +45,20 @@ describe('vehicle understanding', () => {
     const v335 = resolve('P0301 on my 335i');
     expect(v335?.engine).toBeNull();
     expect(v335?.engineCandidates.map((e) => e.key).sort()).toEqual(['bmw-n54', 'bmw-n55']);
+  });
+
+  it('reads the car as search reads it: typos corrected, same model', () => {
+    expect(resolve('what oil does a 2010 porshe 911 take')).toMatchObject({ makeSlug: 'porsche', model: { slug: '911-997' } });
+    expect(resolve('mercedez c300 2012 oil')).toMatchObject({ makeSlug: 'mercedes-benz', model: { slug: 'c-class-w204' } });
+    const reading = readVehicleAsSearch('misfire on my 2011 Audi A4 2.0T', queryVocabulary, CURRENT_YEAR);
+    expect(reading).toMatchObject({ makeName: 'Audi', year: 2011 });
+    const model = vocabulary.models.find((m) => m.id === reading?.modelIds[0]);
+    expect(model?.slug).toBe('a4-b8');
+  });
+
+  it('takes "is" in a sentence for a verb, and for the Lexus IS only before a model number', () => {
+    expect(readVehicleAsSearch('my car is misfiring what should i check', queryVocabulary, CURRENT_YEAR)).toBeNull();
+    expect(resolve('2008 is 350 rough idle')).toMatchObject({ makeSlug: 'lexus', model: { slug: 'is-xe20' }, engine: { key: 'lexus-2gr' } });
   });
 
   it('finds no vehicle where none is named', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedRun } from '../../src/shared/schemas/feeds';
 import { isPriceStale } from '../../src/shared/schemas/feeds';
 import { formatReviewQueue, formatRunSummary, formatRunsTable } from '../../src/server/modules/feeds/cli/format-run';
@@ -39,22 +39,37 @@ describe('progress line', () => {
     expect(renderProgress({ bytes: 3 * 1048576, totalBytes: null }, 1000)).toBe('3.0 MB  3.0 MB/s');
   });
 
-  it('redraws one line on a terminal and logs every few seconds otherwise', () => {
-    let clock = 0;
+  it('redraws one line on a terminal and clears it when done', () => {
     const tty: string[] = [];
-    const bar = createProgressBar({ write: (t: string) => tty.push(t), isTTY: true }, () => clock);
+    const bar = createProgressBar({ write: (t: string) => tty.push(t), isTTY: true });
     bar.update({ bytes: 1, totalBytes: 2 });
     bar.done('finished');
-    expect(tty[0]).toMatch(/^\r\[/);
-    expect(tty.slice(1)).toEqual(['\r\x1b[K', 'finished\n']);
+    const drawn = tty.join('');
+    expect(drawn).toContain('[##############--------------]  50%');
+    expect(drawn).not.toContain('\n[');
+    // The line is cleared before the summary is printed.
+    expect(drawn.lastIndexOf('\x1b[')).toBeLessThan(drawn.indexOf('finished\n'));
+    expect(tty.at(-1)).toBe('finished\n');
+  });
 
-    const log: string[] = [];
-    const plain = createProgressBar({ write: (t: string) => log.push(t) }, () => clock);
-    plain.update({ bytes: 1, totalBytes: 2 });
-    clock = 6000;
-    plain.update({ bytes: 2, totalBytes: 2 });
-    expect(log).toHaveLength(1);
-    expect(log[0]).toMatch(/100%.*\n$/);
+  describe('in a log', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('prints a line when it starts and every few seconds after, never a control sequence', () => {
+      const log: string[] = [];
+      const plain = createProgressBar({ write: (t: string) => log.push(t) });
+      plain.update({ bytes: 1, totalBytes: 2 });
+      plain.update({ bytes: 2, totalBytes: 2 });
+      vi.advanceTimersByTime(1000);
+      const lines = () => log.join('').split('\n').filter(Boolean);
+      expect(lines()).toHaveLength(1);
+      vi.advanceTimersByTime(4500);
+      expect(lines()).toHaveLength(2);
+      expect(lines()[1]).toMatch(/100%/);
+      plain.done();
+      expect(log.join('')).not.toContain('\x1b');
+    });
   });
 });
 

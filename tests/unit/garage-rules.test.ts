@@ -35,4 +35,11 @@ describe('My Garage rules', () => {
     expect(removeFromGarage(garage, 2)).toEqual({ vehicles: [car(2001), car(2002)], active: 0 });
     expect(removeFromGarage(removeFromGarage(removeFromGarage(garage, 0), 0), 0)).toEqual(EMPTY_GARAGE);
   });
+
+  it('keeps the body style a VIN gave, and drops one that is not a body style', () => {
+    const sedan = { ...car(2018), body: 'Sedan/Saloon' };
+    expect(parseGarageCookie(serializeGarage({ vehicles: [sedan], active: 0 }))).toEqual({ vehicles: [sedan], active: 0 });
+    const junk = encodeURIComponent(JSON.stringify({ vehicles: [{ ...car(2018), body: '<script>' }], active: 0 }));
+    expect(parseGarageCookie(junk)).toEqual({ vehicles: [car(2018)], active: 0 });
+  });
 });

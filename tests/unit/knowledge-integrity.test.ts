@@ -59,6 +59,13 @@ describe('knowledge base ids', () => {
     expect([...codes].some((c) => c.startsWith('C'))).toBe(true);
   });
 
+  it('cite a known source for every code', () => {
+    for (const c of rows.faultCodes) {
+      expect(c.sourceIds?.length, c.code).toBeGreaterThan(0);
+      for (const s of c.sourceIds ?? []) expect(sourceIds.has(s), `${c.code}: ${s}`).toBe(true);
+    }
+  });
+
   it('links codes to known symptoms and makes', () => {
     const symptomSlugs = new Set(SYMPTOMS.map((s) => s.slug));
     for (const c of FAULT_CODES) {
@@ -195,6 +202,13 @@ describe('engines and fluids', () => {
     expect(oil('vag-ea888-gen3')).toEqual(expect.arrayContaining(['VW 502 00', 'VW 504 00', 'VW 508 00']));
   });
 
+  it('cite the maker’s data for every engine application', () => {
+    for (const app of rows.engineApplications) {
+      expect(app.sourceIds?.length, `${app.engineKey} in ${app.modelSlug}`).toBeGreaterThan(0);
+      for (const s of app.sourceIds ?? []) expect(sourceIds.has(s), `${app.engineKey} in ${app.modelSlug}: ${s}`).toBe(true);
+    }
+  });
+
   it('place every engine in real models and years', () => {
     for (const app of rows.engineApplications) {
       const model = MODELS_BY_KEY.get(`${app.makeSlug}/${app.modelSlug}` as never);
@@ -223,6 +237,15 @@ describe('guides', () => {
     for (const guide of GUIDES.filter((g) => g.content.steps.length > 0)) {
       expect(guide.content.torque?.length, guide.slug).toBeGreaterThan(0);
       for (const t of guide.content.torque ?? []) expect(t.value, `${guide.slug}: ${t.fastener}`).toMatch(/\d|hand tight|snug/i);
+    }
+  });
+
+  it('cite a known source for every torque figure', () => {
+    for (const guide of GUIDES) {
+      for (const t of guide.content.torque ?? []) {
+        expect(t.sources?.length, `${guide.slug}: ${t.fastener}`).toBeGreaterThan(0);
+        for (const s of t.sources ?? []) expect(sourceIds.has(s), `${guide.slug}: ${t.fastener}: ${s}`).toBe(true);
+      }
     }
   });
 

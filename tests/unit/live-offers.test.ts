@@ -21,6 +21,8 @@ function result(vendor: string, price: number, shippingCost = 0, inStock = true)
     price,
     originalPrice: null,
     discount: 0,
+    wasPriceSupported: false,
+    lowest30DayPrice: null,
     inStock,
     stockQuantity: null,
     hasFreeShipping: shippingCost === 0,
@@ -88,7 +90,7 @@ describe('live offers in the offer rule’s order', () => {
   });
 });
 
-describe('live pricing dialog fields (spec 000 §5)', () => {
+describe('live pricing dialog fields', () => {
   it('needs a part number and a make: the button waits for both, the trimmed check gives the message', () => {
     expect(canSubmit(EMPTY_FIELDS)).toBe(false);
     expect(canSubmit({ ...EMPTY_FIELDS, partNumber: '11621259307' })).toBe(false);
@@ -144,7 +146,7 @@ describe('live pricing dialog fields (spec 000 §5)', () => {
   });
 });
 
-describe('live pricing dialog state (spec 000 §4)', () => {
+describe('live pricing dialog state', () => {
   const summary = (results: LivePricingResult[], vendors: VendorStatus[]): LivePricingResponse => ({
     query: { partNumber: '11621259307', make: 'BMW', model: '', year: 2020 },
     totalResults: results.length,
@@ -195,7 +197,7 @@ describe('live pricing dialog state (spec 000 §4)', () => {
   });
 });
 
-describe('live search popup and results (spec 000 §4, §7)', () => {
+describe('live search popup and results', () => {
   let nextId = 1;
   const listing = (price: number, flags: Partial<Pick<Listing, 'hasFreeShipping' | 'hasSameDayShipping' | 'hasNextDayDelivery' | 'inStock'>> = {}): Listing => {
     const id = nextId++;
@@ -205,6 +207,8 @@ describe('live search popup and results (spec 000 §4, §7)', () => {
       vendor: { id, name: `Vendor ${id}` },
       price,
       originalPrice: null,
+      wasPriceSupported: false,
+      lowest30DayPrice: null,
       shippingCost: 0,
       shippingEstimated: false,
       totalPrice: price,
@@ -272,7 +276,8 @@ describe('live search popup and results (spec 000 §4, §7)', () => {
   });
 
   it('pages live parts on the client, 5 to a page, never as featured placements', () => {
-    const parts = Array.from({ length: 12 }, () => part([listing(10)]));
+    const noLabels = { lowestIn90Days: false, typicalPrice: null, weekRisePercent: null };
+    const parts = Array.from({ length: 12 }, () => ({ ...part([listing(10)]), dealLabels: noLabels }));
     const third = liveResultsPage(parts, 3, 5);
     expect(third).toMatchObject({ total: 12, page: 3, pageSize: 5, totalPages: 3 });
     expect(third.parts.map((p) => p.id)).toEqual(parts.slice(10).map((p) => p.id));

@@ -24,6 +24,8 @@ function listing(price: number, shippingCost: number, values: Partial<Listing> =
     vendor: { id, name: `Vendor ${id}` },
     price,
     originalPrice: null,
+    wasPriceSupported: false,
+    lowest30DayPrice: null,
     shippingCost,
     shippingEstimated: false,
     totalPrice: Math.round((price + shippingCost) * 100) / 100,
@@ -70,6 +72,7 @@ function part(listings: Listing[], best: Listing | null = listings[0] ?? null, v
     brands: ['Brand'],
     featured: false,
     featuredLabel: null,
+    dealLabels: { lowestIn90Days: false, typicalPrice: null, weekRisePercent: null },
     ...values,
   };
 }

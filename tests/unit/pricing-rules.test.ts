@@ -1,4 +1,4 @@
-/** Live pricing's figures and input rules (spec 000 §3, §5). */
+/** Live pricing's figures and input rules. */
 import { describe, expect, it } from 'vitest';
 import { livePricingRequestSchema, liveSearchQuerySchema } from '../../src/shared/schemas/pricing';
 import { deliveryText } from '../../src/server/modules/pricing/delivery-text';
@@ -27,14 +27,26 @@ const offer = (values: Partial<LiveOffer> = {}): LiveOffer => ({
 const result = (vendor: string, values: Partial<LiveOffer>) => toResult({ vendorId: 1, vendor }, offer(values));
 
 describe('live pricing results', () => {
+  /** A vendor that asked `cents` on each of the last 30 days: its "was" price of that much is supported. */
+  const heldAt = (cents: number) => Array<number>(29).fill(cents).concat([1000]);
+
   it('carry the spec discount, the total price and a tracked url', () => {
-    const r = result('FCP Euro', { priceCents: 7999, originalPriceCents: 9999, shippingCostCents: 995 });
+    const r = result('FCP Euro', { priceCents: 7999, originalPriceCents: 9999, shippingCostCents: 995, wasWindowPrices: [...heldAt(9999).slice(0, 29), 7999] });
     expect(r).toMatchObject({ price: 79.99, originalPrice: 99.99, discount: 20, shippingCost: 9.95, totalPrice: 89.94 });
+    expect(r).toMatchObject({ wasPriceSupported: true, lowest30DayPrice: 79.99 });
     expect(r.productUrl).toBe(`/go/${r.listingId}`);
     expect(result('A', { priceCents: 1000, originalPriceCents: 1000 }).discount).toBe(0);
     expect(result('A', { priceCents: 1000, originalPriceCents: 900 }).discount).toBe(0);
     expect(result('A', { priceCents: 1000, originalPriceCents: null }).discount).toBe(0);
-    expect(result('A', { priceCents: 1000, originalPriceCents: 1500 }).discount).toBe(33);
+    expect(result('A', { priceCents: 1000, originalPriceCents: 1500, wasWindowPrices: heldAt(1500) }).discount).toBe(33);
+    // A "was" price the vendor's own history does not back: no discount, nothing to strike through.
+    expect(result('A', { priceCents: 1000, originalPriceCents: 1500, wasWindowPrices: Array<number>(30).fill(1000) })).toMatchObject({
+      originalPrice: 15,
+      discount: 0,
+      wasPriceSupported: false,
+      lowest30DayPrice: null,
+    });
+    expect(result('A', { priceCents: 1000, originalPriceCents: 1500 })).toMatchObject({ discount: 0, wasPriceSupported: false });
     // Free shipping wins over a stated cost.
     expect(result('A', { priceCents: 1000, hasFreeShipping: true, shippingCostCents: 500 })).toMatchObject({ shippingCost: 0, totalPrice: 10 });
   });
@@ -114,7 +126,7 @@ describe('live pricing input', () => {
 });
 
 describe('live search', () => {
-  it('prepends the make brand name with the shared rule, whether the make comes as a slug or a name (spec 000 §5)', () => {
+  it('prepends the make brand name with the shared rule, whether the make comes as a slug or a name', () => {
     const text = (q: string, make: string) => liveSearchVendorQuery({ q, make, model: '', year: undefined }).text;
     expect(text('brake pads', 'bmw')).toBe('BMW brake pads');
     expect(text('BMW brake pads', 'bmw')).toBe('BMW brake pads');

@@ -27,6 +27,7 @@ const MODELS = [
   model(8, 4, 'Mercedes-Benz', 'C-Class', 'W204', 2008, 2014, ['C300'], ['M272']),
   model(9, 5, 'Audi', 'A4', 'B8', 2009, 2016, ['2.0T'], ['EA888']),
   model(10, 1, 'BMW', '1 Series', 'E82', 2008, 2013, ['135i'], ['N54']),
+  model(11, 6, 'Lexus', 'IS', 'XE20', 2006, 2013, ['IS 250', 'IS 350'], ['2GR-FSE']),
 ];
 
 const vocabulary = buildVocabulary({
@@ -128,6 +129,19 @@ describe('vehicles in the words', () => {
     expect(engine.choices.map((c) => c.modelId).sort((a, b) => a - b)).toEqual([2, 10]);
   });
 
+  it('offers only the models some part on offer fits, while still reading a model none fits', () => {
+    const partly = buildVocabulary({ words: new Map(), synonyms: new Map(), models: MODELS.map((m) => ({ ...m, fitted: m.id !== 5 })) });
+    expect(readVehicle(foldedWords('m3 brake pads'), partly, YEAR).choices.map((c) => c.modelId)).toEqual([3, 4]);
+    expect(readVehicle(foldedWords('g80 brake pads'), partly, YEAR).vehicle).toMatchObject({ modelId: 5 });
+  });
+
+  it('reads an everyday word that names a model as the word, unless its make is named', () => {
+    expect(read('what is the best oil filter')).toMatchObject({ vehicle: null, choices: [] });
+    expect(read('what is the best oil filter').consumed.size).toBe(0);
+    expect(read('lexus is brake pads').vehicle).toMatchObject({ modelId: 11 });
+    expect(read('is 250 brake pads').vehicle).toMatchObject({ modelId: 11 });
+  });
+
   it('takes no vehicle from words that name none', () => {
     expect(read('brake pads').vehicle).toBeNull();
     expect(read('2015 brake pads').vehicle).toBeNull();
@@ -161,11 +175,47 @@ describe('the whole query', () => {
     expect(understand('rotors').tsquery).toBe('(rotors | brake <-> disc | rotor)');
   });
 
+  it('leaves out how a shopper asks, never the whole query', () => {
+    expect(understand('what is the best oil filter')).toMatchObject({ text: 'oil filter', vehicle: null, correctedQuery: null });
+    expect(understand('cheapest brake pads for my 2015 bmw m3')).toMatchObject({ text: 'brake pads', vehicle: { modelId: 4 } });
+    expect(understand('the best')).toMatchObject({ text: 'the best' });
+  });
+
   it('takes the vehicle out of the text', () => {
     const r = understand('Brake pads for my 2015 BMW M3');
     expect(r.text).toBe('brake pads');
     expect(r.vehicle?.label).toBe('2015 BMW M3 (F80)');
     expect(understand('bmw m3 f80')).toMatchObject({ text: null, vehicle: { modelId: 4 } });
     expect(understand('e46 m3', { readVehicle: false })).toMatchObject({ text: 'e46 m3', vehicle: null });
+  });
+});
+
+describe('vehicle words in what the search says it searched for', () => {
+  const understand = (q: string) => understandQuery(q, vocabulary, { currentYear: YEAR });
+
+  it('keeps the vehicle words as typed beside a corrected word', () => {
+    expect(understand('brkae pads for my 2015 BMW M3')).toMatchObject({
+      correctedQuery: 'brake pads for my 2015 BMW M3',
+      text: 'brake pads',
+      vehicle: { modelId: 4, year: 2015 },
+    });
+  });
+
+  it('corrects a make typed with two letters swapped, and says so', () => {
+    expect(nearestWord('bwm', vocabulary)).toBe('bmw');
+    // Three letters are otherwise too few to correct.
+    expect(nearestWord('oli', vocabulary)).toBeNull();
+    expect(understand('brake pads for my 2015 bwm m3')).toMatchObject({
+      correctedQuery: 'brake pads for my 2015 bmw m3',
+      text: 'brake pads',
+      vehicle: { makeId: 1, modelId: 4, year: 2015 },
+    });
+  });
+
+  it('reads codes joined by a slash as two codes', () => {
+    expect(foldedWords('M96/M97')).toEqual(['m96', 'm97']);
+    expect(understand('oil filter M96/9A1')).toMatchObject({ text: 'oil filter', vehicle: { makeId: 2, modelId: 6 } });
+    // Searched as typed, a slash still separates the words, as it does in the catalog's vectors.
+    expect(understand('1UZ/2UZ').text).toBe('1UZ 2UZ');
   });
 });

@@ -19,7 +19,7 @@ describe('money', () => {
   });
 });
 
-describe('offer rules (spec 000 §3)', () => {
+describe('offer rules', () => {
   it('rounds the discount and gives 0 without a real reduction', () => {
     expect(discountPercent(75, 100)).toBe(25);
     expect(discountPercent(66.67, 100)).toBe(33);
@@ -42,7 +42,7 @@ describe('offer rules (spec 000 §3)', () => {
   });
 });
 
-describe('part numbers (spec 000 §5)', () => {
+describe('part numbers', () => {
   it('detects a part-number-looking term', () => {
     expect(looksLikePartNumber('11621259307')).toBe(true);
     expect(looksLikePartNumber(' 06J-115-403Q ')).toBe(true);
@@ -57,7 +57,7 @@ describe('part numbers (spec 000 §5)', () => {
   });
 });
 
-describe('vehicles (spec 000 §4, §9)', () => {
+describe('vehicles', () => {
   it('groups base models by special name or first word, 911 first', () => {
     expect(baseModelGroup('911 Carrera')).toBe('911');
     expect(baseModelGroup('Cayman GT4')).toBe('Cayman');

@@ -11,7 +11,7 @@ import {
   withMakePrefix,
 } from '../../src/shared/rules/search';
 
-describe('make-based query prefix (spec 000 §5)', () => {
+describe('make-based query prefix', () => {
   it('puts the brand name in front for the six prefixed makes', () => {
     expect(withMakePrefix('brake pads', 'bmw')).toBe('BMW brake pads');
     expect(withMakePrefix('oil filter', 'mercedes')).toBe('Mercedes-Benz oil filter');
@@ -44,7 +44,7 @@ describe('make-based query prefix (spec 000 §5)', () => {
   });
 });
 
-describe('home search checks (spec 000 §5)', () => {
+describe('home search checks', () => {
   const complete = { term: 'brake pads', make: 'bmw', year: 2008, model: '3-series-e90' };
 
   it('reports the missing fields in the spec order', () => {
@@ -90,7 +90,7 @@ describe('home search checks (spec 000 §5)', () => {
   });
 });
 
-describe('results page prerequisites (spec 000 §8)', () => {
+describe('results page prerequisites', () => {
   it('needs a query, or a vehicle and a category', () => {
     expect(searchPrerequisite({})).toBe('select-vehicle');
     expect(searchPrerequisite({ q: '  ' })).toBe('select-vehicle');
@@ -102,7 +102,7 @@ describe('results page prerequisites (spec 000 §8)', () => {
   });
 });
 
-describe('page window (spec 000 §9: up to 5 page numbers with ellipsis)', () => {
+describe('page window (up to 5 page numbers with ellipsis)', () => {
   it('lists every page when there are five or fewer', () => {
     expect(pageWindow(1, 0)).toEqual([]);
     expect(pageWindow(1, 1)).toEqual([1]);

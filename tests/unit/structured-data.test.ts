@@ -1,4 +1,4 @@
-/** JSON-LD builders for the part pages and the part-number search screen (spec 000 §2, 001 §2, §9). */
+/** JSON-LD builders for the part pages and the part-number search screen. */
 import { describe, expect, it } from 'vitest';
 import {
   productJsonLd,

@@ -1,8 +1,9 @@
 /**
  * `npm run fitment:import -- <file.csv>`: adds a retailer's or manufacturer's fitment list to the
  * catalog (columns: part_number, brand, make, model, generation, years, engine, position, note).
- * Prints what it added and every refused row with its line; exits 1 when any row was refused or the
- * file could not be read, 2 on bad usage. On the embedded database, stop the server first.
+ * Prints what it added and every refused row with its line, and records the run for the console;
+ * exits 1 when any row was refused or the file could not be used, 2 on bad usage. On the embedded
+ * database, stop the server first. A row with an engine and no model fits every car with that engine.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,11 +12,13 @@ import { openDatabase } from '../db/client';
 import { ConfigError, loadEnv } from '../env';
 import { processAlive, readAdminHandover } from '../modules/feeds/admin-handover';
 import { processIo, type CommandIo } from '../modules/feeds/cli/io';
-import { FITMENT_CSV_COLUMNS, FitmentImportError, importFitments } from '../modules/fitment/fitment-import';
+import { FITMENT_CSV_COLUMNS } from '../modules/fitment/fitment-import';
+import { importFitmentsAsRun } from '../modules/fitment/fitment-import-runs';
 
 export const FITMENT_IMPORT_USAGE = `Usage: npm run fitment:import -- <file.csv>
   The file's header names the columns: ${FITMENT_CSV_COLUMNS.join(', ')}
-  (part_number, brand, make, model and years are required; years is 2016 or 2014-2018).`;
+  (part_number, brand, make and years are required, and a model or an engine: a row with an engine
+  and no model fits every car of the make with that engine; years is 2016 or 2014-2018).`;
 
 export async function runFitmentImport(argv: string[], io: CommandIo = processIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let file: string | undefined;
@@ -55,16 +58,16 @@ export async function runFitmentImport(argv: string[], io: CommandIo = processIo
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: 1 } : { dataDir });
   try {
     await database.migrate();
-    const report = await importFitments(database.db, text);
-    io.out.write(`${file}: ${report.rows} rows, ${report.added} fitments added, ${report.unchanged} already known, ${report.rejected.length} refused\n`);
-    for (const r of report.rejected) io.out.write(`  line ${r.line}: ${r.reason}\n`);
-    return report.rejected.length ? 1 : 0;
-  } catch (err) {
-    if (err instanceof FitmentImportError) {
-      io.err.write(`${file}${err.line ? ` line ${err.line}` : ''}: ${err.message}. Nothing was written.\n`);
+    const outcome = await importFitmentsAsRun(database.db, path.basename(file!), text);
+    if (outcome.status === 'failed') {
+      io.err.write(`${file}${outcome.line ? ` line ${outcome.line}` : ''}: ${outcome.error}. Nothing was written (run ${outcome.runId}).\n`);
+      for (const r of outcome.rejected) io.err.write(`  line ${r.line}: ${r.reason}\n`);
       return 1;
     }
-    throw err;
+    const { report } = outcome;
+    io.out.write(`${file}: ${report.rows} rows, ${report.added} fitments added, ${report.unchanged} already known, ${report.rejected.length} refused (run ${outcome.runId})\n`);
+    for (const r of report.rejected) io.out.write(`  line ${r.line}: ${r.reason}\n`);
+    return report.rejected.length ? 1 : 0;
   } finally {
     await database.close();
   }

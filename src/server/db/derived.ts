@@ -2,9 +2,11 @@
  * Columns of `parts` derived from other tables, kept on the part so search and listing pages need no
  * joins or aggregates:
  *   - lowest_price_cents: the cheapest item price of any offer, else null (the bounds price filters prune by);
- *   - best_total_cents: the lowest total price (item + one unit's shipping) of an in-stock offer, else
- *     null — the offer rule's best buy (shared/rules/best-offer.ts), so sorting by price agrees with the
- *     "lowest" a shopper sees;
+ *   - best_total_cents: the total price (item + one unit's shipping) of the offer rule's best buy
+ *     (shared/rules/best-offer.ts): the lowest total of the fresh in-stock offers, else of the stale
+ *     in-stock ones, else null — so sorting by price agrees with the "lowest" a shopper sees. Since an
+ *     offer goes stale with time alone, the freshness sweep (refreshPartsPastFreshness) re-derives the
+ *     parts whose offers crossed the freshness age;
  *   - listing_count: number of offers;
  *   - fastest_delivery_days: the quickest offer, ranked 0 for same-day shipping, 1 for next-day delivery,
  *     else its minimum delivery days (7 when unknown);
@@ -22,8 +24,12 @@
  * current are skipped, which keeps refreshes after price upserts cheap.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { deliveryRank } from './delivery-rank';
 import type { Database } from './client';
+import { freshnessMaxAgeHours, listingIsStale } from './freshness';
+import { queryRows } from './query';
 import { syncPartSearch } from './part-search';
+import { fitmentCoversModel } from './fitment-models';
 
 /**
  * Where the derived values come from. Every relation has a `part_key` column naming its part (the part
@@ -32,7 +38,7 @@ import { syncPartSearch } from './part-search';
 export interface DerivedSources {
   /** part_key, category_id int, tags jsonb */
   parts: SQL;
-  /** part_key, price_cents int, total_price_cents int, in_stock boolean, has_same_day_shipping, has_next_day_delivery, delivery_days_min */
+  /** part_key, price_cents int, total_price_cents int, in_stock boolean, has_same_day_shipping, has_next_day_delivery, delivery_days_min, last_seen_at */
   listings: SQL;
   /** part_key, model_id int, notes text */
   fitments: SQL;
@@ -40,31 +46,37 @@ export interface DerivedSources {
   interchange: SQL;
 }
 
+/** The search SQL ranks offers by delivery from here too. */
+export { deliveryRank };
+
 /**
- * How fast an offer arrives, as one sortable number: 0 same-day shipping, 1 next-day delivery, else the
- * minimum delivery days (7 when the vendor does not say). `listing` names the listings relation.
+ * The best in-stock total of the offers of `listing` (a listings relation or alias with `last_seen_at`,
+ * in an aggregate): the offer rule's lowest price as one number — fresh offers rank before stale ones,
+ * so a stale offer's total counts only when no fresh offer is in stock — null when nothing is in stock.
  */
-export function deliveryRank(listing: string): SQL {
-  const column = (name: string) => sql.raw(`${listing}.${name}`);
-  return sql`CASE WHEN ${column('has_same_day_shipping')} THEN 0 WHEN ${column('has_next_day_delivery')} THEN 1 ELSE coalesce(${column('delivery_days_min')}, 7) END`;
+export function bestInStockTotal(listing: string): SQL {
+  const total = sql.raw(`${listing}.total_price_cents`);
+  const inStock = sql.raw(`${listing}.in_stock`);
+  return sql`coalesce(min(${total}) FILTER (WHERE ${inStock} AND NOT ${listingIsStale(listing)}), min(${total}) FILTER (WHERE ${inStock}))`;
 }
 
 /**
- * The best in-stock total of the offers of `listing` (a listings relation or alias, in an aggregate):
- * the offer rule's lowest price as one number, null when nothing is in stock.
+ * The offer columns as aggregates over the rows of `listing` (an alias) that name their part in
+ * `partColumn`: lowest_price_cents, best_total_cents, listing_count, fastest_delivery_days. A row with
+ * a null part (a part without offers, left-joined) counts as no offer.
  */
-export function bestInStockTotal(listing: string): SQL {
-  return sql`min(${sql.raw(listing)}.total_price_cents) FILTER (WHERE ${sql.raw(listing)}.in_stock)`;
+function offerAggregates(listing: string, partColumn: string): SQL {
+  const part = sql.raw(`${listing}.${partColumn}`);
+  return sql`min(${sql.raw(`${listing}.price_cents`)}) AS lowest_price_cents,
+           ${bestInStockTotal(listing)} AS best_total_cents,
+           count(${part})::int AS listing_count,
+           min(${deliveryRank(listing)}) FILTER (WHERE ${part} IS NOT NULL) AS fastest_delivery_days`;
 }
 
 /** SELECT part_key, lowest_price_cents, best_total_cents, listing_count, fastest_delivery_days from a listings relation. */
 function offerValues(listings: string): SQL {
   return sql`
-    SELECT part_key,
-           min(price_cents) AS lowest_price_cents,
-           ${bestInStockTotal(listings)} AS best_total_cents,
-           count(*)::int AS listing_count,
-           min(${deliveryRank(listings)}) AS fastest_delivery_days
+    SELECT part_key, ${offerAggregates(listings, 'part_key')}
     FROM ${sql.raw(listings)}
     GROUP BY part_key`;
 }
@@ -134,9 +146,13 @@ function targetParts(partIds: readonly number[] | undefined): SQL {
 
 const STORED_SOURCES: DerivedSources = {
   parts: sql`SELECT p.id AS part_key, p.category_id, p.tags FROM parts AS p JOIN targets ON targets.id = p.id`,
-  listings: sql`SELECT l.part_id AS part_key, l.price_cents, l.total_price_cents, l.in_stock, l.has_same_day_shipping, l.has_next_day_delivery, l.delivery_days_min
+  listings: sql`SELECT l.part_id AS part_key, l.price_cents, l.total_price_cents, l.in_stock, l.has_same_day_shipping, l.has_next_day_delivery, l.delivery_days_min,
+      l.last_seen_at
     FROM listings AS l JOIN targets ON targets.id = l.part_id`,
-  fitments: sql`SELECT f.part_id AS part_key, f.model_id, f.notes FROM fitments AS f JOIN targets ON targets.id = f.part_id`,
+  // An engine-coded fitment without a model reads as each model with that engine, and its code.
+  fitments: sql`SELECT f.part_id AS part_key, mo.id AS model_id,
+      CASE WHEN f.model_id IS NULL THEN concat_ws(', ', f.engine_code, f.notes) ELSE f.notes END AS notes
+    FROM fitments AS f JOIN targets ON targets.id = f.part_id JOIN models AS mo ON ${fitmentCoversModel('f', 'mo')}`,
   interchange: sql`SELECT i.part_id AS part_key, i.number, i.number_normalized, i.brand, i.id AS position
     FROM interchange_numbers AS i JOIN targets ON targets.id = i.part_id`,
 };
@@ -205,26 +221,62 @@ export async function refreshPartDerived(db: Database, partIds?: readonly number
  */
 export async function refreshOfferDerived(db: Database, partIds: readonly number[]): Promise<void> {
   if (partIds.length === 0) return;
+  // One row per target, offers or not: the targets left-joined to their listings, then grouped. Grouped
+  // first and joined back to the targets, the planner cannot know how many parts come out (it guesses
+  // 200) and, with a few million listings, compared every target with every aggregated row: minutes
+  // for a feed run. A probe per target into its listings instead reads them in random order (30 s).
   await db.execute(sql`
     WITH targets AS (${targetParts(partIds)}),
-    source_listings AS (${STORED_SOURCES.listings}),
-    prices AS (${offerValues('source_listings')}),
+    prices AS (
+      SELECT targets.id AS part_key, ${offerAggregates('l', 'part_id')}
+      FROM targets
+      LEFT JOIN listings AS l ON l.part_id = targets.id
+      GROUP BY targets.id
+    ),
     ${watchedBefore},
     updated AS (
     UPDATE parts AS p
     SET lowest_price_cents = pr.lowest_price_cents,
         best_total_cents = pr.best_total_cents,
-        listing_count = coalesce(pr.listing_count, 0),
+        listing_count = pr.listing_count,
         fastest_delivery_days = pr.fastest_delivery_days
-    FROM targets
-    LEFT JOIN prices AS pr ON pr.part_key = targets.id
-    WHERE p.id = targets.id
+    FROM prices AS pr
+    WHERE p.id = pr.part_key
       AND (p.lowest_price_cents IS DISTINCT FROM pr.lowest_price_cents
         OR p.best_total_cents IS DISTINCT FROM pr.best_total_cents
-        OR p.listing_count <> coalesce(pr.listing_count, 0)
+        OR p.listing_count <> pr.listing_count
         OR p.fastest_delivery_days IS DISTINCT FROM pr.fastest_delivery_days)
     RETURNING p.id, p.best_total_cents)
     ${recordWatchedChanges}
   `);
   await syncPartSearch(db, targetParts(partIds));
+}
+
+/**
+ * An offer goes stale with time alone, and that can change its part's best buy (a cheaper offer that
+ * went stale now ranks after a dearer fresh one) without any write to the part's listings. Re-derives
+ * the parts with an in-stock offer that crossed the freshness age since `since` (every part with a
+ * stale in-stock offer when null), a batch at a time. Returns the database's clock at the sweep,
+ * the `since` of the next one, and how many parts were looked at.
+ */
+export async function refreshPartsPastFreshness(
+  db: Database,
+  since: Date | null,
+  batchSize = 5_000,
+): Promise<{ sweptAt: Date; parts: number }> {
+  // Crossed since the last sweep: seen before now - age, and not before `since` - age.
+  const crossedSince = since
+    ? sql`AND l.last_seen_at >= ${since.toISOString()}::timestamptz - make_interval(hours => ${freshnessMaxAgeHours()}::int)`
+    : sql``;
+  const [row] = await queryRows<{ swept_at: string | Date; part_ids: number[] }>(
+    db,
+    sql`SELECT now() AS swept_at,
+               coalesce((SELECT array_agg(DISTINCT l.part_id) FROM listings AS l
+                         WHERE l.in_stock AND ${listingIsStale('l')} ${crossedSince}), '{}') AS part_ids`,
+  );
+  const partIds = row!.part_ids.map(Number);
+  for (let start = 0; start < partIds.length; start += batchSize) {
+    await refreshOfferDerived(db, partIds.slice(start, start + batchSize));
+  }
+  return { sweptAt: new Date(row!.swept_at), parts: partIds.length };
 }

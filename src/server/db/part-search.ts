@@ -1,11 +1,14 @@
 /**
  * Keeps `part_search` (see schema/search.ts) in step with `parts`, their listings and fitments: one
  * narrow row per part with offers (a part whose last offer goes loses its row). Run after the derived part columns are
- * current, since it copies them (and the search vector they feed).
+ * current, since it copies them (and the search vector they feed). An offer's flags include whether
+ * its price was stale at the sync; the freshness sweep re-syncs parts whose offers went stale since.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
-import { deliveryRank } from './derived';
+import { deliveryRank } from './delivery-rank';
+import { fitmentCoversModel, fitmentYearFrom, fitmentYearTo } from './fitment-models';
+import { listingIsStale } from './freshness';
 
 /** Copies the given parts (a relation of `id`s, as `derived.ts` builds it) into `part_search`. */
 export async function syncPartSearch(db: Database, targets: SQL): Promise<void> {
@@ -19,15 +22,17 @@ export async function syncPartSearch(db: Database, targets: SQL): Promise<void> 
              array_agg(l.vendor_id ORDER BY l.id) AS offer_vendor_ids,
              array_agg(l.total_price_cents ORDER BY l.id) AS offer_total_cents,
              array_agg((CASE WHEN l.has_free_shipping THEN 1 ELSE 0 END + CASE WHEN l.has_same_day_shipping THEN 2 ELSE 0 END
-               + CASE WHEN l.has_next_day_delivery THEN 4 ELSE 0 END + CASE WHEN l.in_stock THEN 8 ELSE 0 END)::smallint ORDER BY l.id) AS offer_flags,
+               + CASE WHEN l.has_next_day_delivery THEN 4 ELSE 0 END + CASE WHEN l.in_stock THEN 8 ELSE 0 END
+               + CASE WHEN ${listingIsStale('l')} THEN 16 ELSE 0 END)::smallint ORDER BY l.id) AS offer_flags,
              array_agg(${deliveryRank('l')} ORDER BY l.id) AS offer_delivery_ranks
       FROM listings AS l JOIN targets ON targets.id = l.part_id
       GROUP BY l.part_id
     ),
     fits AS (
-      SELECT f.part_id, array_agg(f.model_id ORDER BY f.id) AS fit_model_ids, array_agg(mo.make_id ORDER BY f.id) AS fit_make_ids,
-             array_agg(f.year_from ORDER BY f.id) AS fit_year_from, array_agg(f.year_to ORDER BY f.id) AS fit_year_to
-      FROM fitments AS f JOIN targets ON targets.id = f.part_id JOIN models AS mo ON mo.id = f.model_id
+      SELECT f.part_id, array_agg(mo.id ORDER BY f.id, mo.id) AS fit_model_ids, array_agg(mo.make_id ORDER BY f.id, mo.id) AS fit_make_ids,
+             array_agg(${fitmentYearFrom('f', 'mo')} ORDER BY f.id, mo.id) AS fit_year_from,
+             array_agg(${fitmentYearTo('f', 'mo')} ORDER BY f.id, mo.id) AS fit_year_to
+      FROM fitments AS f JOIN targets ON targets.id = f.part_id JOIN models AS mo ON ${fitmentCoversModel('f', 'mo')}
       GROUP BY f.part_id
     ),
     fresh AS (

@@ -42,6 +42,10 @@ export const DEFAULT_FETCH_LIMITS = {
 } as const;
 
 export interface SafeFetchOptions {
+  /** GET by default. A POST (an OAuth token request) is never redirected: a redirect answer is refused. */
+  method?: 'GET' | 'POST';
+  /** The request body of a POST. */
+  body?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Largest body accepted, in bytes (as sent, before any decompression of ours). */
@@ -77,7 +81,7 @@ export interface SafeResponse {
 }
 
 export interface SafeFetcher {
-  /** Fetches `url` with GET; resolves once a 2xx answer's headers arrived, else rejects with SafeFetchError. */
+  /** Fetches `url` with GET (or the POST asked for); resolves once a 2xx answer's headers arrived, else rejects with SafeFetchError. */
   fetch(url: string, options?: SafeFetchOptions): Promise<SafeResponse>;
   /** The whole body as UTF-8 text (within `maxBytes`). */
   text(url: string, options?: SafeFetchOptions): Promise<{ response: SafeResponse; text: string }>;
@@ -206,7 +210,8 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
       let answer: Dispatcher.ResponseData;
       try {
         answer = await request(target, {
-          method: 'GET',
+          method: fetchOptions.method ?? 'GET',
+          body: fetchOptions.method === 'POST' ? fetchOptions.body : undefined,
           dispatcher,
           headers,
           signal: fetchOptions.signal,
@@ -221,6 +226,8 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
       const location = header(answer.headers, 'location');
       if (REDIRECTS.has(answer.statusCode) && location) {
         discardBody(answer.body);
+        // Sending a body (and its credentials) on to another address is not something to do unasked.
+        if (fetchOptions.method === 'POST') throw new SafeFetchError('refused url');
         if (hop >= limits.maxRedirects) throw new SafeFetchError('too many redirects');
         try {
           url = new URL(location, url);

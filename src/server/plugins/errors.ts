@@ -1,17 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@shared/schemas/common';
+import { HttpError } from '../http/http-error';
 
-/** Thrown by services for a known, client-caused condition (unknown id, bad combination...). */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly issues?: ApiError['issues'],
-  ) {
-    super(message);
-  }
-}
 
 function fieldName(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');

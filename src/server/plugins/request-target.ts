@@ -25,7 +25,10 @@ function decodeUnreserved(path: string): string {
   });
 }
 
-/** RFC 3986 §5.2.4, on a path that starts with "/": "." segments go, ".." removes the one before. */
+/**
+ * RFC 3986 section 5.2.4 (remove_dot_segments), on a path that starts with "/": "." segments go,
+ * ".." removes the one before.
+ */
 function removeDotSegments(path: string): string {
   const output: string[] = [];
   const segments = path.split('/').slice(1);

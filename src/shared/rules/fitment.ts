@@ -11,11 +11,18 @@ export interface FitVehicle {
   variant?: string | null;
   /** Engine code ("N54"). */
   engine?: string | null;
+  /** Body style ("Sedan", "Coupe"), from the VIN or the garage. */
   body?: string | null;
+  /**
+   * The engine codes the model was offered with: judges an engine-coded fitment for a vehicle that
+   * names no engine (a model with only the N54 fits; one without it does not).
+   */
+  modelEngineCodes?: readonly string[];
 }
 
 export interface FitmentFacts {
-  modelId: number;
+  /** Null: an engine-coded fitment, for every model with `engineCode`. */
+  modelId: number | null;
   yearFrom: number;
   yearTo: number;
   notes: string | null;
@@ -57,12 +64,53 @@ export function sameCode(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
+/** The catalog's body words for the names vPIC and other lists use ("Sedan/Saloon", "Cabriolet"). */
+const BODY_SYNONYMS: Readonly<Record<string, string>> = {
+  saloon: 'sedan',
+  cabriolet: 'convertible',
+  cabrio: 'convertible',
+  estate: 'wagon',
+  touring: 'wagon',
+  avant: 'wagon',
+  liftback: 'hatchback',
+  suv: 'suv',
+  'sport utility vehicle (suv)': 'suv',
+  'multi-purpose vehicle (mpv)': 'suv',
+};
+
+function bodyNames(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .split('/')
+      .map((name) => name.trim())
+      .filter(Boolean)
+      .map((name) => BODY_SYNONYMS[name] ?? name.replace(/\s+/g, ' ')),
+  );
+}
+
+/** Whether two body styles are the same: vPIC's "Sedan/Saloon" is the catalog's "Sedan". */
+export function sameBody(a: string, b: string): boolean {
+  const names = bodyNames(b);
+  return [...bodyNames(a)].some((name) => names.has(name));
+}
+
 function year(yyyyMm: string | null): number | null {
   return yyyyMm ? Number(yyyyMm.slice(0, 4)) : null;
 }
 
+/** An engine-coded fitment for a vehicle: by its engine when it names one, else by its model's engines. */
+function engineMatch(code: string, v: FitVehicle): Match {
+  const engine = v.engine?.trim();
+  if (engine) return sameCode(code, engine) ? 'yes' : 'no';
+  const offered = v.modelEngineCodes ?? [];
+  if (offered.length === 0) return 'unknown';
+  if (!offered.some((c) => sameCode(c, code))) return 'no';
+  return offered.length === 1 ? 'yes' : 'unknown';
+}
+
 function matchOne(f: FitmentFacts, v: FitVehicle): Match {
-  if (f.modelId !== v.modelId || v.year < f.yearFrom || v.year > f.yearTo) return 'no';
+  if ((f.modelId !== null && f.modelId !== v.modelId) || v.year < f.yearFrom || v.year > f.yearTo) return 'no';
   const results: Match[] = [];
   // Production dates: a vehicle without a month is open only in the boundary years.
   const fromYear = year(f.producedFrom);
@@ -72,10 +120,12 @@ function matchOne(f: FitmentFacts, v: FitVehicle): Match {
   // An engine-coded fitment goes by the engine when the vehicle names one; else by its variant.
   const engine = v.engine?.trim();
   const variant = v.variant?.trim();
-  if (f.engineCode && engine) results.push(sameCode(f.engineCode, engine) ? 'yes' : 'no');
+  // No model: the engine code alone names the cars it fits.
+  if (f.modelId === null) results.push(f.engineCode ? engineMatch(f.engineCode, v) : 'no');
+  else if (f.engineCode && engine) results.push(sameCode(f.engineCode, engine) ? 'yes' : 'no');
   else if (f.variants.length > 0) results.push(variant ? (f.variants.some((x) => sameCode(x, variant)) ? 'yes' : 'no') : 'unknown');
   else if (f.engineCode) results.push('unknown');
-  if (f.body) results.push(v.body ? (sameCode(f.body, v.body) ? 'yes' : 'no') : 'unknown');
+  if (f.body) results.push(v.body?.trim() ? (sameBody(f.body, v.body) ? 'yes' : 'no') : 'unknown');
   if (results.includes('no')) return 'no';
   return results.includes('unknown') ? 'unknown' : 'yes';
 }

@@ -14,6 +14,8 @@ export interface StoredGarageVehicle {
   year: number;
   variant?: string;
   engine?: string;
+  /** Body style, from the VIN ("Sedan/Saloon"): judges fitments limited to a body. */
+  body?: string;
   nickname?: string;
   vin?: string;
 }
@@ -37,6 +39,7 @@ function parseVehicle(value: unknown): StoredGarageVehicle | null {
   if (typeof v.year !== 'number' || !Number.isInteger(v.year) || v.year < 1900 || v.year > 2100) return null;
   const variant = shortText(v.variant, 60);
   const engine = shortText(v.engine, 30);
+  const body = shortText(v.body, 60);
   const nickname = shortText(v.nickname, 40);
   const vin = typeof v.vin === 'string' && /^[A-HJ-NPR-Z0-9]{17}$/.test(v.vin) ? v.vin : undefined;
   return {
@@ -45,6 +48,7 @@ function parseVehicle(value: unknown): StoredGarageVehicle | null {
     year: v.year,
     ...(variant && { variant }),
     ...(engine && /^[A-Za-z0-9 ./-]*$/.test(engine) && { engine }),
+    ...(body && /^[A-Za-z0-9 ()/-]*$/.test(body) && { body }),
     ...(nickname && { nickname }),
     ...(vin && { vin }),
   };

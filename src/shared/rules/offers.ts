@@ -9,6 +9,31 @@ export function discountPercent(price: number, originalPrice: number | null | un
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
 
+/** An offer as the API sends it, with the server's was-price decision. */
+export interface DiscountClaim {
+  price: number;
+  originalPrice: number | null;
+  wasPriceSupported: boolean;
+  lowest30DayPrice: number | null;
+}
+
+/** The discount a screen may show: the "was" price, the percent saved and the 30-day low beside it. */
+export interface ShownDiscount {
+  was: number;
+  percent: number;
+  lowest30Days: number | null;
+}
+
+/**
+ * The one decision every screen follows: a strike-through and "Save N%" only for a real reduction
+ * whose "was" price the vendor's own history supports (decided by the server, deal-labels.ts).
+ */
+export function shownDiscount(offer: DiscountClaim | null | undefined): ShownDiscount | null {
+  if (!offer?.wasPriceSupported || offer.originalPrice == null) return null;
+  const percent = discountPercent(offer.price, offer.originalPrice);
+  return percent > 0 ? { was: offer.originalPrice, percent, lowest30Days: offer.lowest30DayPrice } : null;
+}
+
 /** Number of distinct vendors among listings. */
 export function vendorCount(listings: readonly { vendorId: number }[]): number {
   return new Set(listings.map((l) => l.vendorId)).size;

@@ -1,6 +1,6 @@
 /** Part-number rules: what looks like a part number, and the normalized form used for matching. */
 
-/** A trimmed term of 5-20 letters, digits or hyphens with no spaces (spec 000 §5). */
+/** A trimmed term of 5-20 letters, digits or hyphens with no spaces. */
 export function looksLikePartNumber(term: string): boolean {
   return /^[A-Za-z0-9-]{5,20}$/.test(term.trim());
 }

@@ -6,6 +6,8 @@
  * Pure: the vocabulary is read from the database by the search module and passed in.
  */
 
+import { normalizePartNumber } from './part-number';
+
 /* ---------------------------------------------------------------- folding */
 
 const SPECIAL_FOLDS: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
@@ -91,6 +93,11 @@ export interface VehicleModelEntry {
   yearTo: number | null;
   variants: string[];
   engineCodes: string[];
+  /** The address words of the make and the model (bmw, m3-e46), for a choice a link can name. */
+  makeSlug?: string;
+  slug?: string;
+  /** Whether any part on offer fits it; a model that none fits is never offered as a choice. Unknown: offered. */
+  fitted?: boolean;
 }
 
 export interface VocabularySource {
@@ -102,6 +109,8 @@ export interface VocabularySource {
   /** Part types as named ("Front Brake Pad Set") and brands, with how many parts have them. */
   partTypes?: ReadonlyMap<string, number>;
   brands?: ReadonlyMap<string, number>;
+  /** Part numbers as printed, with the part's name, for suggestions. */
+  partNumbers?: readonly { number: string; name: string }[];
 }
 
 type Phrase = string; // folded words joined by single spaces
@@ -118,14 +127,18 @@ export interface QueryVocabulary {
   generations: ReadonlyMap<Phrase, number[]>;
   variants: ReadonlyMap<Phrase, number[]>;
   engines: ReadonlyMap<Phrase, number[]>;
+  /** Short vehicle words (makes, models, codes of 3 letters), which a swap of two letters may miss ("bwm"). */
+  shortVehicleWords: ReadonlySet<string>;
   /** Longest vehicle or synonym phrase, in words. */
   longestPhrase: number;
   /** What suggestions offer, each with its folded words and weight. */
   suggestions: readonly SuggestionEntry[];
+  /** Part numbers sorted by their normalized form, for a prefix search. */
+  partNumbers: readonly { normalized: string; number: string; name: string }[];
 }
 
 export interface SuggestionEntry {
-  group: 'part' | 'brand' | 'vehicle';
+  group: 'part' | 'number' | 'brand' | 'vehicle';
   label: string;
   q: string;
   words: string[];
@@ -138,6 +151,21 @@ const STOP_WORDS = new Set([
   'a', 'an', 'and', 'the', 'for', 'my', 'of', 'to', 'on', 'in', 'with', 'fits', 'fit', 'fitting', 'from', 'new', 'set', 'kit',
   'front', 'rear', 'left', 'right', 'pair', 'best', 'cheap', 'cheapest', 'buy', 'part', 'parts', 'that', 'this', 'your', 'what', 'does',
 ]);
+
+/**
+ * Everyday words that are also the name of a model or a code (the Lexus IS): alone they are read as
+ * the word ("what is the best oil filter"), and as the vehicle only beside its make ("lexus is pads").
+ */
+const EVERYDAY_WORDS = new Set([
+  ...STOP_WORDS, 'is', 'are', 'was', 'be', 'it', 'its', 'as', 'at', 'by', 'or', 'if', 'so', 'up', 'go', 'do', 'can', 'will',
+  'how', 'why', 'when', 'which', 'who', 'need', 'good', 'one',
+]);
+
+/**
+ * How a shopper asks, not what for ("what is the best oil filter"): left out of the words searched,
+ * which no part name or description would all carry. Never a whole query.
+ */
+const ASKING_WORDS = new Set(['what', 'which', 'where', 'how', 'is', 'are', 'the', 'best', 'cheap', 'cheapest', 'buy', 'need', 'good', 'does', 'do', 'should', 'i']);
 
 /** Words that introduce a vehicle ("for my 2015 BMW M3") and go with it. */
 const VEHICLE_FILLERS = new Set(['for', 'my', 'fits', 'fit', 'to', 'on', 'a', 'an', 'the', 'in']);
@@ -178,6 +206,11 @@ export function buildVocabulary(source: VocabularySource): QueryVocabulary {
   for (const phrase of [...makes.keys(), ...modelNames.keys(), ...generations.keys(), ...variants.keys(), ...engines.keys(), ...synonyms.keys(), ...[...synonyms.values()].flat()]) {
     for (const w of phrase.split(' ')) if (!words.has(w)) words.set(w, 1);
   }
+  const shortVehicleWords = new Set(
+    [...makes.keys(), ...modelNames.keys(), ...generations.keys(), ...variants.keys(), ...engines.keys()]
+      .flatMap((phrase) => phrase.split(' '))
+      .filter((w) => /^[a-z]{3}$/.test(w)),
+  );
   const byLength = new Map<number, string[]>();
   for (const w of words.keys()) {
     if (!/^[a-z]+$/.test(w)) continue;
@@ -199,7 +232,14 @@ export function buildVocabulary(source: VocabularySource): QueryVocabulary {
       vehicle: { makeId: m.makeId, modelId: m.id },
     })),
   ];
-  return { words, byLength, synonyms, models: source.models, makes, makeNames, modelNames, generations, variants, engines, longestPhrase: Math.min(longestPhrase, 4), suggestions };
+  const partNumbers = (source.partNumbers ?? [])
+    .map((p) => ({ normalized: normalizePartNumber(p.number), number: p.number, name: p.name }))
+    .filter((p) => p.normalized.length > 0)
+    .sort((a, b) => (a.normalized < b.normalized ? -1 : a.normalized > b.normalized ? 1 : 0));
+  return {
+    words, byLength, synonyms, models: source.models, makes, makeNames, modelNames, generations, variants, engines, shortVehicleWords,
+    longestPhrase: Math.min(longestPhrase, 4), suggestions, partNumbers,
+  };
 }
 
 /* ---------------------------------------------------------------- correction and splitting */
@@ -210,7 +250,7 @@ export function buildVocabulary(source: VocabularySource): QueryVocabulary {
  */
 export function nearestWord(word: string, vocabulary: QueryVocabulary): string | null {
   const max = allowedEdits(word);
-  if (max === 0) return null;
+  if (max === 0) return swappedVehicleWord(word, vocabulary);
   // Ranked: fewest edits; then a word of the same length (a swap or a slip, "fliter" → filter rather
   // than liter); then the same first letter; then trigram similarity; then frequency; then alphabetical.
   let best: { word: string; key: number[] } | null = null;
@@ -230,6 +270,19 @@ export function nearestWord(word: string, vocabulary: QueryVocabulary): string |
     }
   }
   return best?.word ?? null;
+}
+
+/**
+ * Three letters are too few to correct in general ("oli" could be many words), but a make or code
+ * typed with two neighbouring letters swapped is unmistakable: "bwm" → bmw.
+ */
+function swappedVehicleWord(word: string, vocabulary: QueryVocabulary): string | null {
+  if (!/^[a-z]{3}$/.test(word)) return null;
+  for (let i = 0; i + 1 < word.length; i++) {
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (vocabulary.shortVehicleWords.has(swapped)) return swapped;
+  }
+  return null;
 }
 
 function isBetter(a: number[], b: number[]): boolean {
@@ -287,6 +340,8 @@ export interface VehicleChoice {
   modelId: number;
   generation: string | null;
   label: string;
+  makeSlug: string | null;
+  modelSlug: string | null;
 }
 
 export function modelLabel(m: Pick<VehicleModelEntry, 'make' | 'name' | 'generation'>): string {
@@ -353,7 +408,9 @@ export interface VehicleReading {
  */
 export function readVehicle(words: readonly string[], vocabulary: QueryVocabulary, currentYear: number): VehicleReading {
   const none: VehicleReading = { vehicle: null, choices: [], consumed: new Set() };
-  const mentions = findMentions(words, vocabulary, currentYear);
+  const found = findMentions(words, vocabulary, currentYear);
+  const makeNamed = found.some((m) => m.kind === 'make');
+  const mentions = found.filter((m) => makeNamed || m.kind === 'year' || m.end - m.start > 1 || !EVERYDAY_WORDS.has(words[m.start]!));
   const named = mentions.filter((m) => m.kind !== 'year');
   const years = mentions.filter((m) => m.kind === 'year').map((m) => m.year!);
   if (named.length === 0) return none;
@@ -378,7 +435,7 @@ export function readVehicle(words: readonly string[], vocabulary: QueryVocabular
   };
 
   if (makeIds.size > 1) {
-    return { vehicle: null, choices: candidates.slice(0, 8).map(toChoice), consumed };
+    return { vehicle: null, choices: offerable(candidates), consumed };
   }
   const makeId = candidates[0]!.makeId;
   const make = vocabulary.makeNames.get(makeId) ?? '';
@@ -393,7 +450,7 @@ export function readVehicle(words: readonly string[], vocabulary: QueryVocabular
     const generations = new Set(candidates.map((c) => c.generation));
     const generation = generations.size === 1 ? [...generations][0]! : null;
     vehicle = { makeId, modelId: null, generation, year, label: `${year ?? ''} ${make}`.trim() };
-    if (named.some((m) => m.kind !== 'make')) choices = candidates.slice(0, 8).map(toChoice);
+    if (named.some((m) => m.kind !== 'make')) choices = offerable(candidates);
   }
   // "for my" before the vehicle goes with it.
   const first = Math.min(...consumed);
@@ -401,8 +458,13 @@ export function readVehicle(words: readonly string[], vocabulary: QueryVocabular
   return { vehicle, choices, consumed };
 }
 
+/** The models worth offering as choices: those some part on offer fits, eight at most. */
+function offerable(candidates: readonly VehicleModelEntry[]): VehicleChoice[] {
+  return candidates.filter((c) => c.fitted !== false).slice(0, 8).map(toChoice);
+}
+
 function toChoice(m: VehicleModelEntry): VehicleChoice {
-  return { makeId: m.makeId, modelId: m.id, generation: m.generation, label: modelChoiceLabel(m) };
+  return { makeId: m.makeId, modelId: m.id, generation: m.generation, label: modelChoiceLabel(m), makeSlug: m.makeSlug ?? null, modelSlug: m.slug ?? null };
 }
 
 /* ---------------------------------------------------------------- the whole query */
@@ -421,6 +483,22 @@ export interface UnderstoodQuery {
   choices: VehicleChoice[];
 }
 
+/**
+ * The query as the shopper typed it with only the corrected words replaced, so the words that needed
+ * no correction (a vehicle's "2015 BMW M3", a code like "M96/M97") read back as they were written.
+ */
+export function correctedAsTyped(raw: string, vocabulary: QueryVocabulary): string {
+  return raw
+    .trim()
+    .split(/\s+/)
+    .map((token) => {
+      const folded = foldedWords(token);
+      const corrected = correctWords(folded, vocabulary);
+      return corrected.join(' ') === folded.join(' ') ? token : corrected.join(' ');
+    })
+    .join(' ');
+}
+
 /** Text with websearch syntax (quotes, "or", a leading minus) is searched as typed. */
 const WEBSEARCH_SYNTAX = /["]|(^|\s)-\S|\sor\s/i;
 
@@ -429,14 +507,19 @@ export function understandQuery(
   vocabulary: QueryVocabulary,
   options: { currentYear: number; correct?: boolean; readVehicle?: boolean },
 ): UnderstoodQuery {
-  const asTyped: UnderstoodQuery = { text: raw.trim() || null, tsquery: null, correctedQuery: null, vehicle: null, choices: [] };
+  // The catalog's vectors read "M96/M97" as two words (a slash is a separator there, not a path),
+  // so the text as typed is searched the same way.
+  const asTyped: UnderstoodQuery = { text: raw.trim().replace(/\//g, ' ') || null, tsquery: null, correctedQuery: null, vehicle: null, choices: [] };
   if (!raw.trim() || WEBSEARCH_SYNTAX.test(raw)) return asTyped;
   const typed = foldedWords(raw);
   const words = options.correct === false ? typed : correctWords(typed, vocabulary);
-  const corrected = words.join(' ') !== typed.join(' ') ? words.join(' ') : null;
+  const corrected = words.join(' ') !== typed.join(' ') ? correctedAsTyped(raw, vocabulary) : null;
 
   const reading = options.readVehicle === false ? { vehicle: null, choices: [], consumed: new Set<number>() } : readVehicle(words, vocabulary, options.currentYear);
-  const rest = words.filter((_, k) => !reading.consumed.has(k));
+  const unread = words.filter((_, k) => !reading.consumed.has(k));
+  const asked = unread.filter((word) => !ASKING_WORDS.has(word));
+  const askingLeftOut = asked.length > 0 && asked.length < unread.length;
+  const rest = askingLeftOut ? asked : unread;
 
   // Synonyms: the longest phrase first at each word.
   const parts: { words: string[]; alternatives: string[] }[] = [];
@@ -468,7 +551,7 @@ export function understandQuery(
         .join(' & ')
     : null;
   // Nothing understood: the text goes to the engines exactly as typed.
-  if (!corrected && !reading.vehicle && !anySynonym) return { ...asTyped, choices: reading.choices };
+  if (!corrected && !reading.vehicle && !anySynonym && !askingLeftOut) return { ...asTyped, choices: reading.choices };
   return {
     text: rest.length ? rest.join(' ') : null,
     tsquery,
@@ -480,7 +563,36 @@ export function understandQuery(
 
 /* ---------------------------------------------------------------- suggestions */
 
-const GROUP_ORDER = { part: 0, brand: 1, vehicle: 2 } as const;
+const GROUP_ORDER = { part: 0, number: 1, brand: 2, vehicle: 3 } as const;
+
+/** Part numbers offered at most, so words still find room beside them. */
+const MAX_NUMBER_SUGGESTIONS = 4;
+
+/**
+ * Part numbers that begin with what is typed, separators ignored ("34 11 6" finds 34116855152): a
+ * binary search for the first, then the ones after it. Only typing with a digit in it, 3+ characters.
+ */
+export function suggestPartNumbers(typed: string, vocabulary: QueryVocabulary, limit = MAX_NUMBER_SUGGESTIONS): SuggestionEntry[] {
+  const prefix = normalizePartNumber(typed.trim());
+  if (prefix.length < 3 || !/\d/.test(prefix) || !/^[A-Z0-9]+$/.test(prefix)) return [];
+  const numbers = vocabulary.partNumbers;
+  let low = 0;
+  let high = numbers.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (numbers[mid]!.normalized < prefix) low = mid + 1;
+    else high = mid;
+  }
+  const found: SuggestionEntry[] = [];
+  const seen = new Set<string>();
+  for (let i = low; i < numbers.length && found.length < limit && numbers[i]!.normalized.startsWith(prefix); i++) {
+    const { normalized, number, name } = numbers[i]!;
+    if (seen.has(normalized)) continue;
+    seen.add(normalized);
+    found.push({ group: 'number', label: `${number} — ${name}`, q: number, words: [], weight: 0, vehicle: null });
+  }
+  return found;
+}
 
 /**
  * Up to `limit` suggestions for what is being typed: every whole word (corrected like a query's) must
@@ -514,5 +626,11 @@ export function suggest(typed: string, vocabulary: QueryVocabulary, limit = 10):
         b.entry.weight - a.entry.weight ||
         a.entry.label.localeCompare(b.entry.label),
     );
-  return matches.slice(0, limit).map(({ entry }) => ({ group: entry.group, label: entry.label, q: entry.q, vehicle: entry.vehicle }));
+  const numbers = suggestPartNumbers(typed, vocabulary);
+  const ordered = [...matches.map((m) => m.entry), ...numbers].sort((a, b) => GROUP_ORDER[a.group] - GROUP_ORDER[b.group]);
+  // Numbers keep their room: the words' suggestions fill what is left.
+  const byWords = ordered.filter((e) => e.group !== 'number').slice(0, Math.max(0, limit - numbers.length));
+  return [...byWords, ...numbers]
+    .sort((a, b) => GROUP_ORDER[a.group] - GROUP_ORDER[b.group])
+    .map((entry) => ({ group: entry.group, label: entry.label, q: entry.q, vehicle: entry.vehicle }));
 }

@@ -1,5 +1,5 @@
 /**
- * Search rules shared by the home page and the results page (spec 000 §5, §8, §9): the home
+ * Search rules shared by the home page and the results page: the home
  * search's checks and destinations, the make-based query prefix, when a results page has enough to
  * search with, and the pagination window.
  */
@@ -60,7 +60,7 @@ export interface HomeSearchInput {
   model?: string | null;
 }
 
-/** A select left on its placeholder or on "any" has no value (spec 000 §5). */
+/** A select left on its placeholder or on "any" has no value. */
 export function isUnselected(value: string | number | null | undefined): boolean {
   if (value === null || value === undefined) return true;
   const text = String(value).trim();
@@ -122,7 +122,7 @@ export function searchPrerequisite(state: { q?: string | null; make?: string | n
 
 /* ---------------------------------------------------------------- pagination window */
 
-/** Page numbers shown at most (spec 000 §9). */
+/** Page numbers shown at most. */
 export const MAX_PAGE_LINKS = 5;
 
 export type PageWindowItem = number | 'gap';

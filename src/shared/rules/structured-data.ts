@@ -6,7 +6,7 @@ import { lowestTotal, type RankedOffer } from './best-offer';
 
 export type JsonLd = Record<string, unknown>;
 
-/** Every amount is USD (spec 000 §1). */
+/** Every amount is USD. */
 export const STRUCTURED_DATA_CURRENCY = 'USD';
 
 export interface ProductJsonLdInput {

@@ -1,6 +1,6 @@
 /** Small text rules shared by pages and the server's page meta. */
 
-/** Page meta description: the first 160 characters (spec 000 §2, 001 §9). */
+/** Page meta description: the first 160 characters. */
 export function metaDescription(text: string, max = 160): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, max);
 }

@@ -1,4 +1,4 @@
-/** Vehicle rules: model-year ranges and base-model grouping (spec 000 §4, §9). */
+/** Vehicle rules: model-year ranges and base-model grouping. */
 
 /** Per-make first model year; any other make starts 15 years back from the current year. */
 export const MAKE_START_YEARS: Readonly<Record<string, number>> = {

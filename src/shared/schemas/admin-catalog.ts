@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from './common';
 import { PART_NUMBER_MAX_LENGTH } from '../rules/part-number';
 import { adminPage, adminTableQuery } from './admin-table';
 
@@ -58,7 +59,7 @@ export const partPatchSchema = z.object({
   brand: z.string().trim().min(1, 'is required').max(100, 'is too long'),
   partNumber: z.string().trim().min(1, 'is required').max(PART_NUMBER_MAX_LENGTH, 'is too long').regex(/[0-9A-Za-z]/, 'must contain letters or digits'),
   description: z.string().trim().max(5000, 'is too long'),
-  categoryId: z.number({ error: 'must be a category id' }).int().positive('must be a category id'),
+  categoryId: bodyId('must be a category id'),
   imageUrl: z
     .string()
     .trim()
@@ -70,7 +71,7 @@ export type PartPatch = z.input<typeof partPatchSchema>;
 
 export const fitmentCreateSchema = z
   .object({
-    modelId: z.number({ error: 'is required' }).int().positive('is required'),
+    modelId: bodyId('is required'),
     yearFrom: year,
     yearTo: year,
     notes: z.string().trim().max(500, 'is too long').nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './common';
 import { adminPage, adminTableQuery } from './admin-table';
 import { FEED_FORMATS, FEED_RUN_STATUSES, feedRunSchema } from './feeds';
 
@@ -8,7 +9,7 @@ export type FeedRunRow = z.infer<typeof feedRunRowSchema>;
 
 export const FEED_RUN_SORTS = ['startedAt', 'vendor', 'status', 'itemsRead', 'rejected', 'unmatched', 'duration'] as const;
 export const feedRunTableQuerySchema = adminTableQuery(FEED_RUN_SORTS, 'startedAt', 'desc').extend({
-  vendorId: z.coerce.number({ error: 'must be a vendor id' }).int().positive('must be a vendor id').optional(),
+  vendorId: z.coerce.number({ error: 'must be a vendor id' }).int().positive('must be a vendor id').max(MAX_ROW_ID, 'must be a vendor id').optional(),
   status: z.enum(FEED_RUN_STATUSES, { error: `must be one of ${FEED_RUN_STATUSES.join(', ')}` }).optional(),
 });
 export type FeedRunTableQuery = z.infer<typeof feedRunTableQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from './common';
 import { adminPage, adminTableQuery } from './admin-table';
 
 /**
@@ -15,7 +16,7 @@ export type PromotionState = (typeof PROMOTION_STATES)[number];
 const when = z.iso.datetime({ offset: true, error: 'must be a date and time (ISO 8601)' });
 
 const promotionFields = z.object({
-  partId: z.number({ error: 'is required' }).int().positive('is required'),
+  partId: bodyId('is required'),
   placement: z.enum(PROMOTION_PLACEMENTS, { error: `must be one of ${PROMOTION_PLACEMENTS.join(', ')}` }),
   label: z.string({ error: 'is required' }).trim().min(1, 'is required').max(40, 'is too long (40 characters at most)'),
   startsAt: when,

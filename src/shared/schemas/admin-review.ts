@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId, MAX_ROW_ID } from './common';
 import { PART_NUMBER_MAX_LENGTH } from '../rules/part-number';
 import { adminPage, adminTableQuery, bulkIdsSchema } from './admin-table';
 import { UNMATCHED_STATUSES } from './feeds';
@@ -29,13 +30,13 @@ export type ReviewItem = z.infer<typeof reviewItemSchema>;
 export const REVIEW_SORTS = ['lastSeenAt', 'title', 'vendor', 'price'] as const;
 export const reviewQueueQuerySchema = adminTableQuery(REVIEW_SORTS, 'lastSeenAt', 'desc').extend({
   status: z.enum(UNMATCHED_STATUSES, { error: `must be one of ${UNMATCHED_STATUSES.join(', ')}` }).default('open'),
-  vendorId: z.coerce.number({ error: 'must be a vendor id' }).int().positive('must be a vendor id').optional(),
+  vendorId: z.coerce.number({ error: 'must be a vendor id' }).int().positive('must be a vendor id').max(MAX_ROW_ID, 'must be a vendor id').optional(),
 });
 export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
 export const reviewQueueResponseSchema = adminPage(reviewItemSchema);
 export type ReviewQueueResponse = z.infer<typeof reviewQueueResponseSchema>;
 
-export const reviewLinkSchema = z.object({ ids: bulkIdsSchema, partId: z.number({ error: 'is required' }).int().positive('is required') });
+export const reviewLinkSchema = z.object({ ids: bulkIdsSchema, partId: bodyId('is required') });
 export type ReviewLink = z.input<typeof reviewLinkSchema>;
 export const reviewDismissSchema = z.object({ ids: bulkIdsSchema });
 export type ReviewDismiss = z.input<typeof reviewDismissSchema>;
@@ -52,7 +53,7 @@ export const reviewCreatePartSchema = z.object({
     .min(1, 'is required')
     .max(PART_NUMBER_MAX_LENGTH, 'is too long')
     .regex(/[0-9A-Za-z]/, 'must contain letters or digits'),
-  categoryId: z.number({ error: 'is required' }).int().positive('is required'),
+  categoryId: bodyId('is required'),
   description: z.string().trim().max(5000, 'is too long').default(''),
 });
 export type ReviewCreatePart = z.input<typeof reviewCreatePartSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from './common';
 
 /**
  * What every console table sends: a page, a page size, a sort column with its direction and a free-text
@@ -52,6 +53,6 @@ export const httpUrlField = z
 
 /** Ids picked in a table for a bulk action. */
 export const bulkIdsSchema = z
-  .array(z.number({ error: 'must be a list of ids' }).int().positive(), { error: 'must be a list of ids' })
+  .array(bodyId('must be a list of ids'), { error: 'must be a list of ids' })
   .min(1, 'pick at least one')
   .max(500, 'at most 500 at once');

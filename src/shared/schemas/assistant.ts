@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { catalogPartLinkSchema, DIFFICULTIES } from './guides';
+import { fitVerdictFields } from './fitment';
+import { catalogPartLinkSchema, difficultySchema } from './guides';
 
 import { ASSISTANT_QUERY_MAX_LENGTH } from './constants';
 
 export { ASSISTANT_QUERY_MAX_LENGTH } from './constants';
-
-/** Difficulty and time when no guide covers the question: shown as-is, with a neutral badge. */
-export const UNKNOWN = 'Unknown';
 
 const slugText = z
   .string({ error: 'must be text' })
@@ -74,16 +72,23 @@ export const assistantVehicleSchema = z.object({
 });
 export type AssistantVehicle = z.infer<typeof assistantVehicleSchema>;
 
-/** The knowledge-base answer (spec 001 §3), with the recommended parts also as links. */
+/** The knowledge-base answer, with the recommended parts also as links. */
 export const assistantAnswerSchema = z.object({
-  difficulty: z.enum([...DIFFICULTIES, UNKNOWN]),
+  /** Never "Unknown": when nothing rates the job, a broad rating the answer explains. */
+  difficulty: difficultySchema,
+  /** A range ("1-2 hours"), never "Unknown". */
   estimatedTime: z.string(),
   /** Plain prose; paragraphs separated by blank lines. */
   answer: z.string(),
   /** "Mann-Filter HU 816 X Oil Filter — from $12.99": one line per recommended catalog part. */
   recommendedParts: z.array(z.string()),
-  /** The same parts as `recommendedParts`, in the same order, with their product pages. */
-  parts: z.array(catalogPartLinkSchema),
+  /**
+   * The same parts as `recommendedParts`, in the same order, with their product pages; with a car
+   * known to model and year, each with its fit verdict for it (`fitsVehicle`, `fitmentNote`).
+   */
+  parts: z.array(catalogPartLinkSchema.extend(fitVerdictFields)),
+  /** The car the parts' verdicts are for ("2018 BMW M3"); null when none could be judged. */
+  fitVehicle: z.string().nullable().optional(),
   relatedGuides: z.array(relatedGuideSchema),
   /** Whether any guide or part in the database matched the question. */
   grounded: z.boolean(),

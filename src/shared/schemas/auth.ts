@@ -14,5 +14,5 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** The spec's login failure text (spec 001 §8). */
+/** The login failure text, the same whichever of the two was wrong. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password';

@@ -15,7 +15,7 @@ export const modelSchema = z.object({
 });
 export type Model = z.infer<typeof modelSchema>;
 
-/** Model as the vehicle selector needs it (spec 000 §3 "Model (enhanced)"). */
+/** Model as the vehicle selector needs it . */
 export const enhancedModelSchema = modelSchema.extend({
   /** Display name with the generation, e.g. "3 Series (E90)". */
   displayName: z.string(),
@@ -25,7 +25,14 @@ export const enhancedModelSchema = modelSchema.extend({
 });
 export type EnhancedModel = z.infer<typeof enhancedModelSchema>;
 
-export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), icon: z.string() });
+export const categorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string(),
+  /** With a vehicle asked for: how many parts with offers are listed for it in this category. */
+  vehiclePartCount: z.number().optional(),
+});
 export type Category = z.infer<typeof categorySchema>;
 
 export const vendorSchema = z.object({
@@ -67,3 +74,8 @@ export const yearParam = z.coerce
   .max(2100, 'must be 2100 or earlier');
 
 export const enhancedModelsQuery = z.object({ year: yearParam.optional() });
+
+/** The home page's categories for a garage vehicle: both or neither. */
+export const categoriesQuery = z
+  .object({ modelId: idParam.optional(), year: yearParam.optional() })
+  .refine((q) => (q.modelId === undefined) === (q.year === undefined), { message: 'modelId and year go together', path: ['year'] });

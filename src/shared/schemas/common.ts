@@ -9,9 +9,15 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** The largest id a row can have (a PostgreSQL integer): a larger one names no row, and would fail the query. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** A positive integer id taken from a path or query string ("12" -> 12). */
 export const idParam = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
   .positive('must be positive')
-  .max(2_147_483_647, 'is too large');
+  .max(MAX_ROW_ID, 'is too large');
+
+/** A positive integer id in a JSON body, every fault told with `message`. */
+export const bodyId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);

@@ -11,14 +11,14 @@ export const DEFAULT_PAGE_SIZE = 5;
 
 export const PRICE_MAY_BE_OUT_OF_DATE = 'Price may be out of date';
 
-/** Longest question the assistant accepts (spec 001 §5, §9): the panel's input stops there too. */
+/** Longest question the assistant accepts: the panel's input stops there too. */
 export const ASSISTANT_QUERY_MAX_LENGTH = 200;
 
-/** Spec 000 §5: the one message for a missing part number or make. */
+/** The one message for a missing part number or make. */
 export const LIVE_PRICING_REQUIRED_MESSAGE = 'Part number and make are required';
-/** Spec 000 §5: year when the dialog leaves it empty. */
+/** Year when the dialog leaves it empty. */
 export const LIVE_PRICING_DEFAULT_YEAR = 2020;
-/** Spec 000 §9: makes offered by the Live Pricing dialog. */
+/** Makes offered by the Live Pricing dialog. */
 export const LIVE_PRICING_MAKES = ['BMW', 'Mercedes-Benz', 'Audi', 'Volkswagen', 'Porsche'] as const;
-/** Spec 000 §7: live answers are cached for 5 minutes (server per vendor, client per query). */
+/** Live answers are cached for 5 minutes (server per vendor, client per query). */
 export const LIVE_RESULTS_CACHE_MS = 5 * 60 * 1000;

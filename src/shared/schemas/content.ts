@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The contact form's inquiry types (spec 001 §2 /contact, §9). */
+/** The contact form's inquiry types on /contact. */
 export const INQUIRY_TYPES = ['general', 'parts', 'vendors', 'technical', 'partnerships', 'feedback'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 

@@ -90,6 +90,8 @@ export const feedIngestRequestSchema = z.object({
   format: z.enum(FEED_FORMATS).optional(),
   /** False for a partial (delta) feed: listings missing from it keep their stock status. */
   full: z.boolean().default(true),
+  /** Read the vendor's feed url even when it has not changed: the stored ETag / Last-Modified are not sent. */
+  force: z.boolean().default(false),
 });
 export type FeedIngestRequest = z.input<typeof feedIngestRequestSchema>;
 

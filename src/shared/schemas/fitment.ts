@@ -11,6 +11,13 @@ export const engineParam = z
   .max(30, 'must be at most 30 characters')
   .regex(/^[A-Za-z0-9 ./-]*$/, 'must be an engine code such as N54');
 
+/** A body style ("Sedan", "Coupe", or vPIC's "Sedan/Saloon"). */
+export const bodyParam = z
+  .string()
+  .trim()
+  .max(60, 'must be at most 60 characters')
+  .regex(/^[A-Za-z0-9 ()/-]*$/, 'must be a body style such as Sedan');
+
 /**
  * The shopper's vehicle, on part detail and search: with `modelId` and `year` every part carries
  * `fitsVehicle` and `fitmentNote`.
@@ -20,6 +27,7 @@ export const vehicleQueryFields = {
   year: yearParam.optional(),
   variant: variantParam.optional(),
   engine: engineParam.optional(),
+  body: bodyParam.optional(),
 };
 
 export const partVehicleQuerySchema = z.object(vehicleQueryFields);
@@ -136,6 +144,7 @@ export const garageVehicleSchema = z.object({
   year: z.number(),
   variant: z.string().nullable(),
   engine: z.string().nullable(),
+  body: z.string().nullable(),
   nickname: z.string().nullable(),
   vin: z.string().nullable(),
   /** "2018 BMW M3", as verdicts name it. */
@@ -148,3 +157,45 @@ export const garageSchema = z.object({
   active: garageVehicleSchema.nullable(),
 });
 export type Garage = z.infer<typeof garageSchema>;
+
+export const FITMENT_IMPORT_STATUSES = ['running', 'succeeded', 'failed'] as const;
+
+/** One fitment import as the console lists it (like a feed run). */
+export const fitmentImportRunSchema = z.object({
+  id: z.number(),
+  /** The file's name. */
+  source: z.string(),
+  status: z.enum(FITMENT_IMPORT_STATUSES),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  rows: z.number(),
+  added: z.number(),
+  unchanged: z.number(),
+  rejected: z.number(),
+  /** Why the whole import failed and wrote nothing; null when it succeeded. */
+  error: z.string().nullable(),
+});
+export type FitmentImportRun = z.infer<typeof fitmentImportRunSchema>;
+
+export const fitmentImportRunDetailSchema = fitmentImportRunSchema.extend({
+  /** Refused rows by line (the first 100). */
+  rejections: z.array(z.object({ line: z.number(), reason: z.string() })),
+});
+export type FitmentImportRunDetail = z.infer<typeof fitmentImportRunDetailSchema>;
+
+export const fitmentImportRunListSchema = z.object({ items: z.array(fitmentImportRunSchema) });
+
+export const fitmentImportListQuery = z.object({
+  limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(20),
+});
+
+export const fitmentImportUploadQuery = z.object({
+  /** The file's name, shown in the console. */
+  source: z
+    .string()
+    .trim()
+    .min(1, 'must name the file')
+    .max(200, 'must be at most 200 characters')
+    .refine((v) => !v.includes('\u0000'), 'must not contain null characters')
+    .default('upload.csv'),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Difficulty levels, easiest first (spec 001 §9); each has its own badge colour on screen. */
+/** Difficulty levels, easiest first; each has its own badge colour on screen. */
 export const DIFFICULTIES = ['Easy', 'Beginner', 'Intermediate', 'Advanced', 'Professional'] as const;
 export const difficultySchema = z.enum(DIFFICULTIES);
 export type GuideDifficulty = z.infer<typeof difficultySchema>;
@@ -10,8 +10,11 @@ export const FLUID_PRIORITIES = ['high', 'medium', 'low'] as const;
 export const guideStepSchema = z.object({ title: z.string(), body: z.string() });
 export const guideFactSchema = z.object({ label: z.string(), value: z.string() });
 export const guidePartSchema = z.object({ name: z.string(), partNumber: z.string().optional() });
-/** A tightening torque: the fastener and its figure as written ("110 Nm (81 ft-lbs)"). */
-export const guideTorqueSchema = z.object({ fastener: z.string(), value: z.string() });
+/**
+ * A tightening torque: the fastener, its figure as written ("110 Nm (81 ft-lbs)") and where the figure
+ * comes from (knowledge source ids: the maker's service information, the part maker's instructions).
+ */
+export const guideTorqueSchema = z.object({ fastener: z.string(), value: z.string(), sources: z.array(z.string()).optional() });
 
 /** One system of a checklist guide (the Ferrari annual maintenance: engine, cooling, brakes...). */
 export const systemSectionSchema = z.object({
@@ -50,7 +53,7 @@ export const guideContentSchema = z.object({
 });
 export type GuideContentData = z.infer<typeof guideContentSchema>;
 
-/** A knowledge-base card (spec 001 §3 "Guide card"), plus where the guide lives. */
+/** A knowledge-base card, plus where the guide lives. */
 export const guideCardSchema = z.object({
   slug: z.string(),
   /** The guide's own route, e.g. "/guides/bmw-oil-change" or "/bmw-timing-belts". */

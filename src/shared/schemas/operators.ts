@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './common';
 import { adminTableQuery } from './admin-table';
 
 /** Operator roles, each including the ones after it: admin ⊃ editor ⊃ analyst. */
@@ -21,10 +22,12 @@ export const operatorEmailSchema = z
   .pipe(z.email({ error: 'must be an email address' }));
 
 /** Operators choose their own; long enough that guessing is hopeless behind the lock-out. */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
+export const OPERATOR_PASSWORD_MAX_LENGTH = 1000;
 export const operatorPasswordSchema = z
   .string({ error: 'is required' })
-  .min(12, 'must be at least 12 characters')
-  .max(1000, 'is too long');
+  .min(OPERATOR_PASSWORD_MIN_LENGTH, `must be at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters`)
+  .max(OPERATOR_PASSWORD_MAX_LENGTH, 'is too long');
 
 export const totpCodeSchema = z
   .string({ error: 'must be the 6-digit code' })
@@ -76,6 +79,8 @@ export const operatorSchema = z.object({
   role: operatorRoleSchema,
   disabled: z.boolean(),
   totpEnabled: z.boolean(),
+  /** Invited and has not yet chosen a password from the link: cannot sign in yet. */
+  invited: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
 });
@@ -111,6 +116,61 @@ export const updateOperatorRequestSchema = z
   });
 export type UpdateOperatorRequest = z.infer<typeof updateOperatorRequestSchema>;
 
+/** An admin invites someone: their email and role; they get a link by mail and choose their own password. */
+export const inviteOperatorRequestSchema = z.object({
+  email: operatorEmailSchema,
+  role: operatorRoleSchema,
+});
+export type InviteOperatorRequest = z.infer<typeof inviteOperatorRequestSchema>;
+
+/** The invited operator (`invited: true`) and until when the mailed link works. */
+export const operatorInviteSchema = z.object({
+  operator: operatorSchema,
+  inviteExpiresAt: z.string(),
+});
+export type OperatorInvite = z.infer<typeof operatorInviteSchema>;
+
+/** The token of an invitation link: 32 random bytes, base64url. */
+export const inviteTokenSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(200, 'is too long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'is not an invitation token');
+
+export const inviteLookupQuerySchema = z.object({ token: inviteTokenSchema });
+
+/** What the invitation page shows before the invitee chooses a password. */
+export const inviteDetailsSchema = z.object({
+  email: z.string(),
+  role: operatorRoleSchema,
+  expiresAt: z.string(),
+});
+export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
+
+export const acceptInviteRequestSchema = z
+  .object({
+    token: inviteTokenSchema,
+    password: operatorPasswordSchema,
+    /** The password typed again, as the invitation page's form sends it; checked when given. */
+    confirm: z.string().max(OPERATOR_PASSWORD_MAX_LENGTH).optional(),
+  })
+  .refine((v) => v.confirm === undefined || v.confirm === v.password, { message: 'differs from the password', path: ['confirm'] });
+export type AcceptInviteRequest = z.infer<typeof acceptInviteRequestSchema>;
+
+/** The account is ready: the invitee signs in with this email and the password just chosen. */
+export const inviteAcceptedSchema = z.object({ email: z.string(), role: operatorRoleSchema });
+
+/** What the invitation page's plain form is sent back with (`?error=`), and what each says under the field. */
+export const INVITE_FORM_ERRORS = {
+  short: `Password must be at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters`,
+  long: 'Password is too long',
+  differ: 'The two passwords differ',
+} as const;
+export type InviteFormError = keyof typeof INVITE_FORM_ERRORS;
+
+export const INVITE_INVALID_MESSAGE = 'This invitation link is no longer valid: it was used, replaced by a newer one, or has expired. Ask an admin for a new one.';
+
 /** One audit entry: who did what to which thing, before → after. */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -139,7 +199,7 @@ export const auditQuerySchema = z.object({
   action: z.string().trim().max(100, 'is too long').optional(),
   /** Who: an operator's email, or part of it. */
   actor: z.string().trim().max(254, 'is too long').optional(),
-  operatorId: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large').optional(),
+  operatorId: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(MAX_ROW_ID, 'is too large').optional(),
   from: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).optional(),
   to: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).optional(),
   sort: z.enum(['at', '-at'], { error: 'must be at or -at' }).default('-at'),

@@ -18,7 +18,15 @@ export const listingSchema = z.object({
   vendorId: z.number(),
   vendor: z.object({ id: z.number(), name: z.string() }),
   price: z.number(),
+  /** The vendor's "was" price as it claims it; show it only when `wasPriceSupported`. */
   originalPrice: z.number().nullable(),
+  /**
+   * The vendor's own history backs its "was" price (held on 7 of its last 30 days): only then are the
+   * strike-through and "Save N%" shown (shared/rules/offers.ts shownDiscount).
+   */
+  wasPriceSupported: z.boolean(),
+  /** The vendor's lowest item price of the last 30 days, shown next to a discount; null without one. */
+  lowest30DayPrice: z.number().nullable(),
   /** Shipping for one unit: 0 when free (by the offer or the vendor's free-shipping threshold). */
   shippingCost: z.number(),
   /** The vendor quoted no shipping: `shippingCost` is its standard rate ("est." on screen). */
@@ -46,7 +54,7 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
-/** The part fields every part-bearing answer shares (spec 000 §3 "Part"). */
+/** The part fields every part-bearing answer shares. */
 export const partSummarySchema = z.object({
   id: z.number(),
   slug: z.string(),
@@ -74,7 +82,7 @@ export const partWithListingsSchema = partSummarySchema.extend({
   bestListingId: z.number().nullable(),
   /** The best offer's total price; null when no offer is in stock. */
   lowestPrice: z.number().nullable(),
-  /** The best offer's original item price when it is reduced, else null. */
+  /** The best offer's original item price when it is reduced and the was-price rule supports it, else null. */
   originalPrice: z.number().nullable(),
   vendorCount: z.number(),
   brands: z.array(z.string()),
@@ -119,17 +127,18 @@ export const interchangeSchema = z.object({
   brand: z.string().nullable(),
 });
 
-/** Everything the product and part pages show (spec 000 §2). */
+/** Everything the product and part pages show. */
 export const partDetailSchema = partWithListingsSchema.extend({
   ...fitVerdictFields,
   categorySlug: z.string(),
   specifications: z.array(z.object({ name: z.string(), value: z.string() })),
   fitments: z.array(fitmentSchema),
-  /** Spec 000 §3 compatibleVehicles: makes with their models. */
+  /** Makes with their models, as the "Compatible Vehicles" block lists them. */
   compatibleVehicles: z.object({ makes: z.array(z.object({ name: z.string(), models: z.array(z.string()) })) }),
   interchange: z.array(interchangeSchema),
   reviews: z.object({ average: z.number(), count: z.number(), items: z.array(reviewSchema) }),
-  related: z.array(partWithListingsSchema),
+  /** "You may also like": with a vehicle, parts that fit it first, each with its verdict. */
+  related: z.array(partWithListingsSchema.extend(fitVerdictFields)),
   /** When any vendor's price was last checked (the newest listing observation). */
   pricesCheckedAt: z.string().nullable(),
 });
@@ -154,9 +163,27 @@ export const partLookupSchema = z.object({
 });
 export type PartLookup = z.infer<typeof partLookupSchema>;
 
+/**
+ * Honest deal labels from a part's best totals of the last 90 days (shared/rules/deal-labels.ts): each
+ * is false or null unless at least 14 days of history support it.
+ */
+export const dealLabelsSchema = z.object({
+  lowestIn90Days: z.boolean(),
+  /** Median of the daily best totals, dollars. */
+  typicalPrice: z.number().nullable(),
+  /** Whole percent the best total rose in the last 7 days. */
+  weekRisePercent: z.number().int().nullable(),
+});
+export type DealLabelsView = z.infer<typeof dealLabelsSchema>;
+
 export const priceHistorySchema = z.object({
   partId: z.number(),
+  /**
+   * Each day's best total across vendors (item price + one unit's shipping), oldest first, ending
+   * today with the real best in-stock total; null on a day with no offer (today: nothing in stock).
+   */
   days: z.array(z.object({ date: z.string(), lowest: z.number().nullable() })),
+  /** Each vendor's own item prices (without shipping), for per-vendor lines. */
   vendors: z.array(
     z.object({
       vendorId: z.number(),
@@ -164,18 +191,10 @@ export const priceHistorySchema = z.object({
       points: z.array(z.object({ date: z.string(), price: z.number().nullable() })),
     }),
   ),
+  /** The lowest of `days`: a best total. */
   lowestEver: z.number().nullable(),
+  /** Today's best in-stock total, null when nothing is in stock. */
   current: z.number().nullable(),
-  /**
-   * Honest deal labels from the best totals of the last 90 days (shared/rules/deal-labels.ts): each is
-   * false or null unless at least 14 days of history support it.
-   */
-  dealLabels: z.object({
-    lowestIn90Days: z.boolean(),
-    /** Median of the daily best totals, dollars. */
-    typicalPrice: z.number().nullable(),
-    /** Whole percent the best total rose in the last 7 days. */
-    weekRisePercent: z.number().int().nullable(),
-  }),
+  dealLabels: dealLabelsSchema,
 });
 export type PriceHistory = z.infer<typeof priceHistorySchema>;

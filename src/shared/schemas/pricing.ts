@@ -1,10 +1,10 @@
 /**
- * Live vendor pricing and live search (spec 000 §2 Live Pricing dialog / Live Search, §3, §5, §7).
+ * Live vendor pricing and live search: the Live Pricing dialog and the results page's Live Search.
  * Prices are decimal amounts; every `productUrl` / listing `url` is our tracked click-out `/go/{listingId}`.
  */
 import { z } from 'zod';
 import { yearParam } from './catalog';
-import { partWithListingsSchema, shippingOptionSchema } from './parts';
+import { dealLabelsSchema, partWithListingsSchema, shippingOptionSchema } from './parts';
 import { PART_NUMBER_MAX_LENGTH } from '../rules/part-number';
 
 import {
@@ -70,7 +70,7 @@ export const vendorStatusSchema = z.object({
 });
 export type VendorStatus = z.infer<typeof vendorStatusSchema>;
 
-/** One offer in the live pricing answer (spec 000 §3 "Live pricing result"). */
+/** One offer in the live pricing answer. */
 export const livePricingResultSchema = z.object({
   listingId: z.number(),
   partId: z.number(),
@@ -80,9 +80,14 @@ export const livePricingResultSchema = z.object({
   partNumber: z.string(),
   brand: z.string().nullable(),
   price: z.number(),
+  /** The vendor's "was" price as it claims it; show it only when `wasPriceSupported`. */
   originalPrice: z.number().nullable(),
-  /** Spec 000 §3: rounded percent saved, 0 without a real reduction. */
+  /** Rounded percent saved, 0 without a real reduction or when the was-price rule does not back it. */
   discount: z.number(),
+  /** The vendor's own history backs its "was" price (held on 7 of its last 30 days). */
+  wasPriceSupported: z.boolean(),
+  /** The vendor's lowest item price of the last 30 days, shown next to a discount; null without one. */
+  lowest30DayPrice: z.number().nullable(),
   inStock: z.boolean(),
   stockQuantity: z.number().nullable(),
   hasFreeShipping: z.boolean(),
@@ -106,7 +111,7 @@ export const livePricingResultSchema = z.object({
 });
 export type LivePricingResult = z.infer<typeof livePricingResultSchema>;
 
-/** Spec 000 §3 "Live vendor pricing response", plus how each vendor answered. */
+/** The live vendor pricing response: the offers, plus how each vendor answered. */
 export const livePricingResponseSchema = z.object({
   query: z.object({ partNumber: z.string(), make: z.string(), model: z.string(), year: z.number() }),
   totalResults: z.number(),
@@ -159,12 +164,13 @@ export const liveSearchQuerySchema = z.object({
 });
 export type LiveSearchQuery = z.output<typeof liveSearchQuerySchema>;
 
-/** Parts with the offers the vendor network returned for them (spec 000 §3 "Live search part"). */
+/** Parts with the offers the vendor network returned for them. */
 export const liveSearchResponseSchema = z.object({
   query: z.object({ q: z.string(), make: z.string(), model: z.string(), year: z.number().nullable() }),
   totalResults: z.number(),
   searchTimestamp: z.string(),
-  parts: z.array(partWithListingsSchema),
+  /** Each with its deal labels, as on catalog search cards. */
+  parts: z.array(partWithListingsSchema.extend({ dealLabels: dealLabelsSchema })),
   vendors: z.array(vendorStatusSchema),
 });
 export type LiveSearchResponse = z.infer<typeof liveSearchResponseSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, MAX_ROW_ID } from './common';
 import { yearParam } from './catalog';
-import { partWithListingsSchema } from './parts';
-import { engineParam, fitVerdictFields, variantParam } from './fitment';
+import { dealLabelsSchema, partWithListingsSchema } from './parts';
+import { bodyParam, engineParam, fitVerdictFields, variantParam } from './fitment';
 import { DEFAULT_PAGE_SIZE, SEARCH_SORTS } from './constants';
 
 export { DEFAULT_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from './constants';
@@ -17,7 +17,7 @@ const idList = z
   .transform((value, ctx) => {
     const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
     const ids = parts.map(Number);
-    if (ids.some((id) => !Number.isInteger(id) || id <= 0 || id > 2_147_483_647)) {
+    if (ids.some((id) => !Number.isInteger(id) || id <= 0 || id > MAX_ROW_ID)) {
       ctx.addIssue({ code: 'custom', message: 'must be comma-separated ids' });
       return z.NEVER;
     }
@@ -66,6 +66,8 @@ export const searchQuerySchema = z
     /** With modelId and year: each result's verdict also weighs the variant and the engine code. */
     variant: variantParam.optional(),
     engine: engineParam.optional(),
+    /** With modelId and year: fitments limited to a body style are judged by it. */
+    body: bodyParam.optional(),
     /** Cents after parsing. */
     minPrice: priceBound.optional(),
     maxPrice: priceBound.optional(),
@@ -77,6 +79,11 @@ export const searchQuerySchema = z
     hasNextDayDelivery: flag.optional(),
     /** `true`: search the words as typed, without correcting them ("search instead for …"). */
     literal: flag.optional(),
+    /**
+     * `true`: make, model and year (and variant, engine, body) are the shopper's My Garage vehicle,
+     * applied by default rather than chosen for this search: a vehicle named in the words replaces it.
+     */
+    garage: flag.optional(),
     sort: z.enum(SEARCH_SORTS, { error: `must be one of ${SEARCH_SORTS.join(', ')}` }).default('price_asc'),
     page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'starts at 1').max(10_000, 'is too large').default(1),
     pageSize: z.coerce
@@ -100,6 +107,8 @@ export const searchResultPartSchema = partWithListingsSchema.extend({
    */
   featured: z.boolean(),
   featuredLabel: z.string().nullable(),
+  /** The part's honest deal labels, from the same history and rule as its part page. */
+  dealLabels: dealLabelsSchema,
   /** With modelId and year in the query: true, false or null (the data cannot say). */
   ...fitVerdictFields,
 });
@@ -129,6 +138,9 @@ export const vehicleChoiceSchema = z.object({
   generation: z.string().nullable(),
   /** "BMW M3 (E46) 2001–2006". */
   label: z.string(),
+  /** The make and model as a search address names them (make=bmw&model=m3-e46). */
+  makeSlug: z.string().nullable(),
+  modelSlug: z.string().nullable(),
 });
 
 export const searchResponseSchema = z.object({

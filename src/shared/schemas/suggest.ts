@@ -12,10 +12,13 @@ export const suggestQuerySchema = z.object({
     .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'must not contain control characters'),
 });
 
-export const SUGGESTION_GROUPS = ['part', 'brand', 'vehicle'] as const;
+export const SUGGESTION_GROUPS = ['part', 'number', 'brand', 'vehicle'] as const;
 
 export const suggestionSchema = z.object({
-  /** Parts and categories ("Front Brake Pad Set"), brands, vehicles ("BMW 3 Series (E90) 2005–2011"). */
+  /**
+   * Parts and categories ("Front Brake Pad Set"), part numbers ("34116855152 — Front Brake Pad Set for …"),
+   * brands, vehicles ("BMW 3 Series (E90) 2005–2011").
+   */
   group: z.enum(SUGGESTION_GROUPS),
   label: z.string(),
   /** What to search for when it is chosen (a vehicle: its words, which the search reads as the vehicle). */

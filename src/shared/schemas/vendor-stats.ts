@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One retailer's live figures for the /vendors directory (issue 7): how many catalog parts it
+ * One retailer's live figures for the /vendors directory: how many catalog parts it
  * offers and when Pitlane last refreshed its prices.
  */
 export const vendorStatsSchema = z.object({

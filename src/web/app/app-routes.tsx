@@ -12,7 +12,7 @@ const SearchPage = lazy(() => import('@web/pages/search'));
 const ProductPage = lazy(() => import('@web/pages/product'));
 const PartPage = lazy(() => import('@web/pages/part'));
 const PartNumberSearchPage = lazy(() => import('@web/pages/part-number-search'));
-// Content pages (issue 7).
+// Content pages.
 const HowItWorksPage = lazy(() => import('@web/pages/how-it-works'));
 const VendorsPage = lazy(() => import('@web/pages/vendors'));
 const ContactPage = lazy(() => import('@web/pages/contact'));

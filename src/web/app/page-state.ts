@@ -13,6 +13,11 @@ export interface PageState {
   renderedAt: number;
   /** The answer to a login form posted without the app's code, when the page is that answer. */
   loginOutcome?: LoginOutcome;
+  /**
+   * The page's own address, when the address bar shows another: a login form's answer is drawn at
+   * the address it was posted to (/api/auth/login?next=…), for the page it came from.
+   */
+  url?: string;
 }
 
 export const PAGE_STATE_ID = 'pitlane-page-state';

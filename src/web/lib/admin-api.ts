@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiRequestError } from './api';
+import { apiFetch, ApiRequestError } from './api';
 
 /**
  * How the operator console talks to `/api/admin/*`: JSON in and out, the operator cookie sent by the
@@ -43,7 +43,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export async function adminRequest<T extends z.ZodType>(method: Method, url: string, schema: T, body?: unknown): Promise<z.infer<T>>;
 export async function adminRequest(method: Method, url: string, schema: null, body?: unknown): Promise<null>;
 export async function adminRequest(method: Method, url: string, schema: z.ZodType | null, body?: unknown): Promise<unknown> {
-  const response = await fetch(url, {
+  const response = await apiFetch(url, {
     method,
     credentials: 'same-origin',
     headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },

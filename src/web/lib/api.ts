@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * The spec's request rules (000 §7): credentials included, JSON, and any non-OK answer becomes an
+ * Request rules for every API call: credentials included, JSON, and any non-OK answer becomes an
  * error whose text is "status: body" (or the status text when the body is empty).
  */
 export class ApiRequestError extends Error {
@@ -34,6 +34,11 @@ let transport: ApiTransport = (url, init) => fetch(url, init);
  */
 export function setApiTransport(next: ApiTransport): void {
   transport = next;
+}
+
+/** A request through the current transport: the browser's fetch, or the server's own routes while it renders a page. */
+export function apiFetch(url: string, init: RequestInit): Promise<Response> {
+  return transport(url, init);
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {

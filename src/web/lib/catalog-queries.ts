@@ -24,7 +24,7 @@ export function useModels(makeId: number | undefined) {
   });
 }
 
-/** Models built in a year, with display names, variants and base-model groups (spec 000 §4, §7). */
+/** Models built in a year, with display names, variants and base-model groups. */
 export function useEnhancedModels(makeId: number | undefined, year: number | undefined) {
   return useQuery({
     queryKey: ['models', makeId, 'enhanced', year],

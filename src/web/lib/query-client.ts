@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec 000 §7: no automatic retry, no refetch on focus, no polling, cached data never goes stale. */
+/** No automatic retry, no refetch on focus, no polling, cached data never goes stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

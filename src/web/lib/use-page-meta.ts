@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { documentTitle } from '@shared/rules/page-head';
 
-/** Spec 001 §9: the description meta uses the first 160 characters. */
+/** The description meta uses the first 160 characters. */
 const DESCRIPTION_LIMIT = 160;
 
 export interface PageMeta {

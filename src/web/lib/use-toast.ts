@@ -1,9 +1,9 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import type { ToastActionElement, ToastProps } from '@web/components/ui/toast';
 
 /**
  * A tiny global toast store (the shadcn pattern): `toast()` can be called from anywhere, including
- * outside React, and the single <Toaster /> renders what is in the store. Constants: spec 000 §9.
+ * outside React, and the single <Toaster /> renders what is in the store. At most one toast shows at a time.
  */
 export const TOAST_LIMIT = 1;
 /** A dismissed toast stays in the store this long so Radix can finish its exit animation. */
@@ -91,14 +91,23 @@ export function toast(props: ToastInput) {
   return { id, dismiss, update };
 }
 
+function subscribe(listener: (state: State) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const currentState = () => memoryState;
+
+/**
+ * The store's toasts. Read through useSyncExternalStore rather than state copied at render and a
+ * listener added in an effect: a toast raised between a toaster's first render and that effect
+ * (the toaster mounts as the page is taken over, just when a quick visitor presses a button) would
+ * otherwise never be shown.
+ */
 export function useToast() {
-  const [state, setState] = useState<State>(memoryState);
-  useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  const state = useSyncExternalStore(subscribe, currentState, currentState);
   return {
     ...state,
     toast,

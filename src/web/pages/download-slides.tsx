@@ -8,7 +8,7 @@ export default function DownloadSlidesPage() {
     title: 'Download Application Overview',
     description: 'Download the Pitlane application overview as an HTML file and save it as a PDF by printing it from your browser.',
   });
-  // Spec 001 §2: this page is not indexed by search engines.
+  // This page is not indexed by search engines.
   useNoIndex();
   return (
     <>

@@ -11,6 +11,7 @@ import { FindByVehicle } from '@web/features/home-search/components/find-by-vehi
 import { HeroSearchForm } from '@web/features/home-search/components/hero-search-form';
 import { PopularSearches } from '@web/features/home-search/components/popular-searches';
 import { LivePricingDialog } from '@web/features/live-pricing/components/live-pricing-dialog';
+import { useActiveVehicle } from '@web/features/vehicle/api/garage-api';
 import { useVehicleDraft } from '@web/features/vehicle/api/use-garage';
 import { GarageNote } from '@web/features/vehicle/components/garage-note';
 import { VehicleSelector } from '@web/features/vehicle/components/vehicle-selector';
@@ -25,7 +26,9 @@ export default function HomePage() {
     description:
       'Compare real-time prices on parts for BMW, Porsche, Mercedes-Benz, Ferrari and more across 12+ specialty retailers and save up to 25%.',
   });
-  const categories = useCategories();
+  // My Garage's active vehicle scopes the categories (counts and links), in the first HTML too.
+  const garage = useActiveVehicle();
+  const categories = useCategories(garage.vehicle, garage.ready);
   const vendors = useVendors();
   const testimonials = useTestimonials();
   // The hero's vehicle, pre-filled from My Garage.
@@ -46,7 +49,10 @@ export default function HomePage() {
       </HomeHero>
       {/* Below the fold on a phone: each section is taken over on its own, after the hero. */}
       <HydrateApart>
-        <TopCategories categories={categories} />
+        <TopCategories
+          categories={categories}
+          vehicle={garage.vehicle ? { label: garage.vehicle.label, make: garage.vehicle.make, model: garage.vehicle.model, year: garage.vehicle.year } : null}
+        />
       </HydrateApart>
       <HydrateApart>
         <HowItWorksSteps />

@@ -11,7 +11,7 @@ interface Step {
   details: string[];
 }
 
-/** Spec 001 §2 /how-it-works: the three steps, in order, with these titles. */
+/** /how-it-works: the three steps, in order, with these titles. */
 const STEPS: Step[] = [
   {
     title: 'Search for Parts',

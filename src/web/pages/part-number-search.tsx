@@ -17,7 +17,7 @@ const DESCRIPTION =
 const CANONICAL_PATH = '/part-number-search';
 
 /**
- * /part-number-search and /part-search (spec 001 §2). With ?partNumber= it goes straight to the
+ * /part-number-search and /part-search. With ?partNumber= it goes straight to the
  * part's page, which is how part-number searches from the home page arrive.
  */
 export default function PartNumberSearchPage() {

@@ -21,7 +21,7 @@ function decodeParam(value: string): string {
   }
 }
 
-/** /part/{partNumber}: a part found by any of its numbers, with a Compare Prices panel (spec 000 §2 Part detail). */
+/** /part/{partNumber}: a part found by any of its numbers, with a Compare Prices panel. */
 export default function PartPage({ params }: { params: { partNumber: string } }) {
   const partNumber = decodeParam(params.partNumber);
   const garage = useActiveVehicle();

@@ -14,7 +14,7 @@ import { AlertMeForm } from '@web/features/price-alerts/components/alert-me-form
 import { pageOrigin } from '@web/lib/page-origin';
 import { plainHead, usePageHead } from '@web/lib/use-page-head';
 
-/** /product/{slug}: one part with every retailer's offer (spec 000 §2 Product detail). */
+/** /product/{slug}: one part with every retailer's offer. */
 export default function ProductPage({ params }: { params: { slug: string } }) {
   const slug = params.slug;
   const garage = useActiveVehicle();
@@ -40,6 +40,7 @@ export default function ProductPage({ params }: { params: { slug: string } }) {
       priceHistory={<PriceHistoryCard history={history} />}
       alerts={<AlertMeForm partId={part.id} lowestPrice={part.lowestPrice} />}
       fit={<FitVerdict part={part} vehicle={garage.vehicle} vinCheck={<VinForm submitLabel="Check fit" />} />}
+      vehicleLabel={garage.vehicle?.label ?? null}
       livePricing={<LivePricingDialog initialFields={fieldsForPart(part)} triggerVariant="outline" triggerClassName="w-full sm:w-auto" />}
     />
   );

@@ -52,14 +52,19 @@ import { pageOrigin } from '@web/lib/page-origin';
 import { plainHead, usePageHead } from '@web/lib/use-page-head';
 import { describeVehicle, type VehicleChoice } from '@web/lib/vehicle-choice';
 
-/** The garage vehicle's variant and engine, so each result's verdict weighs them too. */
-function withGarageQualifiers(params: URLSearchParams, vehicle: { variant: string | null; engine: string | null } | null): URLSearchParams {
+/**
+ * The garage vehicle's variant, engine and body, so each result's verdict weighs them too, and the
+ * word that it is the garage's: a car named in the search's words replaces it.
+ */
+function withGarageQualifiers(params: URLSearchParams, vehicle: { variant: string | null; engine: string | null; body: string | null } | null): URLSearchParams {
+  if (vehicle) params.set('garage', 'true');
   if (vehicle?.variant) params.set('variant', vehicle.variant);
   if (vehicle?.engine) params.set('engine', vehicle.engine);
+  if (vehicle?.body) params.set('body', vehicle.body);
   return params;
 }
 
-/** /search: every bit of state lives in the address (spec 000 §2 Search; issue 3). */
+/** /search: every bit of state lives in the address. */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
@@ -102,19 +107,25 @@ export default function SearchPage() {
       : null;
   const results = useSearchParts(request);
   const data = request ? results.data : undefined;
+  // The server read another car in the words than the garage's: the page speaks of that one.
+  const garageReplaced = garageVehicle !== null && data?.vehicle?.source === 'query';
+  const pageVehicleName = garageReplaced ? undefined : vehicleName;
+  // The selector and the live search then go by the address alone: the words name the car.
+  const searchedState = garageReplaced ? addressState : state;
+  const selectorVehicle: VehicleChoice = garageReplaced ? { make: addressState.make, year: addressState.year, model: addressState.model } : vehicle;
   // Each facet counts the search without its own filter (server side), so ticked vendors keep the rest listed.
   const facets = data?.facets;
-  // Live search (spec 000 §7): once pressed, its parts replace the catalog's while it has any.
+  // Live search: once pressed, its parts replace the catalog's while it has any.
   const liveSearch = useLiveSearch(
-    state.q ? { q: state.q, make: state.make, model: state.model, year: state.year } : null,
-    searchHref({ ...state, page: 1 }),
+    searchedState.q ? { q: searchedState.q, make: searchedState.make, model: searchedState.model, year: searchedState.year } : null,
+    searchHref({ ...searchedState, page: 1 }),
   );
   const liveResults = liveSearch.replacingResults
     ? liveResultsPage(liveSearch.replacingResults, state.page, DEFAULT_PAGE_SIZE)
     : undefined;
   const shown = liveResults ?? data;
 
-  const title = searchTitle({ q: state.q, categoryName: category?.name, vehicleName });
+  const title = searchTitle({ q: state.q, categoryName: category?.name, vehicleName: pageVehicleName });
   // A plain category listing is the one indexable search; its head comes from the builder the server uses too.
   const isCategoryListing = category !== undefined && categoryListingId(params) === category.id;
   usePageHead(
@@ -122,19 +133,19 @@ export default function SearchPage() {
       ? categorySearchHead(category, pageOrigin())
       : plainHead(
           state.q || title,
-          `Compare prices${state.q ? ` on ${state.q}` : ''}${vehicleName ? ` for ${vehicleName}` : ''} across specialty retailers: shipping, stock and delivery side by side.`,
+          `Compare prices${state.q ? ` on ${state.q}` : ''}${pageVehicleName ? ` for ${pageVehicleName}` : ''} across specialty retailers: shipping, stock and delivery side by side.`,
         ),
   );
 
   // The vehicle chip's ✕: a vehicle read from the words leaves with its words; a chosen one is cleared.
   const withoutVehicle =
     data?.vehicle?.source === 'query'
-      ? withChanges(state, { q: data.remainingText ?? '' })
+      ? withChanges(addressState, { q: data.remainingText ?? '' })
       : withChanges(state, { make: undefined, model: undefined, year: undefined });
   const applyVehicle = (next: VehicleChoice) => change({ make: next.make, year: next.year, model: next.model });
   const garageDiffers =
     garage.vehicle &&
-    (garage.vehicle.make !== state.make || garage.vehicle.year !== state.year || garage.vehicle.model !== state.model);
+    (garage.vehicle.make !== searchedState.make || garage.vehicle.year !== searchedState.year || garage.vehicle.model !== searchedState.model);
   const vendorName = (id: number) =>
     facets?.vendors.find((v) => v.id === id)?.name ?? vendors.data?.find((v) => v.id === id)?.name ?? `Vendor ${id}`;
 
@@ -164,7 +175,7 @@ export default function SearchPage() {
         plain={plain}
         title="Your vehicle"
         action={
-          state.make && (
+          searchedState.make && (
             <Button variant="link" size="sm" className="h-auto px-0" onClick={() => applyVehicle({})}>
               Clear
             </Button>
@@ -173,7 +184,7 @@ export default function SearchPage() {
       >
         <VehicleSelector
           idPrefix={`${idPrefix}-vehicle`}
-          value={vehicle}
+          value={selectorVehicle}
           onChange={applyVehicle}
           showVariant={false}
           // The sheet is narrow at every width; the column is wide enough for three across until xl.
@@ -219,7 +230,7 @@ export default function SearchPage() {
       <div className="flex flex-col gap-6">
         {liveResults && <LiveResultsNotice count={liveResults.total} onShowCatalog={liveSearch.dismiss} />}
         <div aria-busy={refreshing} className={refreshing ? 'opacity-60 transition-opacity' : undefined}>
-          <FitVehicleLabel value={fitLabel}>
+          <FitVehicleLabel value={garageReplaced ? null : fitLabel}>
             <ResultList parts={shown.parts} featured={shown.featured} />
           </FitVehicleLabel>
         </div>
@@ -233,17 +244,24 @@ export default function SearchPage() {
       <SearchBox
         query={state.q}
         onSearch={(q) => change({ q })}
+        onSearchVehicle={(q) => change({ q, make: undefined, model: undefined, year: undefined })}
         keep={otherSearchFields(state, ['q'])}
         emptySubmitted={params.has('q') && state.q === ''}
       />
-      <ResultsHeading title={title} subtitle={state.q && vehicleName ? `for ${vehicleName}` : undefined} />
+      <ResultsHeading title={title} subtitle={state.q && pageVehicleName ? `for ${pageVehicleName}` : undefined} />
       {!liveResults && (
         <QueryInterpretation
           typed={state.q}
-          answer={data}
+          // The garage's vehicle has its own chip, which says so (below, with the filters).
+          answer={garageVehicle && !garageReplaced && data ? { ...data, vehicle: null } : data}
           asTypedHref={searchHref(withChanges(state, { literal: true }))}
           withoutVehicleHref={searchHref(withoutVehicle)}
           onRemoveVehicle={() => go(withoutVehicle)}
+          choiceHref={(choice) =>
+            choice.makeSlug && choice.modelSlug
+              ? searchHref(withChanges(addressState, { q: data?.remainingText ?? '', make: choice.makeSlug, model: choice.modelSlug, year: data?.vehicle?.year ?? undefined }))
+              : null
+          }
         />
       )}
       <SearchLayout filters={prerequisite === 'ready' ? sidebar('filters') : undefined} refine={refine('results')}>
@@ -266,7 +284,7 @@ export default function SearchPage() {
             {prerequisite === 'ready' && <SortControl value={state.sort} onChange={(sort) => change({ sort })} keep={otherSearchFields(state, ['sort'])} />}
             {prerequisite === 'ready' && <LiveSearchButton live={liveSearch} query={state.q} />}
           </div>
-          {garageVehicle && (
+          {garageVehicle && !garageReplaced && (
             <FilterChip label={garageVehicle.label} source="From My Garage" onRemove={() => setGarageChipRemoved(true)} />
           )}
           <ActiveFilters state={addressState} vendorName={vendorName} onChange={change} onClear={clearFilters} />

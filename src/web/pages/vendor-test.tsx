@@ -3,7 +3,7 @@ import { useVendors } from '@web/features/vendors-directory/api/vendors';
 import { COLLAPSED_COUNT, EXPANDED_COUNT, VendorToggle, type VendorToggleLayout } from '@web/features/vendors-directory/components/vendor-toggle';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
-/** The three test routes of spec 001 §2 share this page; each draws the vendors its own way. */
+/** The three vendor test routes share this page; each draws the vendors its own way. */
 export type VendorTestVariant = 'test-vendors' | 'vendor-button-test' | 'product-test';
 
 const VARIANTS: Record<VendorTestVariant, { title: string; text: string; layout: VendorToggleLayout }> = {

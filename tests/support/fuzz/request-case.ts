@@ -42,6 +42,14 @@ function octetStream(): fc.Arbitrary<Buffer> {
   );
 }
 
+/** A CSV list, as the console's fitment import takes it: a real header with hostile rows, or any text. */
+function csvText(): fc.Arbitrary<string> {
+  return fc.oneof(
+    hostileString,
+    hostileString.map((text) => `part number,brand,make,model,generation,years,engine,position,note\n${text},${text},BMW,${text},E90,${text},N54,front,${text}\n`),
+  );
+}
+
 /** Header text a client can send: printable ASCII, attacks included. */
 const headerText = fc.oneof(
   fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', 'evil.example', 'a'.repeat(4000), ''),
@@ -77,7 +85,9 @@ export function requestCases(route: { method: string; url: string }, inputs: Rou
     ? fc.constant({})
     : inputs.body === 'octet-stream'
       ? octetStream().map((payload) => ({ payload, contentType: 'application/octet-stream' }))
-      : jsonBody(inputs.body?.json ?? []).map((payload) => ({ payload, contentType: 'application/json' }));
+      : inputs.body === 'csv'
+        ? csvText().map((payload) => ({ payload, contentType: 'text/csv' }))
+        : jsonBody(inputs.body?.json ?? []).map((payload) => ({ payload, contentType: 'application/json' }));
   const headers = fc.oneof({ weight: 3, arbitrary: fc.constant({} as Record<string, string>) }, { weight: 1, arbitrary: extraHeaders });
   return fc
     .record({ path: pathOf(route.url), query: queryString(inputs.query ?? []), body, headers })

@@ -6,8 +6,8 @@
 export interface RouteInputs {
   /** Query-string fields the route reads. */
   query?: readonly string[];
-  /** JSON body fields, or a raw feed upload. */
-  body?: { json: readonly string[] } | 'octet-stream';
+  /** JSON body fields, a raw feed upload, or a CSV list. */
+  body?: { json: readonly string[] } | 'octet-stream' | 'csv';
   /** Send no session (401 is then a fine answer): the route works without one, and must not touch the fuzzer's own session. */
   anonymous?: boolean;
   /** A browser-facing page: its 400 and 404 are HTML pages with a way back for a client that takes HTML. */
@@ -21,7 +21,7 @@ export interface RouteInputs {
 const livePricingFields = ['partNumber', 'partName', 'make', 'model', 'year'] as const;
 const searchFields = [
   'q', 'categoryId', 'makeId', 'modelId', 'make', 'model', 'year', 'minPrice', 'maxPrice', 'vendorIds', 'brandIds', 'brands',
-  'hasFreeShipping', 'hasSameDayShipping', 'hasNextDayDelivery', 'literal', 'sort', 'page', 'pageSize', 'variant', 'engine',
+  'hasFreeShipping', 'hasSameDayShipping', 'hasNextDayDelivery', 'literal', 'sort', 'page', 'pageSize', 'variant', 'engine', 'body', 'garage',
 ] as const;
 const vehicleFields = ['modelId', 'year', 'variant', 'engine'] as const;
 const feedFields = ['vendor', 'source', 'format', 'full'] as const;
@@ -79,7 +79,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/alerts/unsubscribe': { query: ['token', 'alert'], body: { json: ['List-Unsubscribe'] }, anonymous: true },
   'GET /api/feeds/freshness': {},
   // The operator console: signing in and out as anybody, the rest with the fuzzer's admin session.
-  'POST /api/admin/auth/login': { body: { json: ['email', 'password', 'totp'] }, anonymous: true },
+  'POST /api/admin/auth/login': { body: { json: ['email', 'password', 'totp'] }, anonymous: true, htmlForm: true },
   'POST /api/admin/auth/logout': { body: { json: [] }, anonymous: true },
   'GET /api/admin/auth/me': {},
   'POST /api/admin/auth/totp/enrol': { body: { json: [] } },
@@ -88,6 +88,10 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/admin/operators': { body: { json: ['email', 'role', 'password'] } },
   'PATCH /api/admin/operators/:id': { body: { json: ['role', 'disabled', 'password'] } },
   'POST /api/admin/operators/:id/reset-2fa': { body: { json: [] } },
+  'POST /api/admin/operators/invites': { body: { json: ['email', 'role'] } },
+  'POST /api/admin/operators/:id/invite': { body: { json: [] } },
+  'GET /api/admin/auth/invite': { query: ['token'], anonymous: true },
+  'POST /api/admin/auth/invite/accept': { body: { json: ['token', 'password', 'confirm'] }, anonymous: true },
   'GET /api/admin/audit': { query: ['page', 'pageSize', 'entity', 'entityId', 'action', 'actor', 'operatorId', 'from', 'to', 'sort'] },
   'POST /api/admin/feeds/ingest': { body: { json: feedFields } },
   'POST /api/admin/feeds/upload': { query: feedFields, body: 'octet-stream' },
@@ -123,6 +127,12 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'DELETE /api/admin/catalog/parts/:id/fitments/:fitmentId': {},
   'POST /api/admin/catalog/parts/:id/numbers': { body: { json: ['number', 'kind', 'brand'] } },
   'DELETE /api/admin/catalog/parts/:id/numbers/:numberId': {},
+  'GET /api/admin/catalog/synonyms': {},
+  'POST /api/admin/catalog/synonyms': { body: { json: ['term', 'alternatives'] } },
+  'DELETE /api/admin/catalog/synonyms/:id': {},
+  'GET /api/admin/fitment-imports': { query: ['limit'] },
+  'GET /api/admin/fitment-imports/:id': {},
+  'POST /api/admin/fitment-imports': { query: ['source'], body: 'csv' },
   'GET /api/admin/inbox/messages': { query: tableFields },
   'GET /api/admin/inbox/newsletter': { query: tableFields },
   'GET /api/admin/inbox/waitlist': { query: tableFields },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -19,7 +20,7 @@ export const makes = pgTable('makes', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
-  /** First model year offered in the vehicle selector (spec 000 §9 per-make start years). */
+  /** First model year offered in the vehicle selector (some makes start later than the default). */
   firstModelYear: integer('first_model_year'),
   country: text('country'),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -94,11 +95,13 @@ export const parts = pgTable(
     fastestDeliveryDays: integer('fastest_delivery_days'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       // `catalog_english` is English with accents folded (unaccent), so Lemförder is found as lemforder.
-      sql`setweight(to_tsvector('catalog_english', coalesce(name, '')), 'A') ||
+      // A slash separates words ("M96/M97" is two engine codes, not one path-like token), as query
+      // understanding splits them.
+      sql`setweight(to_tsvector('catalog_english', translate(coalesce(name, ''), '/', ' ')), 'A') ||
         setweight(to_tsvector('simple', coalesce(part_number, '') || ' ' || coalesce(part_number_normalized, '')), 'A') ||
         setweight(to_tsvector('catalog_english', coalesce(brand, '')), 'B') ||
-        setweight(to_tsvector('catalog_english', coalesce(search_extra, '')), 'C') ||
-        setweight(to_tsvector('catalog_english', coalesce(description, '')), 'D')`,
+        setweight(to_tsvector('catalog_english', translate(coalesce(search_extra, ''), '/', ' ')), 'C') ||
+        setweight(to_tsvector('catalog_english', translate(coalesce(description, ''), '/', ' ')), 'D')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -116,7 +119,10 @@ export const parts = pgTable(
   ],
 );
 
-/** A part fits a model for a range of model years. */
+/**
+ * A part fits a model for a range of model years, or, with no model, every car with an engine code
+ * (an N54 water pump fits whatever model carries the N54, without a row per model).
+ */
 export const fitments = pgTable(
   'fitments',
   {
@@ -124,9 +130,8 @@ export const fitments = pgTable(
     partId: integer('part_id')
       .notNull()
       .references(() => parts.id, { onDelete: 'cascade' }),
-    modelId: integer('model_id')
-      .notNull()
-      .references(() => models.id, { onDelete: 'cascade' }),
+    /** Null for an engine-coded fitment: `engine_code` then names the cars (check constraint). */
+    modelId: integer('model_id').references(() => models.id, { onDelete: 'cascade' }),
     yearFrom: integer('year_from').notNull(),
     yearTo: integer('year_to').notNull(),
     /** Free-text note shown with the fitment ("with M Sport brakes"). */
@@ -143,7 +148,12 @@ export const fitments = pgTable(
     producedFrom: text('produced_from'),
     producedTo: text('produced_to'),
   },
-  (t) => [index('fitments_part_idx').on(t.partId), index('fitments_model_idx').on(t.modelId, t.yearFrom, t.yearTo)],
+  (t) => [
+    index('fitments_part_idx').on(t.partId),
+    index('fitments_model_idx').on(t.modelId, t.yearFrom, t.yearTo),
+    index('fitments_engine_only_idx').on(t.engineCode).where(sql`model_id is null`),
+    check('fitments_model_or_engine', sql`model_id is not null or engine_code is not null`),
+  ],
 );
 
 export const interchangeKinds = ['oem', 'superseded', 'aftermarket'] as const;

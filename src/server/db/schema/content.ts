@@ -16,8 +16,8 @@ export type GuideContent = {
   facts?: { label: string; value: string }[];
   /** Guide-specific sections (Ferrari systems, Lamborghini fluids). */
   sections?: Record<string, unknown>[];
-  /** Tightening torques for the fasteners the job disturbs. */
-  torque?: { fastener: string; value: string }[];
+  /** Tightening torques for the fasteners the job disturbs, each with the ids of its knowledge sources. */
+  torque?: { fastener: string; value: string; sources?: string[] }[];
 };
 
 /** A guide written for named engines or chassis, or explicitly for any car. */
@@ -47,10 +47,11 @@ export const guides = pgTable(
      */
     platforms: text('platforms').array().notNull().default([]),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
-        setweight(to_tsvector('english', coalesce(make, '') || ' ' || coalesce(category, '')), 'B') ||
-        setweight(to_tsvector('english', coalesce(description, '')), 'C') ||
-        setweight(jsonb_to_tsvector('english', content, '["string"]'), 'D')`,
+      // The catalog's configuration (English with accents folded), so "huracan" finds a Huracán guide.
+      sql`setweight(to_tsvector('catalog_english', coalesce(title, '')), 'A') ||
+        setweight(to_tsvector('catalog_english', coalesce(make, '') || ' ' || coalesce(category, '')), 'B') ||
+        setweight(to_tsvector('catalog_english', coalesce(description, '')), 'C') ||
+        setweight(jsonb_to_tsvector('catalog_english', content, '["string"]'), 'D')`,
     ),
   },
   (t) => [index('guides_search_idx').using('gin', t.searchVector)],

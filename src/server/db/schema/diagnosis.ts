@@ -53,6 +53,8 @@ export const engineApplications = pgTable(
     yearTo: integer('year_to'),
     /** Variants of the model with this engine ("335i", "Carrera S"); empty for every variant. */
     variants: text('variants').array().notNull().default([]),
+    /** The maker's technical data that puts this engine in this model (knowledge_sources ids). */
+    sourceIds: text('source_ids').array().notNull().default([]),
   },
   (t) => [index('engine_applications_model_idx').on(t.makeSlug, t.modelSlug), index('engine_applications_engine_idx').on(t.engineKey)],
 );
@@ -123,6 +125,8 @@ export const faultCodes = pgTable('fault_codes', {
   symptomSlug: text('symptom_slug').references(() => symptoms.slug),
   /** Makes it is typical of (catalog slugs); empty for a code every make sets alike. */
   commonOnMakes: text('common_on_makes').array().notNull().default([]),
+  /** The standard that defines the code and any bulletin about it (knowledge_sources ids). */
+  sourceIds: text('source_ids').array().notNull().default([]),
 });
 
 /** A cause of symptoms and codes, with the check that confirms it and the fix. */

@@ -26,3 +26,42 @@ export const fitmentReports = pgTable(
   },
   (t) => [index('fitment_reports_status_idx').on(t.status, t.createdAt)],
 );
+
+/**
+ * One fitment import (a retailer's or manufacturer's CSV list), recorded like a feed run: the row is
+ * written before the import's transaction and finished after it, so a failed import is visible
+ * although its fitments rolled back. `succeeded` imports may have refused rows (see rejections).
+ */
+export const fitmentImportRuns = pgTable(
+  'fitment_import_runs',
+  {
+    id: serial('id').primaryKey(),
+    /** The file name the command or the console sent. */
+    source: text('source').notNull(),
+    status: text('status').$type<'running' | 'succeeded' | 'failed'>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    rowsRead: integer('rows_read').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    /** Why the whole import failed; null when it succeeded. */
+    error: text('error'),
+  },
+  (t) => [index('fitment_import_runs_time_idx').on(t.startedAt)],
+);
+
+/** Rows an import refused, with their line in the file. */
+export const fitmentImportRejections = pgTable(
+  'fitment_import_rejections',
+  {
+    id: serial('id').primaryKey(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => fitmentImportRuns.id, { onDelete: 'cascade' }),
+    /** Line of the file (1-based). */
+    line: integer('line').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('fitment_import_rejections_run_idx').on(t.runId, t.line)],
+);

@@ -11,7 +11,8 @@ export const operators = pgTable(
     id: serial('id').primaryKey(),
     /** Stored lower-cased: one address, one account. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null while the operator is invited and has not yet chosen a password (no login can succeed). */
+    passwordHash: text('password_hash'),
     /** admin ⊃ editor ⊃ analyst (see src/shared/schemas/operators.ts). */
     role: text('role').notNull(),
     disabled: boolean('disabled').notNull().default(false),
@@ -47,6 +48,27 @@ export const operatorSessions = pgTable(
     index('operator_sessions_operator_idx').on(t.operatorId),
     check('operator_sessions_owner_check', sql`(${t.operatorId} is null) <> (${t.service} is null)`),
   ],
+);
+
+/**
+ * Invitations to the console: an admin names an email and a role, the invitee gets a link by mail
+ * and chooses their password from it. Only the SHA-256 of the link's token is kept; a row is
+ * deleted when used or replaced by a newer invitation, so each link works once, until it expires.
+ */
+export const operatorInvites = pgTable(
+  'operator_invites',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** Who sent it; null for a service without an account. */
+    invitedBy: integer('invited_by').references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('operator_invites_token_idx').on(t.tokenHash), index('operator_invites_operator_idx').on(t.operatorId)],
 );
 
 /**

@@ -45,7 +45,7 @@ export const partSearch = pgTable(
     offerTotalCents: integer('offer_total_cents').array().notNull().default([]),
     /** Bits: 1 free shipping, 2 same-day shipping, 4 next-day delivery, 8 in stock. */
     offerFlags: smallint('offer_flags').array().notNull().default([]),
-    /** Delivery speed as `derived.ts` deliveryRank ranks it. */
+    /** Delivery speed as `delivery-rank.ts` ranks it. */
     offerDeliveryRanks: integer('offer_delivery_ranks').array().notNull().default([]),
     fitModelIds: integer('fit_model_ids').array().notNull().default([]),
     fitMakeIds: integer('fit_make_ids').array().notNull().default([]),

@@ -39,6 +39,7 @@ function partRow(part: PartSeed, ids: ReferenceIds, now: Date) {
       has_same_day_shipping: listing.hasSameDayShipping,
       has_next_day_delivery: listing.hasNextDayDelivery,
       delivery_days_min: listing.deliveryDaysMin,
+      last_seen_at: (listing.lastSeenAt ?? now).toISOString(),
     })),
     fits: part.fitments.map((fitment) => ({ model_id: lookup(ids.models, fitment.model, 'model'), notes: fitment.notes })),
     numbers: part.interchange.map((entry) => ({ number: entry.number, number_normalized: entry.numberNormalized, brand: entry.brand })),
@@ -60,7 +61,8 @@ async function insertPartChunk(db: Database, payload: string): Promise<[string, 
     listings: sql`SELECT p.slug AS part_key, o.*
       FROM payload AS p
       CROSS JOIN LATERAL jsonb_to_recordset(p.offers)
-        AS o(price_cents int, total_price_cents int, in_stock boolean, has_same_day_shipping boolean, has_next_day_delivery boolean, delivery_days_min int)`,
+        AS o(price_cents int, total_price_cents int, in_stock boolean, has_same_day_shipping boolean, has_next_day_delivery boolean, delivery_days_min int,
+             last_seen_at timestamptz)`,
     fitments: sql`SELECT p.slug AS part_key, f.model_id, f.notes
       FROM payload AS p CROSS JOIN LATERAL jsonb_to_recordset(p.fits) AS f(model_id int, notes text)`,
     interchange: sql`SELECT p.slug AS part_key, n.number, n.number_normalized, n.brand, n.position

@@ -10,8 +10,7 @@ import { evaluateAlert, type AlertState } from '@shared/rules/price-alerts';
 import type { Database } from '../../db/client';
 import { alertMail, type FiredAlert } from './alerts.mails';
 import * as queries from './alerts.queries';
-import { deleteOldMails, enqueueMails, sendDueMails, type MailWorkerOptions } from './mail/mail-queue';
-import type { MailSender } from './mail/mail-transport';
+import { deleteOldMails, enqueueMails, sendDueMails, type MailSender, type MailWorkerOptions } from '../mail';
 
 /** Changes handled per transaction. */
 const CHANGES_PER_PASS = 500;

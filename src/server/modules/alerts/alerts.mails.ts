@@ -1,7 +1,7 @@
 import { centsToAmount, formatUsd } from '@shared/rules/money';
 import { partNumberPagePath } from '@shared/rules/page-head';
 import type { AlertKind } from '../../db/schema/alerts';
-import { renderMail, type RenderedMail } from './mail/mail-template';
+import { renderMail, type RenderedMail } from '../mail';
 
 const usd = (cents: number) => formatUsd(centsToAmount(cents));
 

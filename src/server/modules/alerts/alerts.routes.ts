@@ -17,7 +17,7 @@ import {
   updateAlertRequestSchema,
 } from '@shared/schemas/alerts';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import { PUBLIC_ROUTE } from '../../plugins/gate';
 import { createAlertsService } from './alerts.service';
 

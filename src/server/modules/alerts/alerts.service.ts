@@ -13,10 +13,10 @@ import {
   type ManageResponse,
 } from '@shared/schemas/alerts';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import { confirmationMail } from './alerts.mails';
 import * as queries from './alerts.queries';
-import { enqueueMails } from './mail/mail-queue';
+import { enqueueMails } from '../mail';
 
 /** A target this many times today's price is a typo, not a wish. */
 export const MAX_TARGET_OVER_PRICE = 10;

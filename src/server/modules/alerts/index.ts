@@ -1,5 +1,3 @@
-/** Price alerts by email: the routes, the worker that evaluates alerts and sends mail, the senders. */
+/** Price alerts by email: the routes, and the worker that evaluates alerts and sends the queued mail (modules/mail). */
 export { alertsRoutes } from './alerts.routes';
-export { startAlertJobs, evaluatePendingChanges, type AlertJobs, type AlertJobsOptions } from './alert-jobs';
-export { outboxSender, smtpSender, type MailSender, type OutgoingMail } from './mail/mail-transport';
-export { devOutboxRoutes } from './dev-outbox.routes';
+export { ALERT_TICK_MS, startAlertJobs, evaluatePendingChanges, type AlertJobs, type AlertJobsOptions } from './alert-jobs';

@@ -3,9 +3,10 @@
  * cautions, chosen for the question, and the catalog parts found. Nothing here adds a fact, a part or a guide
  * that retrieval did not return.
  */
-import { UNKNOWN, type AssistantAnswer, type RelatedGuide } from '@shared/schemas/assistant';
+import type { AssistantAnswer, RelatedGuide } from '@shared/schemas/assistant';
 import type { CatalogPartLink, GuideSection } from '@shared/schemas/guides';
 import { formatUsd } from '@shared/rules/money';
+import { UNRATED_PART_JOB, UNRECOGNISED_JOB, type Estimate } from './assistant.estimates';
 import { mostRelevant, specificRoots } from './assistant.relevance';
 import type { Retrieval, RetrievedGuide } from './assistant.retrieval';
 
@@ -33,7 +34,7 @@ function partLabel(part: CatalogPartLink, withNumber: boolean): string {
 
 const fromPrice = (part: CatalogPartLink) => (part.lowestPrice == null ? '' : ` — from ${formatUsd(part.lowestPrice)}`);
 
-/** "Mann-Filter HU 816 X Oil Filter — from $12.99" (spec 001 §3 recommendedParts). */
+/** "Mann-Filter HU 816 X Oil Filter — from $12.99": how a recommended part reads in the answer. */
 export function recommendedPartLine(part: CatalogPartLink): string {
   return `${partLabel(part, true)}${fromPrice(part)}`;
 }
@@ -146,8 +147,12 @@ export function noMatchAnswer(question: string): string {
   );
 }
 
-/** The retrieval answer: always available, needs no model and no network. */
-export function composeAnswer(r: Retrieval): AssistantAnswer {
+/**
+ * The retrieval answer: always available, needs no model and no network. Without a guide, difficulty and
+ * time come from `estimate` (the knowledge base's rating of the job, when the caller knows one), else a
+ * broad range with the reason it is broad.
+ */
+export function composeAnswer(r: Retrieval, estimate?: Estimate): AssistantAnswer {
   const [best] = r.guides;
   const parts = {
     recommendedParts: r.parts.map(recommendedPartLine),
@@ -167,10 +172,11 @@ export function composeAnswer(r: Retrieval): AssistantAnswer {
       answeredBy: 'retrieval',
     };
   }
+  const unrated = estimate ?? (r.parts.length ? UNRATED_PART_JOB : UNRECOGNISED_JOB);
   return {
-    difficulty: UNKNOWN,
-    estimatedTime: UNKNOWN,
-    answer: r.parts.length ? partsOnlyAnswer(r) : noMatchAnswer(r.question),
+    difficulty: unrated.difficulty,
+    estimatedTime: unrated.time,
+    answer: `${r.parts.length ? partsOnlyAnswer(r) : noMatchAnswer(r.question)}\n\n${unrated.note}`,
     ...parts,
     grounded: r.parts.length > 0,
     answeredBy: 'retrieval',

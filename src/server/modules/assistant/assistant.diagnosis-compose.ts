@@ -21,8 +21,13 @@ export function formatTimeRange(minMinutes: number, maxMinutes: number): string 
 export const TIME_RANGE_NOTE =
   'The time is a range for doing the job at home with the right tools: the short end for someone who has done it before, the long end for a first attempt or seized fasteners.';
 
+/** The question back when no car is known: the words that settle it, or My Garage, where a VIN names the exact car. */
 export const VEHICLE_FOLLOW_UP =
-  'Which car is it? Tell us the make, model and year (or the engine), or choose it in My Garage, and the answer will rank the causes for that engine and list parts that fit.';
+  'Which car is it? Tell us the make, model and year (or the engine), or choose it in My Garage at the top of the page, where its 17-character VIN ' +
+  'finds the exact car, and the answer will rank the causes for that engine and list parts that fit.';
+
+/** What settles a generation or an engine the words left open. */
+const VIN_HINT = 'Adding the car to My Garage by its VIN settles it too.';
 
 export function vehicleOut(v: ResolvedVehicle | null): AssistantVehicle | null {
   if (!v) return null;
@@ -53,13 +58,13 @@ export function engineChoices(v: ResolvedVehicle): string {
 export function partialVehicleFollowUp(v: ResolvedVehicle, needs: { engine: boolean; model: boolean } = { engine: true, model: true }): string | null {
   if (!v.model && v.modelCandidates.length > 1) {
     const gens = v.modelCandidates.map((m) => `${m.generation ?? m.name} (${m.yearFrom}-${m.yearTo ?? 'on'})`).join(' or ');
-    return `Which ${v.modelCandidates[0]!.name} is it: ${gens}? Tell us the year so the parts fit.`;
+    return `Which ${v.modelCandidates[0]!.name} is it: ${gens}? Tell us the year so the parts fit. ${VIN_HINT}`;
   }
   if (needs.engine && !v.engine && v.engineCandidates.length > 1 && v.engineCandidates.length <= 4) {
-    return `Your ${describeResolvedVehicle(v)} came with ${engineChoices(v)}. Tell us the year or the variant so the engine parts fit.`;
+    return `Your ${describeResolvedVehicle(v)} came with ${engineChoices(v)}. Tell us the year or the variant so the engine parts fit. ${VIN_HINT}`;
   }
-  if (!v.model && (needs.model || !v.engine)) return `Which ${v.makeName} is it? Tell us the model and year so the parts fit.`;
-  if (needs.engine && !v.engine) return `Which engine does your ${describeResolvedVehicle(v)} have? Tell us the year or the variant so the engine parts fit.`;
+  if (!v.model && (needs.model || !v.engine)) return `Which ${v.makeName} is it? Tell us the model and year so the parts fit. ${VIN_HINT}`;
+  if (needs.engine && !v.engine) return `Which engine does your ${describeResolvedVehicle(v)} have? Tell us the year or the variant so the engine parts fit. ${VIN_HINT}`;
   return null;
 }
 

@@ -4,13 +4,14 @@
  * When no guide covers the job, difficulty and time come from the knowledge base's fix for that part,
  * as a range with the reason, never "Unknown".
  */
-import { UNKNOWN, type AssistantAnswer } from '@shared/schemas/assistant';
+import type { AssistantAnswer } from '@shared/schemas/assistant';
 import type { CatalogPartLink } from '@shared/schemas/guides';
 import type { Database } from '../../db/client';
 import { toCatalogPartLink } from '../guides/part-links';
 import { composeAnswer, recommendedPartLine } from './assistant.compose';
 import { asDifficulty } from './assistant.diagnose';
 import { formatTimeRange, TIME_RANGE_NOTE, vehicleOut } from './assistant.diagnosis-compose';
+import type { Estimate } from './assistant.estimates';
 import { guideFitsVehicle, partFitsVehicle } from './assistant.fitment';
 import * as kq from './assistant.knowledge-queries';
 import { fittingParts, fluidProducts } from './assistant.parts-for-car';
@@ -33,13 +34,6 @@ const JOB_PART_TYPES: [words: string[], types: string[]][] = [
 const singular = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
 
 /** The part types a job question names, by their search terms (any word order, singular or plural). */
-/** Difficulty and time for a part swap no guide or rated fix covers. */
-const UNRATED_JOB = {
-  difficulty: 'Intermediate',
-  time: '1-3 hours',
-  note: 'No guide covers this job yet, so the difficulty and time are a broad estimate for replacing a bolt-on part at home (Intermediate, 1-3 hours): the short end where the part is in reach, the long end where trim, a bumper or other parts must come off first. Check the workshop manual for your car before you start.',
-} as const;
-
 export function jobPartTypes(question: string, types: kq.PartTypeRow[]): kq.PartTypeRow[] {
   const tokens = questionTokens(question);
   const words = new Set(tokens.map(singular));
@@ -82,6 +76,14 @@ function toRetrievedGuide(g: kq.KnowledgeGuideRow): RetrievedGuide {
   };
 }
 
+/** Without a guide, the knowledge base's rating of the fix that replaces the part, as a range with the reason. */
+function fixEstimate(fix: { name: string; difficulty: string; timeMin: number; timeMax: number } | undefined): Estimate | undefined {
+  if (!fix) return undefined;
+  const difficulty = asDifficulty(fix.difficulty);
+  const time = formatTimeRange(fix.timeMin, fix.timeMax);
+  return { difficulty, time, note: `As a job, ${fix.name.charAt(0).toLowerCase()}${fix.name.slice(1)} is rated ${difficulty} and takes about ${time}. ${TIME_RANGE_NOTE}` };
+}
+
 export async function answerJob(db: Database, vocabulary: kq.Vocabulary, question: string, v: ResolvedVehicle | null): Promise<{ answer: AssistantAnswer; retrieval: Retrieval }> {
   const retrieval = await retrieve(db, question);
   const types = jobPartTypes(question, await kq.partTypes(db));
@@ -121,7 +123,7 @@ export async function answerJob(db: Database, vocabulary: kq.Vocabulary, questio
   }
 
   const narrowed: Retrieval = { ...retrieval, guides, parts };
-  const answer = composeAnswer(narrowed);
+  const answer = composeAnswer(narrowed, fixEstimate(replacing[0]));
   const out: AssistantAnswer = {
     ...answer,
     recommendedParts: parts.map(recommendedPartLine),
@@ -130,18 +132,5 @@ export async function answerJob(db: Database, vocabulary: kq.Vocabulary, questio
     vehicle: vehicleOut(v),
     followUp: null,
   };
-  if (out.difficulty === UNKNOWN) {
-    const fix = replacing[0];
-    if (fix) {
-      out.difficulty = asDifficulty(fix.difficulty);
-      out.estimatedTime = formatTimeRange(fix.timeMin, fix.timeMax);
-      out.answer = `${out.answer}\n\nAs a job, ${fix.name.charAt(0).toLowerCase()}${fix.name.slice(1)} is rated ${out.difficulty} and takes about ${out.estimatedTime}. ${TIME_RANGE_NOTE}`;
-    } else if (parts.length) {
-      // A car job nothing rates yet: a broad estimate said to be one, rather than no answer at all.
-      out.difficulty = UNRATED_JOB.difficulty;
-      out.estimatedTime = UNRATED_JOB.time;
-      out.answer = `${out.answer}\n\n${UNRATED_JOB.note}`;
-    }
-  }
   return { answer: out, retrieval: narrowed };
 }

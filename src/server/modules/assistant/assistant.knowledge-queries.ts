@@ -20,7 +20,7 @@ export interface Vocabulary extends VehicleVocabulary {
 export async function loadVocabulary(db: Database): Promise<Vocabulary> {
   const [makes, models, engines, applications, symptoms, codes] = await Promise.all([
     db.execute(sql`select slug, name from makes order by name`) as unknown as Promise<Rows<{ slug: string; name: string }>>,
-    db.execute(sql`select mk.slug as "makeSlug", mk.name as "makeName", mo.slug, mo.name, mo.generation, mo.year_from as "yearFrom",
+    db.execute(sql`select mo.id, mk.slug as "makeSlug", mk.name as "makeName", mo.slug, mo.name, mo.generation, mo.year_from as "yearFrom",
                           mo.year_to as "yearTo", mo.variants
                    from models mo join makes mk on mk.id = mo.make_id order by mk.slug, mo.slug`) as unknown as Promise<Rows<VehicleVocabulary['models'][number]>>,
     db.execute(sql`select key, make_slug as "makeSlug", code, aliases from engines order by key`) as unknown as Promise<Rows<VehicleVocabulary['engines'][number]>>,
@@ -33,7 +33,7 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
   ]);
   return {
     makes: makes.rows,
-    models: models.rows.map((m) => ({ ...m, variants: Array.isArray(m.variants) ? m.variants : [] })),
+    models: models.rows.map((m) => ({ ...m, id: Number(m.id), variants: Array.isArray(m.variants) ? m.variants : [] })),
     engines: engines.rows,
     applications: applications.rows,
     symptoms: symptoms.rows,

@@ -41,13 +41,13 @@ export async function searchGuides(db: Database, s: GuideSearch): Promise<GuideH
   const subjects = s.subject.join(' ');
   const byMake = s.makes.length ? sql`or g.make in (${list(s.makes)})` : sql``;
   const result = (await db.execute(sql`
-    with q as (select to_tsquery('english', ${s.anyQuery}) as any_words)
+    with q as (select to_tsquery('catalog_english', ${s.anyQuery}) as any_words)
     select g.slug, g.path, g.title, g.description, g.make, g.difficulty, g.time_required, g.content,
            ts_rank(g.search_vector, q.any_words) as rank,
            coalesce((select json_agg(w) from unnest(string_to_array(${subjects}, ' ')) w
-                     where g.search_vector @@ to_tsquery('english', w)), '[]'::json) as matched,
+                     where g.search_vector @@ to_tsquery('catalog_english', w)), '[]'::json) as matched,
            coalesce((select json_agg(w) from unnest(string_to_array(${subjects}, ' ')) w
-                     where g.search_vector @@ to_tsquery('english', w || ':ABC')), '[]'::json) as heading_matched
+                     where g.search_vector @@ to_tsquery('catalog_english', w || ':ABC')), '[]'::json) as heading_matched
     from guides g, q
     where g.search_vector @@ q.any_words ${byMake}
     order by rank desc, g.id
@@ -104,11 +104,11 @@ export async function searchParts(db: Database, s: PartSearch): Promise<PartHitR
   const numbers = [...s.partNumbers, ...s.guideNumbers];
   const branches: SQL[] = [];
   // Weights A-C: name, number, brand, category, tags or fitment, not a word in passing in a description.
-  if (s.words.length) branches.push(sql`p.search_vector @@ to_tsquery('english', ${anyOf(s.words, 'ABC')})`);
+  if (s.words.length) branches.push(sql`p.search_vector @@ to_tsquery('catalog_english', ${anyOf(s.words, 'ABC')})`);
   if (numbers.length) branches.push(carriesNumber(numbers));
   if (branches.length === 0) return [];
 
-  const textRank = s.anyQuery ? sql`ts_rank(p.search_vector, to_tsquery('english', ${s.anyQuery}))` : sql`0::real`;
+  const textRank = s.anyQuery ? sql`ts_rank(p.search_vector, to_tsquery('catalog_english', ${s.anyQuery}))` : sql`0::real`;
   // A part fits the named makes through its fitments; a part with no fitment at all (fluids, tools) fits any car.
   // A typed number is taken at its word, whatever car the question names.
   const fitsMakes = s.makeSlugs.length
@@ -121,7 +121,7 @@ export async function searchParts(db: Database, s: PartSearch): Promise<PartHitR
   const result = (await db.execute(sql`
     select hits.slug, hits.name, hits.brand, hits.part_number, hits.lowest_price_cents, hits.text_rank, hits.typed, hits.in_guide,
            coalesce((select json_agg(w) from unnest(string_to_array(${s.words.join(' ')}, ' ')) w
-                     where hits.search_vector @@ to_tsquery('english', w || ':ABC')), '[]'::json) as matched
+                     where hits.search_vector @@ to_tsquery('catalog_english', w || ':ABC')), '[]'::json) as matched
     from (
       select p.slug, p.name, p.brand, p.part_number, p.best_total_cents as lowest_price_cents, p.review_count, p.id, p.search_vector,
              ${textRank} as text_rank, ${carriesNumber(s.partNumbers)} as typed, ${carriesNumber(s.guideNumbers)} as in_guide

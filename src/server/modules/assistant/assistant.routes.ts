@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assistantAnswerSchema, assistantRequestSchema } from '@shared/schemas/assistant';
 import { apiErrorSchema } from '@shared/schemas/common';
 import type { Database } from '../../db/client';
+import type { FitmentService } from '../fitment';
 import type { AssistantLlmConfig } from './assistant.llm';
+import { withPartVerdicts } from './assistant.part-verdicts';
 import { createAssistantService } from './assistant.service';
 
 export interface AssistantRoutesOptions {
   db: Database;
   llm?: AssistantLlmConfig;
+  /** Judges the recommended parts for the answer's car; absent, parts carry no verdict. */
+  fitment?: FitmentService;
 }
 
 /**
@@ -16,7 +20,7 @@ export interface AssistantRoutesOptions {
  */
 export const MODEL_QUESTIONS_PER_MINUTE = 30;
 
-export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = async (app, { db, llm }) => {
+export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = async (app, { db, llm, fitment }) => {
   const assistant = createAssistantService(db, { llm, log: app.log });
 
   app.post(
@@ -25,6 +29,9 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
       schema: { body: assistantRequestSchema, response: { 200: assistantAnswerSchema, 400: apiErrorSchema } },
       config: llm ? { rateLimit: { max: MODEL_QUESTIONS_PER_MINUTE, timeWindow: '1 minute' } } : {},
     },
-    (request) => assistant.answer(request.body.query, request.body.vehicle),
+    async (request) => {
+      const answer = await assistant.answer(request.body.query, request.body.vehicle);
+      return fitment ? withPartVerdicts(db, fitment, answer) : answer;
+    },
   );
 };

@@ -5,7 +5,8 @@ import { answerJob } from './assistant.job';
 import { loadVocabulary, type Vocabulary } from './assistant.knowledge-queries';
 import { buildMaterial, writeWithModel, type AssistantLlmConfig, type LlmLogger } from './assistant.llm';
 import { recognizeFaultCodes, recognizeFluidQuestion, recognizeSymptoms } from './assistant.recognize';
-import { resolveRequestedVehicle, resolveVehicleFromQuestion, type ResolvedVehicle } from './assistant.vehicle-resolve';
+import { createVocabularyCache } from '../search/search.vocabulary';
+import { readVehicleAsSearch, resolveRequestedVehicle, resolveVehicleFromQuestion, type ResolvedVehicle } from './assistant.vehicle-resolve';
 
 export interface AssistantOptions {
   /** When set, a language model rewords grounded answers; otherwise the retrieval answer is sent as is. */
@@ -40,6 +41,9 @@ export function createAssistantService(db: Database, options: AssistantOptions) 
     return cached.vocabulary;
   };
 
+  // Search's own vocabulary (catalog words, models, engine codes), so the assistant reads a car as search does.
+  const searchVocabulary = createVocabularyCache(db);
+
   return {
     /**
      * Answers a repair question: a fault from the knowledge base's causes, a fluid from the engine's
@@ -47,9 +51,10 @@ export function createAssistantService(db: Database, options: AssistantOptions) 
      * question's own car wins over the one chosen on the site.
      */
     async answer(query: string, requested?: RequestedVehicleInput): Promise<AssistantAnswer> {
-      const vocabulary = await vocabularyNow();
+      const [vocabulary, queryVocabulary] = await Promise.all([vocabularyNow(), searchVocabulary.get()]);
+      const searchReading = readVehicleAsSearch(query, queryVocabulary, new Date().getUTCFullYear());
       const vehicle: ResolvedVehicle | null =
-        resolveVehicleFromQuestion(query, vocabulary) ?? (requested ? resolveRequestedVehicle(requested, vocabulary) : null);
+        resolveVehicleFromQuestion(query, vocabulary, searchReading) ?? (requested ? resolveRequestedVehicle(requested, vocabulary) : null);
       const kind = classifyQuestion(query, vocabulary);
 
       let answer: AssistantAnswer;

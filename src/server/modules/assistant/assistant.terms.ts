@@ -8,6 +8,7 @@
  * - vehicle: make names, nicknames, models and codes; they rank and select parts that fit.
  */
 import { normalizePartNumber } from '@shared/rules/part-number';
+import { foldedWords } from '@shared/rules/query-understanding';
 import { recognizeVehicleWord } from './assistant.vehicles';
 
 export interface QuestionTerms {
@@ -71,14 +72,12 @@ const SYNONYMS: Record<string, string[]> = {
   pollen: ['cabin', 'filter'],
 };
 
-/** Lower case, accents folded ("Huracán" -> "huracan"), split into letters-and-digits words. */
+/**
+ * Lower case, accents folded ("Huracán" -> "huracan", "Straße" -> "strasse") as search and the
+ * catalog_english vectors fold them, split into letters-and-digits words.
+ */
 export function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 2);
+  return foldedWords(text).filter((w) => w.length >= 2);
 }
 
 const MAX_NUMBER_WINDOW = 5;
@@ -144,7 +143,7 @@ export function analyzeQuestion(question: string): QuestionTerms {
 }
 
 /**
- * A to_tsquery('english', ...) text matching ANY of the words: "oil | filter | e46", or with `weights`
+ * A to_tsquery('catalog_english', ...) text matching ANY of the words: "oil | filter | e46", or with `weights`
  * only where they carry those weights ("oil:ABC | filter:ABC"). Words are letters and digits only (see
  * `words`), so they cannot inject tsquery operators. Empty when there are no words.
  */

@@ -1,14 +1,20 @@
 /**
- * Works out which car a question is about, as far as its words allow: the make (through the
- * assistant's vehicle words: names, nicknames, model names and chassis codes), the model generation,
- * the model year, the variant ("335i", "C63 AMG", "2.0T") and from those the engine, using the
- * catalog's models and the knowledge base's engine applications. Pure: the vocabulary is passed in.
- * It never guesses: when the words fit several models or engines, the answer says which are possible.
+ * Works out which car a question is about, as far as its words allow. The make, the model generations
+ * and the year are read the way search reads them (query understanding: catalog words, typos corrected,
+ * make, model, chassis and engine code, year), so a question and a search for the same words mean the
+ * same car. On top of that reading, the variant ("335i", "C63 AMG", "2.0T") and the engine come from
+ * the knowledge base's engine applications. Only when search's reading finds no car do the assistant's
+ * own owner words (nicknames such as "beemer", engine codes such as "n54", a variant alone such as
+ * "c63") name it. Pure: the vocabularies are passed in. It never guesses: when the words fit several
+ * models or engines, the answer says which are possible.
  */
+import { correctWords, foldedWords, readVehicle, type QueryVocabulary } from '@shared/rules/query-understanding';
 import { questionTokens } from './assistant.recognize';
 import { makeSlug, recognizeVehicleWord } from './assistant.vehicles';
 
 export interface VocabularyModel {
+  /** The catalog's model id, as search's vocabulary knows the model. */
+  id: number;
   makeSlug: string;
   makeName: string;
   slug: string;
@@ -181,14 +187,80 @@ function finish(
   };
 }
 
-/** The vehicle a question names, or null when it names no make, model or engine. */
-export function resolveVehicleFromQuestion(question: string, vocabulary: VehicleVocabulary): ResolvedVehicle | null {
+/** The car search's query understanding reads in a question: its make and the models still possible. */
+export interface SearchVehicleReading {
+  makeName: string;
+  /** The one model, or the models the words leave possible; empty when only the make is named. */
+  modelIds: number[];
+  year: number | null;
+}
+
+/**
+ * A question is a sentence where a search is a few words: "is" is a verb there ("my car is misfiring"),
+ * and the Lexus IS only when a model number or "f" follows ("is 350", "is f").
+ */
+function withoutVerbIs(words: string[]): string[] {
+  return words.filter((w, i) => w !== 'is' || /^(\d|f$)/.test(words[i + 1] ?? ''));
+}
+
+/** Search's reading of the question's vehicle (the words corrected as a search corrects them), or null when it reads none. */
+export function readVehicleAsSearch(question: string, queryVocabulary: QueryVocabulary, currentYear: number): SearchVehicleReading | null {
+  const words = correctWords(withoutVerbIs(foldedWords(question)), queryVocabulary);
+  const { vehicle, choices } = readVehicle(words, queryVocabulary, currentYear);
+  if (vehicle?.makeId == null) return null;
+  const makeName = queryVocabulary.makeNames.get(vehicle.makeId);
+  if (!makeName) return null;
+  return { makeName, modelIds: vehicle.modelId != null ? [vehicle.modelId] : choices.map((c) => c.modelId), year: vehicle.year };
+}
+
+/** The models search's reading leaves possible, ranked by the variant and engine words as the assistant reads them. */
+function modelsFromSearchReading(
+  reading: SearchVehicleReading,
+  make: { slug: string },
+  vocabulary: VehicleVocabulary,
+  words: Set<string>,
+  engineKeys: Set<string>,
+  year: number | null,
+): ModelScore[] {
+  const ids = new Set(reading.modelIds);
+  const models = vocabulary.models.filter((m) => m.makeSlug === make.slug && ids.has(m.id));
+  // One model: search settled it; the variant words only add detail.
+  if (models.length === 1) return [{ model: models[0]!, score: 1, variant: variantIn(models[0]!, words) }];
+  return bestScored(models, words, engineKeys, vocabulary.applications, year);
+}
+
+/** The models the words name best: by name, generation, variant and engine, within the year when one is given. */
+function bestScored(models: VocabularyModel[], words: Set<string>, engineKeys: Set<string>, apps: EngineApplication[], year: number | null): ModelScore[] {
+  let scored = models.map((m) => scoreModel(m, words, engineKeys, apps)).filter((s) => s.score > 0);
+  // An engine alone ("n54") names no model: only names, generations and variants do.
+  scored = scored.filter((s) => s.score > (engineKeys.size && apps.some((a) => a.modelSlug === s.model.slug && engineKeys.has(a.engineKey)) ? 2 : 0));
+  if (year != null) {
+    const inRange = scored.filter((s) => inYears(year, s.model.yearFrom, s.model.yearTo));
+    if (inRange.length) scored = inRange;
+  }
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  return scored.filter((s) => s.score === best);
+}
+
+/**
+ * The vehicle a question names, or null when it names no make, model or engine. `searchReading` is
+ * search's reading of the same question (readVehicleAsSearch); the assistant's own words are the
+ * fallback when it found no car.
+ */
+export function resolveVehicleFromQuestion(question: string, vocabulary: VehicleVocabulary, searchReading: SearchVehicleReading | null): ResolvedVehicle | null {
   const tokens = questionTokens(question);
   const words = grams(tokens);
   const yearToken = tokens.find((t) => YEAR.test(t));
-  const year = yearToken ? Number(yearToken) : null;
+  const year = searchReading?.year ?? (yearToken ? Number(yearToken) : null);
 
   const named = namedEngines(vocabulary, words);
+  const engineKeys = new Set(named.map((e) => e.key));
+  const searchMake = searchReading ? vocabulary.makes.find((m) => m.name === searchReading.makeName) : undefined;
+  if (searchReading && searchMake) {
+    const models = modelsFromSearchReading(searchReading, searchMake, vocabulary, words, engineKeys, year);
+    return finish(vocabulary, searchMake, models, year, named, 'question');
+  }
+
   const makeVotes = new Map<string, number>();
   for (const token of tokens) {
     if (YEAR.test(token)) continue;
@@ -207,17 +279,8 @@ export function resolveVehicleFromQuestion(question: string, vocabulary: Vehicle
   }
   if (makeVotes.size === 0) return null;
 
-  const engineKeys = new Set(named.map((e) => e.key));
   const candidates = vocabulary.models.filter((m) => makeVotes.has(m.makeSlug) || vocabulary.applications.some((a) => a.modelSlug === m.slug && engineKeys.has(a.engineKey)));
-  let scored = candidates.map((m) => scoreModel(m, words, engineKeys, vocabulary.applications)).filter((s) => s.score > 0);
-  // An engine alone ("n54") names no model: only names, generations and variants do.
-  scored = scored.filter((s) => s.score > (engineKeys.size && vocabulary.applications.some((a) => a.modelSlug === s.model.slug && engineKeys.has(a.engineKey)) ? 2 : 0));
-  if (year != null) {
-    const inRange = scored.filter((s) => inYears(year, s.model.yearFrom, s.model.yearTo));
-    if (inRange.length) scored = inRange;
-  }
-  const best = Math.max(0, ...scored.map((s) => s.score));
-  const top = scored.filter((s) => s.score === best);
+  const top = bestScored(candidates, words, engineKeys, vocabulary.applications, year);
 
   const makeSlugOf = top[0]?.model.makeSlug ?? named[0]?.makeSlug ?? [...makeVotes].sort((a, b) => b[1] - a[1])[0]![0];
   const make = vocabulary.makes.find((m) => m.slug === makeSlugOf) ?? { slug: makeSlugOf, name: makeSlugOf };

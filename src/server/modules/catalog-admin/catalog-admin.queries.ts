@@ -74,7 +74,9 @@ export async function findPartDetail(db: DatabaseOrTransaction, id: number) {
     db
       .select({
         id: fitments.id,
-        modelId: fitments.modelId,
+        // The model's own id: the inner join leaves out engine-coded fitments, which name no model
+        // (the console edits model fitments; engine-coded ones come from fitment imports).
+        modelId: models.id,
         makeName: makes.name,
         modelName: models.name,
         yearFrom: fitments.yearFrom,

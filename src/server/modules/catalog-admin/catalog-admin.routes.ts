@@ -12,14 +12,21 @@ import {
   partLookupResponseSchema,
   partPatchSchema,
 } from '@shared/schemas/admin-catalog';
+import { synonymCreateSchema, synonymSchema, synonymsResponseSchema } from '@shared/schemas/admin-synonyms';
 import type { Database } from '../../db/client';
 import { operatorRoute } from '../../plugins/operator-access';
 import { actorOf } from '../console';
+import { announceVocabularyChange } from '../search/vocabulary-changes';
 import { createCatalogAdminService } from './catalog-admin.service';
+import { createSynonymsService } from './synonyms.service';
 
-/** The console's catalog: parts' details, fitments and numbers (supersessions), every change audited. */
+/**
+ * The console's catalog: parts' details, fitments and numbers (supersessions), and the search's
+ * synonyms; every change audited.
+ */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const service = createCatalogAdminService(db);
+  const synonyms = createSynonymsService(db, announceVocabularyChange);
   const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
   const READ = operatorRoute('analyst');
   const EDIT = operatorRoute('editor');
@@ -65,6 +72,20 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     '/api/admin/catalog/parts/:id/numbers',
     { config: EDIT, schema: { params: partParams, body: numberCreateSchema, response: { 200: adminPartSchema, ...errors } } },
     async (request) => service.addNumber(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.get('/api/admin/catalog/synonyms', { config: READ, schema: { response: { 200: synonymsResponseSchema } } }, async () => synonyms.list());
+
+  app.post(
+    '/api/admin/catalog/synonyms',
+    { config: EDIT, schema: { body: synonymCreateSchema, response: { 200: synonymSchema, 400: apiErrorSchema } } },
+    async (request) => synonyms.create(request.body, actorOf(request)),
+  );
+
+  app.delete(
+    '/api/admin/catalog/synonyms/:id',
+    { config: EDIT, schema: { params: z.object({ id: idParam }), response: { 200: z.object({ deleted: z.number() }), ...errors } } },
+    async (request) => synonyms.remove(request.params.id, actorOf(request)),
   );
 
   app.delete(

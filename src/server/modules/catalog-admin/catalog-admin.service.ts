@@ -13,7 +13,7 @@ import { normalizePartNumber } from '@shared/rules/part-number';
 import { slugify } from '@shared/rules/text';
 import type { Database } from '../../db/client';
 import { refreshPartDerived } from '../../db/derived';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import { fieldError } from '../console';
 import { changedFields, recordAudit, type AuditActor, type DatabaseOrTransaction } from '../operators';
 import {

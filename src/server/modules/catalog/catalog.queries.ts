@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { fitmentCoversModel, fitmentYearFrom, fitmentYearTo } from '../../db/fitment-models';
 import { categories, makes, models, testimonials, vendors } from '../../db/schema';
 
 export function listMakes(db: Database) {
@@ -44,6 +45,21 @@ export function listCategories(db: Database) {
     .select({ id: categories.id, name: categories.name, slug: categories.slug, icon: categories.icon })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+/** Every category with the number of parts with offers whose fitments cover the model in that year. */
+export async function listCategoriesForVehicle(db: Database, modelId: number, year: number) {
+  const result = (await db.execute(sql`
+    select c.id, c.name, c.slug, c.icon,
+      (select count(*)::int from parts p
+        where p.category_id = c.id and p.listing_count > 0
+          and exists (select 1 from fitments f join models mo on ${fitmentCoversModel('f', 'mo')}
+            where f.part_id = p.id and mo.id = ${modelId}
+              and ${year} between ${fitmentYearFrom('f', 'mo')} and ${fitmentYearTo('f', 'mo')})) as "vehiclePartCount"
+    from categories c
+    order by c.sort_order, c.name
+  `)) as unknown as { rows: { id: number; name: string; slug: string; icon: string; vehiclePartCount: number }[] };
+  return result.rows;
 }
 
 export function listVendors(db: Database) {

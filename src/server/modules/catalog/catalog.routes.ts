@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  categoriesQuery,
   categorySchema,
   enhancedModelSchema,
   enhancedModelsQuery,
@@ -30,7 +31,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     (request) => catalog.enhancedModels(request.params.makeId, request.query.year),
   );
 
-  app.get('/api/categories', { schema: { response: { 200: z.array(categorySchema) } } }, () => catalog.categories());
+  // With a vehicle (My Garage's, on the home page): each category says how many parts are listed for it.
+  app.get('/api/categories', { schema: { querystring: categoriesQuery, response: { 200: z.array(categorySchema) } } }, (request) => {
+    const { modelId, year } = request.query;
+    return modelId !== undefined && year !== undefined ? catalog.categoriesForVehicle(modelId, year) : catalog.categories();
+  });
   app.get('/api/vendors', { schema: { response: { 200: z.array(vendorSchema) } } }, () => catalog.vendors());
   app.get('/api/testimonials', { schema: { response: { 200: z.array(testimonialSchema) } } }, () =>
     catalog.testimonials(),

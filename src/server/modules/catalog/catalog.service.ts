@@ -1,7 +1,7 @@
 import type { EnhancedModel, Model } from '@shared/schemas/catalog';
 import { sortBaseModelGroups } from '@shared/rules/vehicles';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import * as queries from './catalog.queries';
 import { safeHttpUrl } from '../clickout/affiliate-link';
 
@@ -56,6 +56,7 @@ export function createCatalogService(db: Database) {
   return {
     makes: () => queries.listMakes(db),
     categories: () => queries.listCategories(db),
+    categoriesForVehicle: (modelId: number, year: number) => queries.listCategoriesForVehicle(db, modelId, year),
     async vendors() {
       // The website becomes a link on the vendors page: only http(s), so no stored value turns into a script.
       const rows = await queries.listVendors(db);

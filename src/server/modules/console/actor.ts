@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import type { AuditActor } from '../operators';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { catalogAdminRoutes } from '../catalog-admin/catalog-admin.routes';
 import { clickoutReportRoutes } from '../clickout/clickout-report.routes';
 import { feedConsoleRoutes } from '../feeds/feed-console.routes';
-import { fitmentReportsAdminRoutes } from '../fitment';
+import { fitmentImportAdminRoutes, fitmentReportsAdminRoutes } from '../fitment';
 import { reviewDecisionsRoutes } from '../feeds/review-decisions.routes';
 import { inboxRoutes } from '../inbox/inbox.routes';
 import { promotionsRoutes } from '../promotions/promotions.routes';
@@ -18,6 +18,7 @@ export const consoleRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   await app.register(feedConsoleRoutes, { db });
   await app.register(reviewDecisionsRoutes, { db });
   await app.register(fitmentReportsAdminRoutes, { db });
+  await app.register(fitmentImportAdminRoutes, { db });
   await app.register(clickoutReportRoutes, { db });
   await app.register(promotionsRoutes, { db });
   await app.register(catalogAdminRoutes, { db });

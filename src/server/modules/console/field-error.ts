@@ -1,4 +1,4 @@
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 
 /**
  * A 400 naming one body field, for the rules a schema cannot check alone (a slug another vendor has,

@@ -8,7 +8,7 @@ import {
   signupResponseSchema,
 } from '@shared/schemas/content';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import { PUBLIC_ROUTE, type RouteAccess } from '../../plugins/gate';
 import { createContentService } from './content.service';
 import type { SignupList } from './content.queries';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import { PUBLIC_ROUTE } from '../../plugins/gate';
 import { createSitemapService, SECTION_FILE } from './sitemap.service';
 import { robotsTxt, robotsTxtDisallowAll } from './sitemap.xml';

@@ -1,6 +1,6 @@
 /**
  * Demo harness: the demo's feed-backed vendors get their product feed from the vendor simulator,
- * refreshed by the scheduler like any vendor's. A feed url set by hand (not the simulator's) is
+ * each in an affiliate network's format (Awin, AvantLink, CJ), refreshed by the scheduler like any vendor's. A feed url set by hand (not the simulator's) is
  * left alone.
  */
 import { and, eq, isNull, like, or } from 'drizzle-orm';
@@ -21,7 +21,8 @@ export async function configureDemoFeeds(db: Database, simulatorBaseUrl: string)
       .where(
         and(
           eq(vendors.slug, slug),
-          or(isNull(vendors.feedUrl), like(vendors.feedUrl, 'http://127.0.0.1:%/feed.xml'), eq(vendors.feedUrl, demoFeedUrl(simulatorBaseUrl, slug))),
+          // The simulator's url from an earlier start (another port, or the Merchant feed before the networks' formats).
+          or(isNull(vendors.feedUrl), like(vendors.feedUrl, `http://127.0.0.1:%/v/${slug}/%`), eq(vendors.feedUrl, demoFeedUrl(simulatorBaseUrl, slug))),
         ),
       )
       .returning({ id: vendors.id });

@@ -274,16 +274,17 @@ export async function saveFeedValidators(db: Database, vendorId: number, validat
 
 /**
  * A 304: the feed is what the vendor's last applied run read, so the listings that run (or a later
- * "not modified" run) confirmed are confirmed again now. Returns how many.
+ * "not modified" run) confirmed are confirmed again now. Returns how many, and their parts (a price
+ * confirmed again may be fresh again, and its part's best buy with it).
  */
-export async function confirmUnchangedFeed(db: Database, vendorId: number): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
+export async function confirmUnchangedFeed(db: Database, vendorId: number): Promise<{ confirmed: number; partIds: number[] }> {
+  const rows = await queryRows<{ part_id: number }>(
     db,
     sql`update listings set last_seen_at = now()
         where vendor_id = ${vendorId} and source = 'feed'
           and last_seen_at >= coalesce(
             (select max(started_at) from feed_runs where vendor_id = ${vendorId} and status = 'succeeded'), 'infinity'::timestamptz)
-        returning id`,
+        returning part_id`,
   );
-  return rows.length;
+  return { confirmed: rows.length, partIds: [...new Set(rows.map((row) => Number(row.part_id)))] };
 }

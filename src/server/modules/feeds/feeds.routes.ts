@@ -23,7 +23,7 @@ import { CLI_SERVICE } from './admin-handover';
 import { actorOf } from '../console';
 import { createFeedsService } from './feeds.service';
 import { RunCancelled } from './run/feed-source';
-import { freshnessMaxAgeHours } from './freshness';
+import { freshnessMaxAgeHours } from '../../db/freshness';
 
 export interface FeedsRoutesOptions {
   db: Database;
@@ -74,12 +74,13 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
   admin.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 
   admin.post('/api/admin/feeds/ingest', { ...EDIT, schema: { body: feedIngestRequestSchema, response: runResponses } }, async (request, reply) => {
-    const { vendor, source, format, full } = request.body;
+    const { vendor, source, format, full, force } = request.body;
     const run = await service.ingest({
       vendor,
       source: source ? { kind: 'url', url: source } : undefined,
       format,
       full,
+      force,
       trigger: triggerOf(request),
       signal: cancelledWhenClientLeaves(reply),
     });

@@ -1,6 +1,6 @@
 import type { FeedFormat, FeedRun, FeedRunDetail, FeedTrigger, UnmatchedItem, UnmatchedStatus } from '@shared/schemas/feeds';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import { FeedRequestError } from './feed-error';
 import type { SafeFetcher } from '../../http/safe-fetch';
 import { findRejections, findRun, findRuns, findVendorBySlug, requestCancel } from './feeds.queries';
@@ -20,6 +20,8 @@ export interface IngestRequest {
   source?: FeedSource;
   format?: FeedFormat;
   full?: boolean;
+  /** For the vendor's own feed url: fetch it whole, without the stored validators (no 304). */
+  force?: boolean;
   trigger: FeedTrigger;
   signal?: AbortSignal;
 }

@@ -1,5 +1,5 @@
 /**
- * Feed jobs of a running server: the scheduled refresh, and (on the embedded database) the handover
+ * Feed jobs of a running server: the scheduled refresh, the freshness sweep, and (on the embedded database) the handover
  * file through which `npm run feeds:ingest` / `feeds:status` reach this server.
  */
 import type { AddressInfo } from 'node:net';
@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { SafeFetcher } from '../../http/safe-fetch';
 import { publishAdminHandover } from './admin-handover';
+import { createFreshnessSweep } from './freshness-sweep';
 import { createFeedScheduler } from './scheduler';
 
 export interface FeedJobsOptions {
@@ -31,6 +32,7 @@ function loopbackUrl(app: FastifyInstance): string {
 export async function startFeedJobs(options: FeedJobsOptions): Promise<{ stop(): Promise<void> }> {
   const { app, db } = options;
   const scheduler = createFeedScheduler({ db, log: app.log, fetcher: options.fetcher, maxBytes: options.maxBytes });
+  const freshnessSweep = createFreshnessSweep({ db, log: app.log });
   let handover: Awaited<ReturnType<typeof publishAdminHandover>> | null = null;
   if (options.databaseKind === 'pglite') {
     try {
@@ -43,6 +45,7 @@ export async function startFeedJobs(options: FeedJobsOptions): Promise<{ stop():
   return {
     async stop() {
       await scheduler.stop();
+      await freshnessSweep.stop();
       await handover?.withdraw();
     },
   };

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { ReviewQueueQuery } from '@shared/schemas/admin-review';
 import { offsetOf } from '@shared/schemas/admin-table';
 import type { Database } from '../../db/client';
-import { parts, unmatchedFeedItems, vendors } from '../../db/schema';
+import { partGtins, parts, unmatchedFeedItems, vendors } from '../../db/schema';
 import type { DatabaseOrTransaction } from '../operators';
 
 export type ReviewEntryRow = typeof unmatchedFeedItems.$inferSelect;
@@ -61,6 +61,22 @@ export async function markLinked(tx: DatabaseOrTransaction, ids: readonly number
     .update(unmatchedFeedItems)
     .set({ status: 'linked', linkedPartId: partId, resolvedAt: new Date() })
     .where(inArray(unmatchedFeedItems.id, [...ids]));
+}
+
+/**
+ * Records the GTINs of items a reviewer linked as the part's, so the next feed carrying one (from this
+ * retailer or any other) matches it at once. A GTIN already held by a part keeps that part: one
+ * reviewer's link does not move another part's offers. Returns the GTINs recorded.
+ */
+export async function rememberGtins(tx: DatabaseOrTransaction, gtins: readonly string[], partId: number): Promise<string[]> {
+  const unique = [...new Set(gtins)];
+  if (unique.length === 0) return [];
+  const rows = await tx
+    .insert(partGtins)
+    .values(unique.map((gtin) => ({ gtin, partId })))
+    .onConflictDoNothing({ target: partGtins.gtin })
+    .returning({ gtin: partGtins.gtin });
+  return rows.map((row) => row.gtin);
 }
 
 export async function markDismissed(tx: DatabaseOrTransaction, ids: readonly number[]): Promise<void> {

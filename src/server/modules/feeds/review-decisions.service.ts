@@ -1,12 +1,12 @@
 import type { ReviewCreatePart, ReviewItem, ReviewQueueQuery, ReviewQueueResponse } from '@shared/schemas/admin-review';
 import { centsToAmount } from '@shared/rules/money';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import { fieldError } from '../console';
-import { upsertOffers } from '../listings/listings.service';
+import { gtinKey, upsertOffers } from '../listings/listings.service';
 import { createPart } from '../catalog-admin/catalog-admin.service';
 import { recordAudit, type AuditActor, type DatabaseOrTransaction } from '../operators';
-import { findPartSummary, findReviewPage, lockEntries, markDismissed, markLinked, type ReviewEntryRow } from './review-decisions.queries';
+import { findPartSummary, findReviewPage, lockEntries, markDismissed, markLinked, rememberGtins, type ReviewEntryRow } from './review-decisions.queries';
 
 type PageRow = Awaited<ReturnType<typeof findReviewPage>>['rows'][number];
 
@@ -79,6 +79,8 @@ export function createReviewDecisionsService(db: Database) {
     const entries = await entriesOrFail(tx, ids);
     await markLinked(tx, ids, partId);
     await listOnLinkedPart(tx, entries);
+    const gtinOf = (entry: ReviewEntryRow) => gtinKey(entry.gtin);
+    const learned = new Set(await rememberGtins(tx, entries.flatMap((e) => gtinOf(e) ?? []), partId));
     for (const entry of entries) {
       await recordAudit(tx, {
         operator: actor,
@@ -86,7 +88,13 @@ export function createReviewDecisionsService(db: Database) {
         entity: 'unmatched_offer',
         entityId: entry.id,
         before: snapshot(entry),
-        after: { status: 'linked', linkedPartId: partId, part: part.partNumber, vendorSku: entry.vendorSku },
+        after: {
+          status: 'linked',
+          linkedPartId: partId,
+          part: part.partNumber,
+          vendorSku: entry.vendorSku,
+          ...(learned.has(gtinOf(entry) ?? '') ? { gtinRecorded: gtinOf(entry) } : {}),
+        },
       });
     }
     return entries.length;

@@ -1,8 +1,9 @@
 /**
  * Fitment lists from retailers and manufacturers, in CSV: one row per part and vehicle, with the
  * qualifiers. Every row is checked; rows that fail are reported by line and skipped, the others are
- * written in one transaction (a malformed file, or a failure on the way, writes nothing), and the
- * parts' search columns are refreshed with them — as a feed run does.
+ * written in one transaction (a malformed file, a file no row of which is usable, or a failure on
+ * the way, writes nothing), and the parts' search columns are refreshed with them — as a feed run
+ * does. A row with an engine and no model fits every car with that engine (no row per model).
  */
 import { sql } from 'drizzle-orm';
 import { FITMENT_POSITIONS } from '@shared/rules/fitment';
@@ -14,6 +15,7 @@ import { DelimitedReader, type DelimitedRecord } from '../feeds/parse/delimited'
 
 export const FITMENT_CSV_COLUMNS = ['part_number', 'brand', 'make', 'model', 'generation', 'years', 'engine', 'position', 'note'] as const;
 const REQUIRED = ['part_number', 'brand', 'make', 'model', 'years'] as const;
+const ENGINE_CODE = /^[A-Za-z0-9./-]{2,20}$/;
 type Column = (typeof FITMENT_CSV_COLUMNS)[number];
 
 export interface FitmentImportReport {
@@ -25,11 +27,15 @@ export interface FitmentImportReport {
   rejected: { line: number; reason: string }[];
 }
 
-/** The file itself is unusable (no header, a column missing, broken quoting): nothing is written. */
+/**
+ * The file itself is unusable (no header, a column missing, broken quoting, no usable row): nothing
+ * is written. `rejected` lists the refused rows when every row was refused.
+ */
 export class FitmentImportError extends Error {
   constructor(
     message: string,
     readonly line?: number,
+    readonly rejected: FitmentImportReport['rejected'] = [],
   ) {
     super(message);
   }
@@ -39,7 +45,8 @@ type Rows<T> = { rows: T[] };
 
 interface NewFitment {
   partId: number;
-  modelId: number;
+  /** Null: every model with the engine code. */
+  modelId: number | null;
   yearFrom: number;
   yearTo: number;
   engineCode: string | null;
@@ -85,12 +92,13 @@ export async function importFitments(db: Database, csvText: string): Promise<Fit
   if (records.length === 0) throw new FitmentImportError('The file is empty');
   const columns = headerOf(records[0]!);
   const body = records.slice(1);
+  if (body.length === 0) throw new FitmentImportError('The file has a header but no rows', records[0]!.line);
 
   const [parts, models] = await Promise.all([
     db.execute(sql`select id, part_number_normalized, lower(brand) as brand from parts`) as unknown as Promise<Rows<{ id: number; part_number_normalized: string; brand: string }>>,
-    db.execute(sql`select mo.id, mo.name, mo.generation, mo.year_from, mo.year_to, mk.name as make_name, mk.slug as make_slug
+    db.execute(sql`select mo.id, mo.name, mo.generation, mo.year_from, mo.year_to, mo.engine_codes, mk.name as make_name, mk.slug as make_slug
       from models mo join makes mk on mk.id = mo.make_id`) as unknown as Promise<
-      Rows<{ id: number; name: string; generation: string | null; year_from: number; year_to: number | null; make_name: string; make_slug: string }>
+      Rows<{ id: number; name: string; generation: string | null; year_from: number; year_to: number | null; engine_codes: string[]; make_name: string; make_slug: string }>
     >,
   ]);
   const partsByNumber = new Map<string, { id: number; brand: string }[]>();
@@ -113,28 +121,45 @@ export async function importFitments(db: Database, csvText: string): Promise<Fit
     const make = value('make');
     const ofMake = models.rows.filter((m) => foldName(m.make_name) === foldName(make) || m.make_slug === make.toLowerCase());
     if (ofMake.length === 0) { reject(`make "${make}" is not in the catalog`); continue; }
-    const generation = value('generation');
-    const candidates = ofMake.filter((m) => foldName(m.name) === foldName(value('model')) && (!generation || foldName(m.generation ?? '') === foldName(generation)));
     const years = parseYears(value('years'));
     if (!years) { reject(`years "${value('years')}" must be a year or a range such as 2014-2018`); continue; }
-    const inYears = candidates.filter((m) => years[0] >= m.year_from - 1 && years[1] <= (m.year_to ?? new Date().getUTCFullYear() + 1));
-    if (candidates.length === 0) { reject(`model "${[value('model'), generation].filter(Boolean).join(' ')}" of ${make} is not in the catalog`); continue; }
-    if (inYears.length === 0) { reject(`years ${value('years')} are outside the model's production years`); continue; }
-    if (inYears.length > 1) { reject(`model "${value('model')}" names several generations in those years: add the generation`); continue; }
     const engine = value('engine');
-    if (engine && !/^[A-Za-z0-9./-]{2,20}$/.test(engine)) { reject(`engine "${engine}" must be an engine code such as N54`); continue; }
+    if (engine && !ENGINE_CODE.test(engine)) { reject(`engine "${engine}" must be an engine code such as N54`); continue; }
     const position = value('position').toLowerCase() || null;
     if (position && !FITMENT_POSITIONS.includes(position)) { reject(`position "${position}" must be one of ${FITMENT_POSITIONS.join(', ')}`); continue; }
     const note = value('note');
     if (note.length > 500) { reject('note is longer than 500 characters'); continue; }
-    accepted.push({ partId: part.id, modelId: inYears[0]!.id, yearFrom: years[0], yearTo: years[1], engineCode: engine ? engine.toUpperCase() : null, position, notes: note || null });
+    const engineCode = engine ? engine.toUpperCase() : null;
+    const fitment = { partId: part.id, yearFrom: years[0], yearTo: years[1], engineCode, position, notes: note || null };
+
+    // No model, an engine: the row fits every car of the make offered with that engine in those years.
+    if (!value('model')) {
+      if (!engineCode) { reject('model is empty: name a model, or an engine for every car with it'); continue; }
+      const withEngine = ofMake.filter((m) => m.engine_codes.some((c) => c.toUpperCase() === engineCode));
+      if (withEngine.length === 0) { reject(`engine ${engineCode} is not in any ${make} model in the catalog`); continue; }
+      if (!withEngine.some((m) => years[0] <= (m.year_to ?? years[1]) && years[1] >= m.year_from)) { reject(`years ${value('years')} are outside the years of the ${make} models with the ${engineCode}`); continue; }
+      accepted.push({ ...fitment, modelId: null });
+      continue;
+    }
+    const generation = value('generation');
+    const candidates = ofMake.filter((m) => foldName(m.name) === foldName(value('model')) && (!generation || foldName(m.generation ?? '') === foldName(generation)));
+    const inYears = candidates.filter((m) => years[0] >= m.year_from - 1 && years[1] <= (m.year_to ?? new Date().getUTCFullYear() + 1));
+    if (candidates.length === 0) { reject(`model "${[value('model'), generation].filter(Boolean).join(' ')}" of ${make} is not in the catalog`); continue; }
+    if (inYears.length === 0) { reject(`years ${value('years')} are outside the model's production years`); continue; }
+    if (inYears.length > 1) { reject(`model "${value('model')}" names several generations in those years: add the generation`); continue; }
+    accepted.push({ ...fitment, modelId: inYears[0]!.id });
+  }
+  if (accepted.length === 0 && report.rejected.length > 0) {
+    throw new FitmentImportError('No row of the file is usable', undefined, report.rejected);
   }
 
   await db.transaction(async (tx) => {
+    // One import at a time: two lists naming the same fitment would otherwise both add it.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pitlane-fitment-import'))`);
     const touched = new Set<number>();
     for (const f of accepted) {
       const existing = (await tx.execute(sql`
-        select 1 from fitments where part_id = ${f.partId} and model_id = ${f.modelId} and year_from = ${f.yearFrom} and year_to = ${f.yearTo}
+        select 1 from fitments where part_id = ${f.partId} and model_id is not distinct from ${f.modelId} and year_from = ${f.yearFrom} and year_to = ${f.yearTo}
           and engine_code is not distinct from ${f.engineCode} and position is not distinct from ${f.position}
       `)) as unknown as Rows<unknown>;
       if (existing.rows.length) {

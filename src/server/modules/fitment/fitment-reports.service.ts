@@ -1,6 +1,6 @@
 import type { FitmentReport } from '@shared/schemas/fitment';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import { recordAudit, type AuditActor } from '../operators';
 import { closeReport, findReports, lockReport, type ReportRow } from './fitment-reports.queries';
 

@@ -27,6 +27,12 @@ export async function findFitmentFacts(db: Database, partIds: number[]): Promise
   return result.rows;
 }
 
+/** The engine codes a model was offered with ("N52", "N54", "N55" for the E90). */
+export async function findModelEngineCodes(db: Database, modelId: number): Promise<string[]> {
+  const result = (await db.execute(sql`select engine_codes from models where id = ${modelId}`)) as unknown as Rows<{ engine_codes: string[] }>;
+  return result.rows[0]?.engine_codes ?? [];
+}
+
 export async function findCatalogVehicles(db: Database): Promise<{ makes: CatalogMake[]; models: CatalogModel[] }> {
   const [makes, models] = await Promise.all([
     db.execute(sql`select id, name, slug from makes order by sort_order, name`) as unknown as Promise<Rows<CatalogMake>>,

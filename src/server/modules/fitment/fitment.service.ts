@@ -3,7 +3,7 @@ import { matchCatalogVehicles } from '@shared/rules/vin-catalog';
 import { CHECK_DIGIT_WARNING, checkDigitMatches, validateVin, type VinProblem } from '@shared/rules/vin';
 import type { FitmentReportBody, VinDecode, VinMatch } from '@shared/schemas/fitment';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import * as queries from './fitment.queries';
 import type { VinDecoder } from './vin-decoder';
 
@@ -20,19 +20,23 @@ export class VinInputError extends Error {
 }
 
 /** The vehicle of a part or search request, when it names one completely enough to judge. */
-export function vehicleOf(query: { modelId?: number; year?: number; variant?: string; engine?: string }): FitVehicle | null {
+export function vehicleOf(query: { modelId?: number; year?: number; variant?: string; engine?: string; body?: string }): FitVehicle | null {
   if (query.modelId === undefined || query.year === undefined) return null;
-  return { modelId: query.modelId, year: query.year, variant: query.variant || null, engine: query.engine || null };
+  return { modelId: query.modelId, year: query.year, variant: query.variant || null, engine: query.engine || null, body: query.body || null };
 }
 
 export function createFitmentService(db: Database, decoder: VinDecoder) {
   return {
     /** The verdict for each part (by id) for one vehicle. */
     async verdicts(partIds: number[], vehicle: FitVehicle): Promise<Map<number, FitVerdict>> {
-      const rows = await queries.findFitmentFacts(db, [...new Set(partIds)]);
+      const [rows, modelEngineCodes] = await Promise.all([
+        queries.findFitmentFacts(db, [...new Set(partIds)]),
+        vehicle.engine || vehicle.modelEngineCodes ? undefined : queries.findModelEngineCodes(db, vehicle.modelId),
+      ]);
+      const judged: FitVehicle = modelEngineCodes ? { ...vehicle, modelEngineCodes } : vehicle;
       const out = new Map<number, FitVerdict>();
       for (const row of rows) {
-        const verdict = fitVerdict(row.fitments ?? [], vehicle);
+        const verdict = fitVerdict(row.fitments ?? [], judged);
         if (!row.fitments?.length) {
           const meets = row.specifications.filter((s) => STANDARD_SPECS.test(s.name)).map((s) => `${s.name}: ${s.value}`);
           verdict.fitmentNote = meets.length

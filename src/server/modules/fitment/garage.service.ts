@@ -31,6 +31,7 @@ export async function readGarage(db: Database, cookies: Record<string, string | 
         year: v.year,
         variant: v.variant ?? null,
         engine: v.engine ?? null,
+        body: v.body ?? null,
         nickname: v.nickname ?? null,
         vin: v.vin ?? null,
         label: `${v.year} ${row.make_name} ${row.model_name}`,

@@ -3,3 +3,4 @@ export { fitmentRoutes } from './fitment.routes';
 export { createFitmentService, vehicleOf, type FitmentService } from './fitment.service';
 export { createVinDecoder, type VinDecoder } from './vin-decoder';
 export { fitmentReportsAdminRoutes } from './fitment-reports.routes';
+export { fitmentImportAdminRoutes } from './fitment-import.routes';

@@ -1,6 +1,6 @@
 import type { GuideCard, GuideContentData, GuideDetail } from '@shared/schemas/guides';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import * as queries from './guides.queries';
 import { findPartLinks } from './part-links';
 

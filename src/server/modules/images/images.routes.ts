@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import { findPartForImage, findVendorName } from './images.queries';
 import { partImageSvg, vendorLogoSvg } from './svg';
 

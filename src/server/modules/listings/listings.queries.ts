@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { WAS_PRICE_WINDOW_DAYS } from '@shared/rules/deal-labels';
 import type { Database } from '../../db/client';
 import type { ListingSource, ShippingPolicy } from '../../db/schema/vendors';
 import type { OfferTermsRow } from './offer-terms';
@@ -41,6 +42,12 @@ export interface UpsertRow {
   /** Inserted, or any stored field differs (stock, shipping, part...): derived columns need a refresh. */
   changed: boolean;
   price_changed: boolean;
+  /**
+   * For an offer that claims a "was" price and was already listed: the vendor's own item price on each
+   * of the last 30 days as stored before this statement (oldest first, null on days before it was
+   * first seen). Null otherwise: an item not listed yet has no history.
+   */
+  was_window: (number | null)[] | null;
 }
 
 /**
@@ -60,16 +67,35 @@ function numberHits(num: SQL): SQL {
         where n.number_normalized = ${num} offset 0) x`;
 }
 
+type ColumnValue = string | number | boolean | null;
+
+/**
+ * A PostgreSQL array literal of the values, as the driver would write it for an array parameter. Built
+ * when the batch is prepared, so the text is ready when the statement is sent.
+ */
+function arrayLiteral(values: readonly ColumnValue[]): string {
+  const items = values.map((value) =>
+    value === null ? 'NULL' : typeof value === 'string' ? `"${value.replace(/[\\"]/g, '\\$&')}"` : String(value),
+  );
+  return `{${items.join(',')}}`;
+}
+
+/** A batch of offers as the upsert statement reads it: one array per column. */
+export interface OfferBatch {
+  size: number;
+  columns: ReturnType<typeof columns>;
+}
+
 /** One array per column: the statement reads the batch with `unnest`, which is several times cheaper to
  * decode than a JSON document of the same rows (json_to_recordset looks every field up by name, per row). */
 function columns(offers: OfferRow[]) {
-  const column = <K extends keyof OfferRow>(key: K) => sql.param(offers.map((offer) => offer[key]));
+  const column = <K extends keyof OfferRow>(key: K) => sql.param(arrayLiteral(offers.map((offer) => offer[key] as ColumnValue)));
   return {
     idx: column('idx'),
     sku: column('sku'),
     title: column('title'),
     // Normalized numbers hold no whitespace: one space-separated string per offer, split again in SQL.
-    numbers: sql.param(offers.map((offer) => (offer.numbers.length ? offer.numbers.join(' ') : null))),
+    numbers: sql.param(arrayLiteral(offers.map((offer) => (offer.numbers.length ? offer.numbers.join(' ') : null)))),
     brand: column('brand'),
     price: column('price_cents'),
     original: column('original_price_cents'),
@@ -90,6 +116,30 @@ function columns(offers: OfferRow[]) {
   };
 }
 
+/** The offers (rows with `idx` 0..n-1) as `upsertListingBatch` sends them. */
+export function offerBatch(offers: OfferRow[]): OfferBatch {
+  return { size: offers.length, columns: columns(offers) };
+}
+
+/**
+ * The daily prices a "was" price is judged by, for listing `p` (id, price_cents, first_seen_at) as
+ * stored before the statement: the last 30 days, oldest first. History holds changes only: a listing
+ * without history rows has held its price since it was first seen. Part of the upsert (a CTE reads the
+ * tables as they were before it writes), which saves a round trip per batch.
+ */
+function wasWindow(p: SQL): SQL {
+  return sql`
+    select array_agg(case when hh.has_history then h.price_cents
+                          when ${p}.first_seen_at < d.day + interval '1 day' then ${p}.price_cents end order by d.day)
+    from (select exists (select 1 from listing_price_history ph where ph.listing_id = ${p}.id) as has_history) hh
+    cross join generate_series(current_date - (${WAS_PRICE_WINDOW_DAYS - 1})::int, current_date, interval '1 day') as d(day)
+    left join lateral (
+      select ph.price_cents from listing_price_history ph
+      where ph.listing_id = ${p}.id and ph.recorded_at < d.day + interval '1 day'
+      order by ph.recorded_at desc limit 1
+    ) h on true`;
+}
+
 /**
  * Matches a batch of one vendor's offers to parts and upserts them as listings, in one statement:
  *
@@ -104,7 +154,8 @@ function columns(offers: OfferRow[]) {
  *   the new price (the daily price reader falls back to the listing for one that never changed).
  *   Writing no history row for a new listing saves a fifth of a feed batch of new items.
  *
- * All CTEs read the table as it was before the statement, so `previous` holds the old prices.
+ * All CTEs read the table as it was before the statement, so `previous` holds the old prices, and the
+ * "was" price window (`was_window`) is read from the history before this batch adds to it.
  * Skus must be unique within a batch (ON CONFLICT cannot touch a row twice).
  *
  * Every lookup is a LATERAL subquery fenced with OFFSET 0 / LIMIT 1, so it stays an index probe per
@@ -120,10 +171,10 @@ export async function upsertListingBatch(
   db: Database,
   vendorId: number,
   source: ListingSource,
-  offers: OfferRow[],
+  batch: OfferBatch,
 ): Promise<UpsertRow[]> {
-  if (offers.length === 0) return [];
-  const c = columns(offers);
+  if (batch.size === 0) return [];
+  const c = batch.columns;
   // One statement, one round trip: inside a caller's transaction (a feed run) nothing can slip in
   // between. The LIMIT in it keeps small batches below the planner's JIT threshold.
   const result = (await db.execute(sql`
@@ -139,7 +190,7 @@ export async function upsertListingBatch(
              stock_quantity, delivery_days_min, delivery_days_max, url, tracking_url, gtin)
       -- The true row count: without it the planner assumes 100 rows, and the cost it then estimates
       -- makes PostgreSQL JIT-compile the statement (30-250 ms, for a 1 ms execution).
-      limit ${offers.length}
+      limit ${batch.size}
     ),
     previous as (
       select i.idx, l.id, l.part_id, l.price_cents, l.original_price_cents, l.first_seen_at
@@ -269,44 +320,13 @@ export async function upsertListingBatch(
       -- now() is the statement's transaction time: updated_at equals it exactly when the row changed.
       (u.id is not null and u.updated_at = now()) as changed,
       (u.id is not null and (p.id is null or p.price_cents <> u.price_cents
-        or p.original_price_cents is distinct from u.original_price_cents)) as price_changed
+        or p.original_price_cents is distinct from u.original_price_cents)) as price_changed,
+      -- Only offers claiming a "was" price pay for the window (a CASE evaluates its subquery only when it applies).
+      case when p.id is not null and i.original_price_cents is not null then (${wasWindow(sql`p`)}) end as was_window
     from input i
     left join upserted u on u.vendor_sku = i.sku
     left join previous p on p.idx = i.idx
     order by i.idx
   `)) as unknown as Rows<UpsertRow>;
-  return result.rows;
-}
-
-export interface SkuDailyPrice {
-  sku: string;
-  day: string;
-  price_cents: number | null;
-}
-
-/**
- * The vendor's own item price for each of its listings `skus` on each of the last `days` days, as
- * stored before this upsert (history holds changes only: a listing that never changed has held its
- * price since it was first seen). Skus the vendor has no listing for yet have no rows.
- */
-export async function findSkuDailyPrices(db: Database, vendorId: number, skus: readonly string[], days: number): Promise<SkuDailyPrice[]> {
-  if (skus.length === 0) return [];
-  const result = (await db.execute(sql`
-    select l.vendor_sku as sku, to_char(d.day, 'YYYY-MM-DD') as day,
-      case when l.has_history then h.price_cents
-           when l.first_seen_at < d.day + interval '1 day' then l.price_cents end as price_cents
-    from (
-      select l.id, l.vendor_sku, l.price_cents, l.first_seen_at,
-        exists (select 1 from listing_price_history ph where ph.listing_id = l.id) as has_history
-      from listings l where l.vendor_id = ${vendorId} and l.vendor_sku = any(${sql.param([...skus])}::text[])
-    ) l
-    cross join generate_series(current_date - (${days - 1})::int, current_date, interval '1 day') as d(day)
-    left join lateral (
-      select ph.price_cents from listing_price_history ph
-      where ph.listing_id = l.id and ph.recorded_at < d.day + interval '1 day'
-      order by ph.recorded_at desc limit 1
-    ) h on true
-    order by l.vendor_sku, d.day
-  `)) as unknown as Rows<SkuDailyPrice>;
   return result.rows;
 }

@@ -1,11 +1,11 @@
 import { hasNextDay, unitShipping } from '@shared/rules/best-offer';
 import { normalizePartNumber } from '@shared/rules/part-number';
-import { WAS_PRICE_WINDOW_DAYS, wasPriceVerdict, type DailyPrice } from '@shared/rules/deal-labels';
+import { wasPriceVerdict, type DailyPrice } from '@shared/rules/deal-labels';
 import type { Database } from '../../db/client';
 import { refreshOfferDerived } from '../../db/derived';
 import type { ShippingPolicy, StoredShippingOption } from '../../db/schema/vendors';
 import type { ListingOffer, StoredShipping, UpsertOptions, UpsertResult } from './listing-offer';
-import { findShippingPolicy, findSkuDailyPrices, upsertListingBatch, type OfferRow } from './listings.queries';
+import { findShippingPolicy, offerBatch, upsertListingBatch, type OfferBatch, type OfferRow } from './listings.queries';
 
 /** Offers per statement: large feeds go in several round trips, each a bounded JSON parameter. */
 export const UPSERT_BATCH_SIZE = 1000;
@@ -117,23 +117,52 @@ function toRow(offer: ListingOffer, idx: number, shipping: ReturnType<typeof shi
 }
 
 /**
- * How many of the offers claim a "was" price (an original above the price) that the vendor's own
- * history does not support: it did not ask at least that much on 7 of the last 30 days
- * (shared/rules/deal-labels.ts). A new item has no history, so its "was" price is unsupported.
+ * Whether an offer claims a "was" price (an original above the price) that the vendor's own history
+ * does not support: it did not ask at least that much on 7 of the last 30 days
+ * (shared/rules/deal-labels.ts). `window` is the listing's 30 daily prices before this upsert, null for
+ * an item not listed yet: a new item has no history, so its "was" price is unsupported.
  */
-async function countUnsupportedWasPrices(db: Database, vendorId: number, offers: readonly ListingOffer[]): Promise<number> {
-  const claims = offers.flatMap((offer) => {
-    const original = wholeCents(offer.originalPriceCents);
-    return original != null && original > offer.priceCents ? [{ sku: offer.vendorSku.trim(), original }] : [];
-  });
-  if (claims.length === 0) return 0;
-  const bySku = new Map<string, DailyPrice[]>();
-  for (const row of await findSkuDailyPrices(db, vendorId, claims.map((c) => c.sku), WAS_PRICE_WINDOW_DAYS)) {
-    const days = bySku.get(row.sku) ?? [];
-    days.push({ date: row.day, priceCents: row.price_cents });
-    bySku.set(row.sku, days);
+function unsupportedWasPrice(offer: ListingOffer, window: readonly (number | null)[] | null): boolean {
+  const original = wholeCents(offer.originalPriceCents);
+  if (original == null || original <= offer.priceCents) return false;
+  const days: DailyPrice[] = (window ?? []).map((priceCents, i) => ({ date: String(i), priceCents }));
+  return !wasPriceVerdict(days, original).supported;
+}
+
+/** A statement's worth of offers, with what the upsert sends for each. */
+interface PreparedChunk<T extends ListingOffer> {
+  offers: T[];
+  shippings: ReturnType<typeof shippingOf>[];
+  batch: OfferBatch;
+}
+
+/** Offers checked and turned into statement rows, ready for `writeOffers`. */
+export interface PreparedOffers<T extends ListingOffer> {
+  rejected: { offer: T; reason: string }[];
+  chunks: PreparedChunk<T>[];
+}
+
+/**
+ * The part of an upsert that needs no database: validation, one offer per sku (the last wins), the
+ * offer rule's shipping and the statement rows. Synchronous, so a feed run can prepare its next batch
+ * while the previous one is being written.
+ */
+export function prepareOffers<T extends ListingOffer>(offers: readonly T[], policy: ShippingPolicy | null): PreparedOffers<T> {
+  const rejected: { offer: T; reason: string }[] = [];
+  const latestBySku = new Map<string, T>();
+  for (const offer of offers) {
+    const reason = rejection(offer);
+    if (reason) rejected.push({ offer, reason });
+    else latestBySku.set(offer.vendorSku.trim(), offer);
   }
-  return claims.filter((claim) => !wasPriceVerdict(bySku.get(claim.sku) ?? [], claim.original).supported).length;
+  const unique = [...latestBySku.values()];
+  const chunks: PreparedChunk<T>[] = [];
+  for (let start = 0; start < unique.length; start += UPSERT_BATCH_SIZE) {
+    const batch = unique.slice(start, start + UPSERT_BATCH_SIZE);
+    const shippings = batch.map((offer) => shippingOf(offer, policy));
+    chunks.push({ offers: batch, shippings, batch: offerBatch(batch.map((offer, idx) => toRow(offer, idx, shippings[idx]!))) });
+  }
+  return { rejected, chunks };
 }
 
 /**
@@ -152,25 +181,25 @@ export async function upsertOffers<T extends ListingOffer>(
   offers: readonly T[],
   options: UpsertOptions = {},
 ): Promise<UpsertResult<T>> {
-  const result: UpsertResult<T> = { matched: [], unmatched: [], rejected: [], touchedPartIds: [], unsupportedWasPrice: 0 };
-  const latestBySku = new Map<string, T>();
-  for (const offer of offers) {
-    const reason = rejection(offer);
-    if (reason) result.rejected.push({ offer, reason });
-    else latestBySku.set(offer.vendorSku.trim(), offer);
-  }
+  const policy = offers.length === 0 ? null : options.shippingPolicy !== undefined ? options.shippingPolicy : await findShippingPolicy(db, vendorId);
+  return writeOffers(db, vendorId, prepareOffers(offers, policy), options);
+}
 
-  const unique = [...latestBySku.values()];
+/** The database half of `upsertOffers`, for offers `prepareOffers` has prepared. */
+export async function writeOffers<T extends ListingOffer>(
+  db: Database,
+  vendorId: number,
+  prepared: PreparedOffers<T>,
+  options: Omit<UpsertOptions, 'shippingPolicy'> = {},
+): Promise<UpsertResult<T>> {
+  const result: UpsertResult<T> = { matched: [], unmatched: [], rejected: prepared.rejected, touchedPartIds: [], unsupportedWasPrice: 0 };
   const touched = new Set<number>();
-  const policy = unique.length === 0 ? null : options.shippingPolicy !== undefined ? options.shippingPolicy : await findShippingPolicy(db, vendorId);
-  for (let start = 0; start < unique.length; start += UPSERT_BATCH_SIZE) {
-    const batch = unique.slice(start, start + UPSERT_BATCH_SIZE);
-    // Read before the upsert writes today's price into the history.
-    result.unsupportedWasPrice += await countUnsupportedWasPrices(db, vendorId, batch);
-    const shippings = batch.map((offer) => shippingOf(offer, policy));
-    const rows = await upsertListingBatch(db, vendorId, options.source ?? 'live', batch.map((offer, idx) => toRow(offer, idx, shippings[idx]!)));
+  for (const chunk of prepared.chunks) {
+    const { offers: batch, shippings } = chunk;
+    const rows = await upsertListingBatch(db, vendorId, options.source ?? 'live', chunk.batch);
     for (const row of rows) {
       const offer = batch[row.idx]!;
+      if (unsupportedWasPrice(offer, row.was_window)) result.unsupportedWasPrice++;
       if (row.listing_id == null || row.part_id == null) {
         result.unmatched.push(offer);
         continue;

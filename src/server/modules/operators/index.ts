@@ -12,4 +12,7 @@ export { closeOperatorSession, openOperatorSession, openServiceSession, type Req
 export { createOperatorsService, type OperatorsService } from './operators.service';
 export { ensureBootstrapAdmin, ensureOperator, type EnsureResult } from './bootstrap';
 export { operatorAuthRoutes } from './auth.routes';
+export { plainConsoleLoginPage, type ConsoleLoginFormAnswer } from './login-form';
 export { operatorsRoutes } from './operators.routes';
+export { createInvitesService, INVITE_TTL_MS, type InvitesService } from './invites.service';
+export { inviteRoutes } from './invite.routes';

@@ -51,7 +51,7 @@ export async function findOperatorsPage(db: Database, query: OperatorsQuery): Pr
 
 export async function insertOperator(
   db: DatabaseOrTransaction,
-  values: { email: string; passwordHash: string; role: string },
+  values: { email: string; passwordHash: string | null; role: string },
 ): Promise<OperatorRow> {
   const rows = await db.insert(operators).values(values).returning();
   return rows[0]!;

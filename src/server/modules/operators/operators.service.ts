@@ -1,6 +1,6 @@
 import type { CreateOperatorRequest, Operator, OperatorMe, OperatorRole, OperatorsQuery, OperatorsResponse, UpdateOperatorRequest } from '@shared/schemas/operators';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import { recordAudit, type AuditActor } from './audit';
 import { closeOperatorSession, openOperatorSession, type RequestOperator } from './operator-sessions';
 import { deleteSessionsOf, findOperatorByEmail, findOperatorById, findOperatorsPage, insertOperator, listOperators, updateOperator, type OperatorRow } from './operators.queries';
@@ -27,14 +27,15 @@ export function toOperator(row: OperatorRow): Operator {
     role: row.role as OperatorRole,
     disabled: row.disabled,
     totpEnabled: row.totpSecret !== null,
+    invited: row.passwordHash === null,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
   };
 }
 
 /** What the audit log keeps of an operator: never the password hash or the TOTP secret. */
-function auditView(row: OperatorRow) {
-  return { email: row.email, role: row.role, disabled: row.disabled, totpEnabled: row.totpSecret !== null };
+export function auditView(row: OperatorRow) {
+  return { email: row.email, role: row.role, disabled: row.disabled, totpEnabled: row.totpSecret !== null, invited: row.passwordHash === null };
 }
 
 export function createOperatorsService(db: Database, options: OperatorsServiceOptions) {
@@ -50,7 +51,8 @@ export function createOperatorsService(db: Database, options: OperatorsServiceOp
   async function keepAnAdmin(target: OperatorRow, next: { role: string; disabled: boolean }): Promise<void> {
     const stillAdmin = next.role === 'admin' && !next.disabled;
     if (target.role !== 'admin' || target.disabled || stillAdmin) return;
-    const others = (await listOperators(db)).filter((o) => o.id !== target.id && o.role === 'admin' && !o.disabled);
+    // An admin still invited has no password yet: it cannot run the console.
+    const others = (await listOperators(db)).filter((o) => o.id !== target.id && o.role === 'admin' && !o.disabled && o.passwordHash !== null);
     if (others.length === 0) {
       throw new HttpError(409, 'At least one active admin must remain', [{ field: next.disabled ? 'disabled' : 'role', message: 'this is the last active admin' }]);
     }

@@ -3,6 +3,7 @@ import { bestOffer, sortOffers } from '@shared/rules/best-offer';
 import { centsToAmount } from '@shared/rules/money';
 import { discountPercent, uniqueBrands, vendorCount } from '@shared/rules/offers';
 import type { StoredShippingOption } from '../../db/schema/vendors';
+import { wasPriceDisplay } from '../listings/was-price';
 import type { ListingRow, PartRow } from './parts.queries';
 
 /** Stored shipping options (cents) as the API sends them (dollars). */
@@ -17,12 +18,15 @@ export function toShippingOptions(options: readonly StoredShippingOption[] | nul
 
 /** Database rows to the API's shapes; the only place snake_case and cents turn into the contract. */
 export function toListing(row: ListingRow): Listing {
+  const was = wasPriceDisplay(row.price_cents, row.original_price_cents, row.was_window_prices);
   return {
     id: row.id,
     vendorId: row.vendor_id,
     vendor: { id: row.vendor_id, name: row.vendor_name },
     price: centsToAmount(row.price_cents),
     originalPrice: row.original_price_cents == null ? null : centsToAmount(row.original_price_cents),
+    wasPriceSupported: was.wasPriceSupported,
+    lowest30DayPrice: was.lowest30DayCents == null ? null : centsToAmount(was.lowest30DayCents),
     shippingCost: centsToAmount(row.shipping_cost_cents),
     shippingEstimated: row.shipping_estimated,
     totalPrice: centsToAmount(row.total_price_cents),
@@ -65,7 +69,8 @@ export function toPartSummary(row: PartRow): PartSummary {
 
 /**
  * A part with its offers in the offer rule's order and the figures derived from them:
- * the best offer and its total as the lowest price (none when nothing is in stock), its original price.
+ * the best offer and its total as the lowest price (none when nothing is in stock), its original price
+ * only when the vendor's own history supports it (the was-price rule).
  */
 export function withListings(part: PartSummary, listings: Listing[]): PartWithListings {
   const ordered = sortOffers(listings);
@@ -75,7 +80,7 @@ export function withListings(part: PartSummary, listings: Listing[]): PartWithLi
     listings: ordered,
     bestListingId: best?.id ?? null,
     lowestPrice: best?.totalPrice ?? null,
-    originalPrice: best && discountPercent(best.price, best.originalPrice) > 0 ? best.originalPrice : null,
+    originalPrice: best?.wasPriceSupported && discountPercent(best.price, best.originalPrice) > 0 ? best.originalPrice : null,
     vendorCount: vendorCount(listings),
     brands: uniqueBrands([part.brand]),
   };

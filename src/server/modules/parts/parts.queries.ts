@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { listingIsStale } from '../feeds/freshness';
+import { listingIsStale } from '../../db/freshness';
+import { fitmentCoversModel, fitmentYearFrom, fitmentYearTo } from '../../db/fitment-models';
 import type { StoredShippingOption } from '../../db/schema/vendors';
 import type { OfferTermsRow } from '../listings/offer-terms';
+import { wasWindowPrices } from '../listings/was-price.queries';
 
 type Rows<T> = { rows: T[] };
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
@@ -47,6 +49,8 @@ export interface ListingRow extends OfferTermsRow {
   shipping_options: StoredShippingOption[];
   last_seen_at: string | Date;
   stale: boolean;
+  /** The vendor's last 30 daily prices when the listing claims a "was" price (was-price.queries.ts). */
+  was_window_prices: (number | null)[] | null;
 }
 
 /**
@@ -60,7 +64,7 @@ export async function findListings(db: Database, partIds: number[], filters: SQL
     select l.id, l.part_id, l.vendor_id, v.name as vendor_name, l.price_cents, l.original_price_cents,
            l.shipping_cost_cents, l.shipping_estimated, l.total_price_cents, l.shipping_options, l.has_free_shipping, l.has_same_day_shipping, l.has_next_day_delivery,
            l.in_store, l.in_stock, l.stock_quantity, l.delivery_days_min, l.delivery_days_max, l.last_seen_at,
-           ${listingIsStale()} as stale
+           ${listingIsStale()} as stale, ${wasWindowPrices()} as was_window_prices
     from listings l join vendors v on v.id = l.vendor_id
     where l.part_id in (${idList(partIds)})
     ${filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
@@ -133,11 +137,11 @@ export async function findDetailExtras(db: Database, partId: number): Promise<De
   const result = (await db.execute(sql`
     select c.slug as category_slug, p.specifications,
       (select json_agg(json_build_object('makeId', mk.id, 'makeName', mk.name, 'makeSlug', mk.slug, 'modelId', mo.id,
-              'modelName', mo.name, 'generation', mo.generation, 'yearFrom', f.year_from, 'yearTo', f.year_to, 'notes', f.notes,
+              'modelName', mo.name, 'generation', mo.generation, 'yearFrom', ${fitmentYearFrom('f', 'mo')}, 'yearTo', ${fitmentYearTo('f', 'mo')}, 'notes', f.notes,
               'position', f.position, 'engineCode', f.engine_code, 'variants', f.variants, 'body', f.body,
               'producedFrom', f.produced_from, 'producedTo', f.produced_to)
               order by mk.sort_order, mk.name, mo.name, f.year_from)
-         from fitments f join models mo on mo.id = f.model_id join makes mk on mk.id = mo.make_id
+         from fitments f join models mo on ${fitmentCoversModel('f', 'mo')} join makes mk on mk.id = mo.make_id
         where f.part_id = p.id) as fitments,
       (select json_agg(json_build_object('number', i.number, 'kind', i.kind, 'brand', i.brand) order by i.kind, i.number)
          from interchange_numbers i where i.part_id = p.id) as interchange,
@@ -156,22 +160,30 @@ export async function findDetailExtras(db: Database, partId: number): Promise<De
  * Parts a buyer of this one may also want: the same category, fitting the same vehicle (a model
  * both fit, in years both cover), best rated first; only parts with offers. Never a part for
  * another car: a part that fits no vehicle in particular (a tool, a fluid) is shown only beside
- * others like it.
+ * others like it. With the shopper's vehicle, parts listed for it come first (and count as related
+ * even when this part is for another car).
  */
-export async function findRelatedPartIds(db: Database, partId: number, limit: number): Promise<number[]> {
+export async function findRelatedPartIds(db: Database, partId: number, limit: number, vehicle?: { modelId: number; year: number }): Promise<number[]> {
+  const fitsVehicle = vehicle
+    ? sql`exists (select 1 from fitments f join models mo on ${fitmentCoversModel('f', 'mo')}
+        where f.part_id = p.id and mo.id = ${vehicle.modelId}
+          and ${vehicle.year} between ${fitmentYearFrom('f', 'mo')} and ${fitmentYearTo('f', 'mo')})`
+    : sql`false`;
   const result = (await db.execute(sql`
     select p.id
     from parts p, parts self
     where self.id = ${partId} and p.id <> self.id and p.listing_count > 0
       and p.category_id = self.category_id
       and (
-        exists (
-          select 1 from fitments a join fitments b on a.model_id = b.model_id
-          where a.part_id = p.id and b.part_id = self.id and a.year_from <= b.year_to and b.year_from <= a.year_to)
+        ${fitsVehicle}
+        or exists (
+          select 1 from fitments a join models m on ${fitmentCoversModel('a', 'm')} join fitments b on ${fitmentCoversModel('b', 'm')}
+          where a.part_id = p.id and b.part_id = self.id
+            and ${fitmentYearFrom('a', 'm')} <= ${fitmentYearTo('b', 'm')} and ${fitmentYearFrom('b', 'm')} <= ${fitmentYearTo('a', 'm')})
         or (not exists (select 1 from fitments f where f.part_id = self.id)
           and not exists (select 1 from fitments f where f.part_id = p.id))
       )
-    order by p.rating desc, p.review_count desc, p.id
+    order by ${vehicle ? sql`${fitsVehicle} desc, ` : sql``}p.rating desc, p.review_count desc, p.id
     limit ${limit}
   `)) as unknown as Rows<{ id: number }>;
   return result.rows.map((r) => r.id);

@@ -5,14 +5,16 @@ import { normalizePartNumber } from '@shared/rules/part-number';
 import type { PartVehicleQuery } from '@shared/schemas/fitment';
 import type { Database } from '../../db/client';
 import { vehicleOf, type FitmentService } from '../fitment';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import { groupListings, toPartSummary, withListings } from './part-mappers';
+import { dailyBestTotals, vendorItemPrices } from './price-history';
+import { toDealLabelsView } from './deal-labels.service';
 import * as queries from './parts.queries';
 
 export const RELATED_PARTS = 4;
 export const PRICE_HISTORY_DAYS = 90;
 
-/** Spec 000 §3 compatibleVehicles: makes in order, each with its model names (with generation). */
+/** "Compatible Vehicles": makes in order, each with its model names (with generation). */
 function compatibleVehicles(fitments: NonNullable<queries.DetailExtrasRow['fitments']>): PartDetail['compatibleVehicles'] {
   const makes = new Map<string, Set<string>>();
   for (const f of fitments) {
@@ -34,12 +36,13 @@ export function createPartsService(db: Database, fitment: FitmentService | null 
 
   async function detail(partId: number, vehicleQuery: PartVehicleQuery = {}): Promise<PartDetail> {
     const vehicle = vehicleOf(vehicleQuery);
-    const [[part], extras, relatedIds, verdicts] = await Promise.all([
+    const [[part], extras, relatedIds] = await Promise.all([
       partsWithListings([partId]),
       queries.findDetailExtras(db, partId),
-      queries.findRelatedPartIds(db, partId, RELATED_PARTS),
-      vehicle && fitment ? fitment.verdicts([partId], vehicle) : null,
+      queries.findRelatedPartIds(db, partId, RELATED_PARTS, vehicle ?? undefined),
     ]);
+    // One verdict query for the part and "You may also like", which shows each related part's fit too.
+    const verdicts = vehicle && fitment ? await fitment.verdicts([partId, ...relatedIds], vehicle) : null;
     if (!part || !extras) throw new HttpError(404, 'Part not found');
     const reviews = (extras.reviews ?? []).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
     const fitments = extras.fitments ?? [];
@@ -53,7 +56,7 @@ export function createPartsService(db: Database, fitment: FitmentService | null 
       compatibleVehicles: compatibleVehicles(fitments),
       interchange: extras.interchange ?? [],
       reviews: { average: part.rating, count: part.reviewCount, items: reviews },
-      related: await partsWithListings(relatedIds),
+      related: (await partsWithListings(relatedIds)).map((related) => ({ ...related, ...(verdicts?.get(related.id) ?? {}) })),
       pricesCheckedAt: extras.prices_checked_at ? new Date(extras.prices_checked_at).toISOString() : null,
     };
   }
@@ -77,50 +80,21 @@ export function createPartsService(db: Database, fitment: FitmentService | null 
 
     async priceHistory(partId: number): Promise<PriceHistory> {
       if (!(await queries.partExists(db, partId))) throw new HttpError(404, 'Part not found');
-      const rows = await queries.findDailyPrices(db, partId, PRICE_HISTORY_DAYS);
-      const days = new Map<string, number | null>();
-      // One line per vendor: a vendor listing the part twice counts with its cheaper offer.
-      const vendors = new Map<number, { vendorId: number; vendorName: string; byDay: Map<string, number | null> }>();
-      for (const row of rows) {
-        const vendor = vendors.get(row.vendor_id) ?? { vendorId: row.vendor_id, vendorName: row.vendor_name, byDay: new Map() };
-        vendors.set(row.vendor_id, vendor);
-        const previous = vendor.byDay.get(row.day);
-        if (row.price_cents != null && (previous == null || row.price_cents < previous)) vendor.byDay.set(row.day, row.price_cents);
-        else if (!vendor.byDay.has(row.day)) vendor.byDay.set(row.day, null);
-        const lowest = days.get(row.day);
-        if (row.price_cents != null && (lowest == null || row.price_cents < lowest)) days.set(row.day, row.price_cents);
-        else if (!days.has(row.day)) days.set(row.day, null);
-      }
-      const dayList = [...days].map(([date, cents]) => ({ date, lowest: cents == null ? null : centsToAmount(cents) }));
-      // Deal labels read totals: each day's lowest item price plus that offer's one-unit shipping
-      // (as stored now), and today's real best in-stock total.
-      const totals = new Map<string, number | null>();
-      for (const row of rows) {
-        const total = row.price_cents == null ? null : row.price_cents + row.shipping_cost_cents;
-        const best = totals.get(row.day);
-        if (total != null && (best == null || total < best)) totals.set(row.day, total);
-        else if (!totals.has(row.day)) totals.set(row.day, null);
-      }
-      const labels = dealLabels(
-        [...totals].map(([date, totalCents]) => ({ date, totalCents })),
-        await queries.findBestTotal(db, partId),
-      );
+      const [rows, bestTotalToday] = await Promise.all([
+        queries.findDailyPrices(db, partId, PRICE_HISTORY_DAYS),
+        queries.findBestTotal(db, partId),
+      ]);
+      const totals = dailyBestTotals(rows, bestTotalToday);
+      const labels = dealLabels(totals, bestTotalToday);
+      const dayList = totals.map((d) => ({ date: d.date, lowest: d.totalCents == null ? null : centsToAmount(d.totalCents) }));
       const known = dayList.flatMap((d) => (d.lowest == null ? [] : [d.lowest]));
       return {
         partId,
         days: dayList,
-        vendors: [...vendors.values()].map((v) => ({
-          vendorId: v.vendorId,
-          vendorName: v.vendorName,
-          points: [...v.byDay].map(([date, cents]) => ({ date, price: cents == null ? null : centsToAmount(cents) })),
-        })),
+        vendors: vendorItemPrices(rows),
         lowestEver: known.length ? Math.min(...known) : null,
-        current: dayList.at(-1)?.lowest ?? null,
-        dealLabels: {
-          lowestIn90Days: labels.lowestIn90Days,
-          typicalPrice: labels.typicalCents === null ? null : centsToAmount(labels.typicalCents),
-          weekRisePercent: labels.weekRisePercent,
-        },
+        current: bestTotalToday == null ? null : centsToAmount(bestTotalToday),
+        dealLabels: toDealLabelsView(labels),
       };
     },
   };

@@ -79,9 +79,19 @@ export function demoConnectorConfig(slug: string, index: number, simulatorBaseUr
   };
 }
 
-/** The simulator's Merchant Center feed of a demo vendor (for feed ingestion). */
+/**
+ * How each feed-backed demo vendor reaches Pitlane: through an affiliate network, in that network's
+ * format as the simulator serves it, so the running demo reads every format. Others send Merchant XML.
+ */
+export const DEMO_FEED_PATHS: Readonly<Record<string, string>> = {
+  rockauto: 'feeds/awin.csv',
+  'parts-geek': 'feeds/avantlink.txt',
+  'carparts-com': 'cj/product-search',
+};
+
+/** The simulator's product feed of a demo vendor (for feed ingestion), in its network's format. */
 export function demoFeedUrl(simulatorBaseUrl: string, slug: string): string {
-  return `${simulatorBaseUrl.replace(/\/$/, '')}/v/${encodeURIComponent(slug)}/feed.xml`;
+  return `${simulatorBaseUrl.replace(/\/$/, '')}/v/${encodeURIComponent(slug)}/${DEMO_FEED_PATHS[slug] ?? 'feed.xml'}`;
 }
 
 const isSimulated = (connector: unknown) =>

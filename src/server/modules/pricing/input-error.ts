@@ -1,6 +1,6 @@
 import { LIVE_PRICING_REQUIRED_MESSAGE, REQUIRED_ISSUE } from '@shared/schemas/pricing';
 import type { ApiError } from '@shared/schemas/common';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 
 /** Fastify's `request.validationError` with `attachValidation`. */
 interface ValidationFailure {
@@ -11,8 +11,8 @@ interface ValidationFailure {
 const REQUIRED_FIELDS = new Set(['partNumber', 'make']);
 
 /**
- * Live pricing's 400: the spec's own message when the part number or make is missing (spec 000
- * §5), the usual "Invalid body: field" otherwise; the issues name the fields either way.
+ * Live pricing's 400: one fixed message (LIVE_PRICING_REQUIRED_MESSAGE) when the part number or make
+ * is missing, the usual "Invalid body: field" otherwise; the issues name the fields either way.
  */
 export function livePricingInputError(error: ValidationFailure): HttpError {
   let issues: NonNullable<ApiError['issues']> = (error.validation ?? []).map((v) => ({

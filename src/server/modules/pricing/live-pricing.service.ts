@@ -11,7 +11,7 @@ export interface LivePricingListener {
   onVendorStatus?: (status: VendorStatus) => void;
 }
 
-/** Live pricing of one part number across the vendor network (spec 000 §2 Live Vendor Pricing). */
+/** Live pricing of one part number across the vendor network. */
 export function createLivePricingService(engine: PricingEngine) {
   return {
     async price(query: LivePricingQuery, listener: LivePricingListener = {}): Promise<LivePricingResponse> {

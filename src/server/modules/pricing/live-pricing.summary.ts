@@ -9,12 +9,14 @@ import { centsToAmount } from '@shared/rules/money';
 import { sortByTotal } from '@shared/rules/live-offers';
 import { discountPercent } from '@shared/rules/offers';
 import { toShippingOptions } from '../parts/part-mappers';
+import { wasPriceDisplay } from '../listings/was-price';
 import { deliveryText } from './delivery-text';
 import type { LiveOffer, VendorAnswer } from './live-offer';
 
 export function toResult(answer: Pick<VendorAnswer, 'vendorId' | 'vendor'>, offer: LiveOffer): LivePricingResult {
   const price = centsToAmount(offer.priceCents);
   const originalPrice = offer.originalPriceCents == null ? null : centsToAmount(offer.originalPriceCents);
+  const was = wasPriceDisplay(offer.priceCents, offer.originalPriceCents ?? null, offer.wasWindowPrices);
   // Stored offers carry one unit's shipping as the offer rule resolved it when they were stored.
   const shippingCents = offer.hasFreeShipping ? 0 : (offer.shippingCostCents ?? 0);
   return {
@@ -27,7 +29,9 @@ export function toResult(answer: Pick<VendorAnswer, 'vendorId' | 'vendor'>, offe
     brand: offer.brand,
     price,
     originalPrice,
-    discount: discountPercent(price, originalPrice),
+    discount: was.wasPriceSupported ? discountPercent(price, originalPrice) : 0,
+    wasPriceSupported: was.wasPriceSupported,
+    lowest30DayPrice: was.lowest30DayCents == null ? null : centsToAmount(was.lowest30DayCents),
     inStock: offer.inStock ?? true,
     stockQuantity: offer.stockQuantity ?? null,
     hasFreeShipping: offer.hasFreeShipping ?? false,

@@ -1,6 +1,6 @@
 /**
  * What live search asks vendors: a part number when the words are one, otherwise the words with
- * the make's brand name in front (spec 000 §5 "Make-based query prefix", the rule the results page
+ * the make's brand name in front (the make-based query prefix, the rule the results page
  * uses too).
  */
 import { looksLikePartNumber } from '@shared/rules/part-number';

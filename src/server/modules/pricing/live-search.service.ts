@@ -2,6 +2,7 @@ import type { LiveSearchQuery, LiveSearchResponse } from '@shared/schemas/pricin
 import type { Database } from '../../db/client';
 import { groupListings, toPartSummary, withListings } from '../parts/part-mappers';
 import { findListings, findParts } from '../parts/parts.queries';
+import { dealLabelsForParts, NO_DEAL_LABELS } from '../parts/deal-labels.service';
 import type { VendorAnswer } from './live-offer';
 import { liveSearchVendorQuery } from './live-search.query';
 import { toVendorStatus } from './live-pricing.summary';
@@ -32,18 +33,21 @@ export function rankParts(answers: readonly VendorAnswer[]): { partIds: number[]
   return { partIds: ranked.map(([id]) => id), listingIds: ranked.flatMap(([, entry]) => entry.listingIds) };
 }
 
-/** Live search (spec 000 §7 GET /api/live-search): the vendor network's offers, as catalog parts. */
+/** Live search (GET /api/live-search): the vendor network's offers, as catalog parts. */
 export function createLiveSearchService(db: Database, engine: PricingEngine) {
   return {
     async search(query: LiveSearchQuery, cancel?: AbortSignal): Promise<LiveSearchResponse> {
       const outcome = await engine.search(liveSearchVendorQuery(query), { cancel });
       const { partIds, listingIds } = rankParts(outcome.answers);
-      const [partRows, listingRows] = await Promise.all([
+      const [partRows, listingRows, labels] = await Promise.all([
         findParts(db, partIds),
         findListings(db, partIds, [listingIdsCondition(listingIds)]),
+        dealLabelsForParts(db, partIds),
       ]);
       const listings = groupListings(listingRows);
-      const byId = new Map(partRows.map((row) => [row.id, withListings(toPartSummary(row), listings.get(row.id) ?? [])]));
+      const byId = new Map(
+        partRows.map((row) => [row.id, { ...withListings(toPartSummary(row), listings.get(row.id) ?? []), dealLabels: labels.get(row.id) ?? NO_DEAL_LABELS }]),
+      );
       const parts = partIds.flatMap((id) => byId.get(id) ?? []);
       return {
         query: { q: query.q, make: query.make, model: query.model, year: query.year ?? null },

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import type { SafeFetcher } from '../../http/safe-fetch';
 import { refreshOfferDerived } from '../../db/derived';
 import { upsertOffers } from '../listings/listings.service';
+import { findWasWindowPrices } from '../listings/was-price.queries';
 import { createAnswerCache } from './cache/create-cache';
 import type { AnswerCache } from './cache/answer-cache';
 import type { ConnectorConfig } from './connectors/config';
@@ -74,6 +75,9 @@ export interface EngineDeps {
 export function databaseStore(db: Database): StoreOffers {
   return async (vendorId, offers) => {
     const result = await upsertOffers(db, vendorId, offers, { source: 'live', refreshDerived: false });
+    // The was-price rule reads the vendor's history as it now stands, today's price included.
+    const claims = result.matched.filter((m) => m.offer.originalPriceCents != null).map((m) => m.listingId);
+    const windows = await findWasWindowPrices(db, claims);
     return {
       // As stored: one unit's shipping by the offer rule, confirmed now.
       stored: result.matched.map((m) => ({
@@ -82,6 +86,7 @@ export function databaseStore(db: Database): StoreOffers {
         listingId: m.listingId,
         partId: m.partId,
         lastSeenAt: new Date().toISOString(),
+        wasWindowPrices: windows.get(m.listingId) ?? null,
       })),
       notStored: [...result.unmatched, ...result.rejected.map((r) => r.offer)],
       touchedPartIds: result.touchedPartIds,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { VendorQuery } from './connectors/types';
 import type { StoredShippingOption } from '../../db/schema/vendors';
 import type { OfferTermsRow } from '../listings/offer-terms';
+import { wasWindowPrices } from '../listings/was-price.queries';
 
 type Rows<T> = { rows: T[] };
 
@@ -36,6 +37,7 @@ export interface StoredOfferRow extends OfferTermsRow {
   url: string;
   shipping_options: StoredShippingOption[];
   last_seen_at: string | Date;
+  was_window_prices: (number | null)[] | null;
 }
 
 /** Fitment conditions for a vehicle given by names or slugs (part `p`). */
@@ -84,7 +86,7 @@ export async function findStoredOffers(
     select l.id as listing_id, l.part_id, l.vendor_sku, coalesce(l.title, p.name) as part_name, p.part_number, p.brand,
            l.price_cents, l.original_price_cents, l.shipping_cost_cents, l.shipping_estimated, l.shipping_options,
            l.has_free_shipping, l.has_same_day_shipping, l.has_next_day_delivery, l.in_store, l.in_stock, l.stock_quantity,
-           l.delivery_days_min, l.delivery_days_max, l.url, l.last_seen_at
+           l.delivery_days_min, l.delivery_days_max, l.url, l.last_seen_at, ${wasWindowPrices()} as was_window_prices
     from listings l join parts p on p.id = l.part_id
     where l.vendor_id = ${vendorId} and (${sql.join(branches, sql` or `)}) ${fresh}
     order by ${rank} desc, l.in_stock desc, l.total_price_cents asc, l.id asc

@@ -9,7 +9,7 @@ import {
   liveSearchResponseSchema,
 } from '@shared/schemas/pricing';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import { openEventStream } from './event-stream';
 import { livePricingInputError } from './input-error';
 import { createLivePricingService } from './live-pricing.service';

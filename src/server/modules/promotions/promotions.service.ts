@@ -6,7 +6,7 @@ import type {
   PromotionPatch,
 } from '@shared/schemas/admin-promotions';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import { fieldError } from '../console';
 import { changedFields, recordAudit, type AuditActor } from '../operators';
 import {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { FitmentService } from '../fitment';
 import { createSearchIndex } from './index/search-index';
 import { createSearchService } from './search.service';
+import { onVocabularyChange } from './vocabulary-changes';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; inProcessIndex: boolean; fitment: FitmentService }> = async (app, { db, inProcessIndex, fitment }) => {
   const index = inProcessIndex ? createSearchIndex(db, { info: (message) => app.log.info(message), error: (err, message) => app.log.error({ err }, message) }) : null;
@@ -16,6 +17,15 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; inProcessIndex:
     });
   }
   const search = createSearchService(db, index, fitment);
+  // The vocabulary (catalog words, synonyms, vehicles) is read as the server starts, not by the first
+  // search, which would otherwise wait for it.
+  const stopListening = onVocabularyChange(() => search.refreshVocabulary());
+  app.addHook('onClose', async () => {
+    stopListening();
+  });
+  app.addHook('onReady', async () => {
+    void search.warmVocabulary().catch((err: unknown) => app.log.error({ err }, 'search vocabulary could not be read'));
+  });
   app.get(
     '/api/parts/search',
     { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },

@@ -8,6 +8,7 @@ import * as queries from './search.queries';
 import type { PageRow } from './search.queries';
 import { listingConditions, type SearchCriteria } from './search.sql';
 import { findListings, findParts } from '../parts/parts.queries';
+import { dealLabelsForParts, NO_DEAL_LABELS } from '../parts/deal-labels.service';
 import type { SearchIndex } from './index/search-index';
 import { modelLabel, suggest, understandQuery, type QueryVocabulary, type UnderstoodQuery } from '@shared/rules/query-understanding';
 import { createVocabularyCache } from './search.vocabulary';
@@ -52,7 +53,7 @@ function selectorVehicle(vocabulary: QueryVocabulary, makeId?: number, modelId?:
 export function createSearchService(db: Database, index: SearchIndex | null = null, fitment: FitmentService | null = null) {
   const vocabularies = createVocabularyCache(db);
 
-  async function toCriteria(query: SearchQuery): Promise<{ criteria: SearchCriteria | null; meaning: Interpretation }> {
+  async function toCriteria(query: SearchQuery): Promise<{ criteria: SearchCriteria | null; meaning: Interpretation; garageReplaced?: boolean }> {
     let { makeId, modelId } = query;
     const meaning: Interpretation = { correctedQuery: null, remainingText: query.q || null, vehicle: null, vehicleChoices: [] };
     if ((query.make && makeId === undefined) || (query.model && modelId === undefined)) {
@@ -65,7 +66,10 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
     let year = query.year;
     const typed = query.q || undefined;
     const fromSelector = makeId !== undefined || modelId !== undefined || year !== undefined;
+    // The garage's vehicle is a default: a car named in the words is the one this search is for.
+    const fromGarage = fromSelector && query.garage === true;
     let understood: UnderstoodQuery | null = null;
+    let garageReplaced = false;
     // A part number is searched as typed: no correction ever overrides an exact number match.
     const typedNumber = asPartNumber(typed);
     if (typed && !(typedNumber && (await queries.isExactPartNumber(db, typedNumber)))) {
@@ -74,22 +78,27 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
         currentYear: new Date().getUTCFullYear(),
         correct: query.literal !== true,
         // A vehicle chosen in the selector wins over one named in the words.
-        readVehicle: !fromSelector,
+        readVehicle: !fromSelector || fromGarage,
       });
-      if (understood.vehicle) {
-        makeId = understood.vehicle.makeId ?? undefined;
-        modelId = understood.vehicle.modelId ?? undefined;
-        year = understood.vehicle.year ?? undefined;
+      const named = understood.vehicle;
+      // Words that only repeat the garage's car ("bmw", "e90") keep it, with its year and model.
+      const sameAsGarage = named !== null && fromGarage && [named.makeId, named.modelId, named.year].every((v, i) => v === null || v === [makeId, modelId, year][i]);
+      if (named && !sameAsGarage) {
+        makeId = named.makeId ?? undefined;
+        modelId = named.modelId ?? undefined;
+        year = named.year ?? undefined;
+        garageReplaced = fromGarage;
       }
       meaning.correctedQuery = understood.correctedQuery;
       meaning.remainingText = understood.text;
-      meaning.vehicle = understood.vehicle ? { ...understood.vehicle, source: 'query' } : null;
+      meaning.vehicle = named ? { ...named, source: 'query' } : null;
       meaning.vehicleChoices = understood.choices;
     }
-    if (fromSelector) meaning.vehicle = selectorVehicle(await vocabularies.get(), makeId, modelId, year);
+    if (fromSelector && !garageReplaced) meaning.vehicle = selectorVehicle(await vocabularies.get(), makeId, modelId, year);
     const text = understood ? (understood.text ?? undefined) : typed;
     return {
       meaning,
+      garageReplaced,
       criteria: {
         text,
         tsquery: understood?.tsquery ?? undefined,
@@ -124,6 +133,8 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
   }
 
   return {
+    /** Read the catalog's words, synonyms and vehicles now, so the first search does not wait for them. */
+    warmVocabulary: () => vocabularies.warm(),
     /** Read the catalog's words, synonyms and vehicles afresh at the next search (after editing them). */
     refreshVocabulary: () => vocabularies.invalidate(),
     /** Suggestions as the shopper types: part types, brands, vehicles from the catalog's own data. */
@@ -132,7 +143,7 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
       return { suggestions: suggest(q, await vocabularies.get(), MAX_SUGGESTIONS) };
     },
     async search(query: SearchQuery): Promise<SearchResponse> {
-      const { criteria, meaning } = await toCriteria(query);
+      const { criteria, meaning, garageReplaced } = await toCriteria(query);
       const base = { page: query.page, pageSize: query.pageSize, ...meaning };
       if (!criteria) return { parts: [], featured: [], total: 0, totalPages: 0, facets: EMPTY, ...base };
 
@@ -141,11 +152,15 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
       // The verdict is judged after either engine chose the page, from the same fitments, so both
       // engines give the same answer; the filter itself stays model and year. The vehicle is the one
       // searched for, whether chosen in the selector or read from the words.
-      const vehicle = fitment && criteria.modelId !== undefined ? vehicleOf({ ...query, modelId: criteria.modelId, year: criteria.year ?? query.year }) : null;
-      const [partRows, listingRows, verdicts] = await Promise.all([
+      // The garage car's variant, engine and body say nothing of a car named in the words instead.
+      const qualifiers = garageReplaced ? { variant: undefined, engine: undefined, body: undefined } : {};
+      const vehicle =
+        fitment && criteria.modelId !== undefined ? vehicleOf({ ...query, ...qualifiers, modelId: criteria.modelId, year: criteria.year ?? query.year }) : null;
+      const [partRows, listingRows, verdicts, labels] = await Promise.all([
         findParts(db, ids),
         findListings(db, ids, listingConditions(criteria)),
         vehicle && fitment ? fitment.verdicts(ids, vehicle) : null,
+        dealLabelsForParts(db, ids),
       ]);
       const partsById = new Map(partRows.map((row) => [row.id, toPartSummary(row)]));
       const listingsByPart = groupListings(listingRows);
@@ -155,7 +170,8 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
           const part = partsById.get(id);
           if (!part) return [];
           const verdict = verdicts?.get(id);
-          return [{ ...withListings(part, listingsByPart.get(id) ?? []), featured: promo_label != null, featuredLabel: promo_label, ...(verdict ?? {}) }];
+          const dealLabels = labels.get(id) ?? NO_DEAL_LABELS;
+          return [{ ...withListings(part, listingsByPart.get(id) ?? []), featured: promo_label != null, featuredLabel: promo_label, dealLabels, ...(verdict ?? {}) }];
         });
       return {
         parts: toResults(page),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '@shared/schemas/search';
 import { bestInStockTotal, deliveryRank } from '../../db/derived';
+import { fitmentCoversModel, fitmentYearFrom, fitmentYearTo } from '../../db/fitment-models';
 
 /** What the search engine filters and orders by, already resolved to ids and cents. */
 export interface SearchCriteria {
@@ -57,9 +58,24 @@ export const textQuerySql = (c: Pick<SearchCriteria, 'text' | 'tsquery'>): SQL =
 
 const textQuery = (c: SearchCriteria): SQL => textQuerySql(c);
 
-/** Relevance is only worth computing when it orders the results: it reads each match's whole vector. */
+/**
+ * What a part gains in best match when its words hold the searched words as a phrase, in order and
+ * side by side ("brake pad" in "Front Brake Pad Set", not in "Brake Fluid for … Pad"). ts_rank stays
+ * below 1, so a phrase match ranks ahead of most scattered ones without passing exact number hits.
+ */
+export const PHRASE_BOOST = 0.5;
+
+/** The searched words as one phrase, parsed as the catalog's vectors are. */
+export const phraseQuerySql = (text: string): SQL => sql`phraseto_tsquery('catalog_english', ${text})`;
+
+/**
+ * Relevance, only worth computing when it orders the results (it reads each match's whole vector):
+ * ts_rank plus the phrase boost, in float4 as ts_rank is, so the in-process index adds the same.
+ */
 const textRank = (c: SearchCriteria, vector: SQL): SQL =>
-  c.sort === 'best_match' ? sql`ts_rank(${vector}, ${textQuery(c)})` : sql`0::real`;
+  c.sort === 'best_match'
+    ? sql`(ts_rank(${vector}, ${textQuery(c)}) + case when ${vector} @@ ${phraseQuerySql(c.text ?? '')} then ${PHRASE_BOOST}::real else 0::real end)`
+    : sql`0::real`;
 
 /**
  * Parts matching a text that may be a part number: full-text hits, exact hits on the normalized part
@@ -105,11 +121,11 @@ function partConditions(c: SearchCriteria): SQL[] {
   if (c.hasNextDayDelivery) conditions.push(sql`p.any_next_day_delivery`);
   const fit: SQL[] = [];
   if (c.makeId !== undefined) fit.push(sql`mo.make_id = ${c.makeId}`);
-  if (c.modelId !== undefined) fit.push(sql`f.model_id = ${c.modelId}`);
-  if (c.year !== undefined) fit.push(sql`${c.year} between f.year_from and f.year_to`);
+  if (c.modelId !== undefined) fit.push(sql`mo.id = ${c.modelId}`);
+  if (c.year !== undefined) fit.push(sql`${c.year} between ${fitmentYearFrom('f', 'mo')} and ${fitmentYearTo('f', 'mo')}`);
   if (fit.length) {
     conditions.push(
-      sql`exists (select 1 from fitments f join models mo on mo.id = f.model_id where f.part_id = p.part_id and ${and(fit)})`,
+      sql`exists (select 1 from fitments f join models mo on ${fitmentCoversModel('f', 'mo')} where f.part_id = p.part_id and ${and(fit)})`,
     );
   }
   return conditions;

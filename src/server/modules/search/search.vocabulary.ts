@@ -8,55 +8,89 @@ const FRESH_MS = 60_000;
 
 /** The catalog's words, synonyms and vehicles, as query understanding reads them. */
 export async function loadVocabulary(db: Database): Promise<QueryVocabulary> {
-  const [words, synonyms, models, partTypes, brands] = await Promise.all([
-    queryRows<{ word: string; n: number }>(db, sql`
+  // One query after another: the vocabulary is read again every minute on a busy server, and its six
+  // queries at once held six pool connections and both cores for seconds, so searches queued behind
+  // them and some ran out of time waiting for a connection.
+  const words = await queryRows<{ word: string; n: number }>(db, sql`
       select word, count(*)::int as n from (
         select regexp_split_to_table(lower(unaccent(name || ' ' || brand)), '[^a-z0-9]+') as word from parts
         union all
         select regexp_split_to_table(lower(unaccent(name)), '[^a-z0-9]+') from categories
-      ) w where length(word) >= 2 group by word`),
-    queryRows<{ term: string; alternatives: string[] }>(db, sql`select term, alternatives from search_synonyms order by id`),
-    queryRows<VehicleModelEntry>(db, sql`
+      ) w where length(word) >= 2 group by word`);
+  const synonyms = await queryRows<{ term: string; alternatives: string[] }>(db, sql`select term, alternatives from search_synonyms order by id`);
+  const models = await queryRows<VehicleModelEntry>(db, sql`
       select mo.id, mo.make_id as "makeId", mk.name as make, mo.name, mo.generation, mo.year_from as "yearFrom",
-             mo.year_to as "yearTo", mo.variants, mo.engine_codes as "engineCodes"
-      from models mo join makes mk on mk.id = mo.make_id order by mk.sort_order, mk.id, mo.year_from, mo.id`),
-    // Part types as the names give them: the words before " for <vehicle>".
-    queryRows<{ name: string; n: number }>(db, sql`
-      select split_part(name, ' for ', 1) as name, count(*)::int as n from parts group by 1 order by 2 desc, 1 limit 2000`),
-    queryRows<{ name: string; n: number }>(db, sql`select brand as name, count(*)::int as n from parts group by 1 order by 2 desc, 1 limit 2000`),
-  ]);
+             mo.year_to as "yearTo", mo.variants, mo.engine_codes as "engineCodes", mk.slug as "makeSlug", mo.slug,
+             mo.id in (select distinct unnest(fit_model_ids) from part_search) as fitted
+      from models mo join makes mk on mk.id = mo.make_id order by mk.sort_order, mk.id, mo.year_from, mo.id`);
+  // Part types as the names give them: the words before " for <vehicle>".
+  const partTypes = await queryRows<{ name: string; n: number }>(db, sql`
+      select split_part(name, ' for ', 1) as name, count(*)::int as n from parts group by 1 order by 2 desc, 1 limit 2000`);
+  const brands = await queryRows<{ name: string; n: number }>(db, sql`select brand as name, count(*)::int as n from parts group by 1 order by 2 desc, 1 limit 2000`);
+  const partNumbers = await queryRows<{ number: string; name: string }>(db, sql`select part_number as number, name from parts`);
   return buildVocabulary({
     words: new Map(words.map((w) => [w.word, Number(w.n)])),
     synonyms: new Map(synonyms.map((s) => [s.term, s.alternatives])),
     models: models.map((m) => ({ ...m, id: Number(m.id), makeId: Number(m.makeId) })),
     partTypes: new Map(partTypes.map((t) => [t.name, Number(t.n)])),
     brands: new Map(brands.map((b) => [b.name, Number(b.n)])),
+    partNumbers,
   });
 }
 
+/** How often a search checks whether the catalog changed since the vocabulary was read. */
+const REVISION_CHECK_MS = 1_000;
+
+const catalogRevision = async (db: Database): Promise<number> =>
+  Number((await queryRows<{ revision: number | string }>(db, sql`select revision from part_search_revision where id = 1`))[0]?.revision ?? 0);
+
 /**
- * The vocabulary, read once and then at most every minute: a search never waits for a re-read
- * (it answers with the previous vocabulary meanwhile), only for the first read.
+ * The vocabulary, read as the server starts and then again in the background: every minute, and when
+ * the catalog's parts changed (the search index's revision moved; checked at most every second). A
+ * search never waits for a re-read, with one exception: a vocabulary read at start that no search has
+ * used yet is checked at once and, when parts changed since, read again first (a catalog loaded just
+ * after the server started would otherwise be unknown words for a minute).
  */
 export function createVocabularyCache(db: Database) {
-  let current: { vocabulary: QueryVocabulary; at: number } | null = null;
+  let current: { vocabulary: QueryVocabulary; at: number; revision: number; checkedAt: number; used: boolean } | null = null;
   let loading: Promise<QueryVocabulary> | null = null;
   const load = () => {
-    loading ??= loadVocabulary(db)
-      .then((vocabulary) => {
-        current = { vocabulary, at: Date.now() };
-        return vocabulary;
-      })
-      .finally(() => {
-        loading = null;
-      });
+    loading ??= (async () => {
+      const revision = await catalogRevision(db);
+      const vocabulary = await loadVocabulary(db);
+      current = { vocabulary, at: Date.now(), revision, checkedAt: Date.now(), used: false };
+      return vocabulary;
+    })().finally(() => {
+      loading = null;
+    });
     return loading;
+  };
+  const reloadInBackground = () => void load().catch(() => undefined);
+  const markUsed = () => {
+    if (current) current.used = true;
   };
   return {
     async get(): Promise<QueryVocabulary> {
-      if (!current) return load();
-      if (Date.now() - current.at > FRESH_MS) void load().catch(() => undefined);
+      if (!current) {
+        const vocabulary = await load();
+        markUsed();
+        return vocabulary;
+      }
+      const firstUse = !current.used;
+      current.used = true;
+      if (firstUse || Date.now() - current.checkedAt > REVISION_CHECK_MS) {
+        current.checkedAt = Date.now();
+        if ((await catalogRevision(db)) !== current.revision) {
+          if (firstUse) return load();
+          reloadInBackground();
+        }
+      }
+      if (Date.now() - current.at > FRESH_MS) reloadInBackground();
       return current.vocabulary;
+    },
+    /** Read the vocabulary now (the server, as it starts). */
+    async warm(): Promise<void> {
+      if (!current) await load();
     },
     /** Forget what was read (tests and the console, after editing synonyms or the catalog). */
     invalidate() {

@@ -1,6 +1,6 @@
 import type { AdminVendor, AdminVendorsQuery, AdminVendorsResponse, VendorCreate, VendorPatch } from '@shared/schemas/admin-vendors';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 import { fieldError } from '../console';
 import { scheduleProblem } from '../feeds/schedule';
 import { parseConnectorConfig } from '../pricing/connectors/config';

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { createCatalogService } from '../../modules/catalog/catalog.service';
 import { createGuideService } from '../../modules/guides/guides.service';
 import { createPartsService } from '../../modules/parts/parts.service';
-import { HttpError } from '../errors';
+import { HttpError } from '../../http/http-error';
 
 /**
  * The head to inject (null: the shell's default), and whether the page exists: a part or product

@@ -29,6 +29,8 @@ export interface LoginOutcome {
   error?: string;
   fieldErrors?: { username?: string; password?: string };
   username: string;
+  /** The console's sign-in: the password was right and a second-factor code is needed. */
+  totpRequired?: boolean;
 }
 
 /** What to render instead of the request's own address and state. */

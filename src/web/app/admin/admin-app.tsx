@@ -1,16 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import type { OperatorMe } from '@shared/schemas/operators';
 import { PageLoading } from '@web/components/page-loading';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { fetchOperatorMe, logoutOperator } from '@web/features/operator-auth/api/operator-auth-api';
+import { useLoginOutcome } from '@web/features/auth/components/login-outcome';
 import { AdminLoginForm } from '@web/features/operator-auth/components/admin-login-form';
 import { TotpEnrolment } from '@web/features/operator-auth/components/totp-enrolment';
 import { ADMIN_QUERY_ROOT, OPERATOR_ME_KEY, setAdminUnauthorizedHandler } from '@web/lib/admin-api';
 import { OperatorContext } from '@web/lib/operator-context';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import AdminAccountPage from '@web/pages/admin/account';
+import AdminInvitePage from '@web/pages/admin/invite';
 import { AdminLayout } from './admin-layout';
 import { ADMIN_HOME, ADMIN_SECTIONS } from './admin-sections';
 import { SectionPlaceholder } from './section-placeholder';
@@ -31,12 +33,24 @@ function CenteredCard({ title, children }: { title: string; children: React.Reac
 
 function AdminLoginPage({ onSignedIn }: { onSignedIn: (me: OperatorMe) => void }) {
   usePageMeta({ title: 'Operator sign in', description: 'Sign in to the Pitlane operator console.' });
+  // A sign-in form the server answered before the app's code ran: its message and the email typed.
+  const outcome = useLoginOutcome();
+  // Where the invitation page's plain form lands once the password is set.
+  const invited = new URLSearchParams(useSearch()).get('invited') === '1';
   return (
     <CenteredCard title="Operator sign in">
-      <AdminLoginForm onSignedIn={onSignedIn} />
+      {invited && (
+        <p role="status" className="mb-4 text-sm text-emerald-700 dark:text-emerald-400">
+          Your password is set. Sign in with your email and your new password.
+        </p>
+      )}
+      <AdminLoginForm onSignedIn={onSignedIn} outcome={outcome} />
     </CenteredCard>
   );
 }
+
+/** Where an invitation mail's link leads (server: modules/operators/invite.mail.ts). */
+const INVITE_PATH = '/admin/invite';
 
 /**
  * The operator console at /admin: its own sign-in (email + password, then a code when 2FA is on),
@@ -45,7 +59,7 @@ function AdminLoginPage({ onSignedIn }: { onSignedIn: (me: OperatorMe) => void }
  */
 export default function AdminApp() {
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const me = useQuery({ queryKey: OPERATOR_ME_KEY, queryFn: fetchOperatorMe, retry: false, staleTime: 60_000 });
   const setMe = useCallback((value: OperatorMe | null) => queryClient.setQueryData(OPERATOR_ME_KEY, value), [queryClient]);
 
@@ -62,6 +76,14 @@ export default function AdminApp() {
     navigate('/admin');
   }
 
+  // An invitation's link works whoever is signed in on this browser (an admin trying the link, say).
+  if (location === INVITE_PATH) {
+    return (
+      <CenteredCard title="Your invitation">
+        <AdminInvitePage />
+      </CenteredCard>
+    );
+  }
   if (me.isPending) return <PageLoading />;
   if (me.isError) {
     return (

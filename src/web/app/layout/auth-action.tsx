@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { usePressBeforeHydration } from '@web/lib/changes-before-hydration';
 import { toast } from '@web/lib/use-toast';
 
-/** "Log In" link while logged out, "Log Out" button while logged in (spec 001 §2). */
+/** "Log In" link while logged out, "Log Out" button while logged in. */
 export function AuthAction({ onDone, className }: { onDone?: () => void; className?: string }) {
   const { isAuthenticated, gateEnabled, logout } = useAuth();
   if (!gateEnabled) return null;

@@ -1,4 +1,4 @@
-/** Header navigation, in the order of spec 001 §2. */
+/** Header navigation, in the order the header shows it. */
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/part-number-search', label: 'Part Number Search' },

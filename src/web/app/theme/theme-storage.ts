@@ -4,7 +4,7 @@ export type Theme = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'theme';
-/** Spec 001 §4: light until the visitor chooses otherwise. */
+/** Light until the visitor chooses otherwise. */
 export const DEFAULT_THEME: Theme = 'light';
 export const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
 

@@ -3,7 +3,7 @@ import { ThemeContext, type ThemeContextValue } from './theme-context';
 
 export function useTheme(): ThemeContextValue {
   const value = useContext(ThemeContext);
-  // Spec 001 §8: using the theme helper outside its provider is a programming error.
+  // Using the theme helper outside its provider is a programming error.
   if (!value) throw new Error('useTheme must be used within a ThemeProvider');
   return value;
 }

@@ -1,7 +1,7 @@
 import { cn } from '@web/lib/cn';
 
 /**
- * One colour per difficulty level (spec 001 §9), from green for the easiest to violet for work that
+ * One colour per difficulty level, from green for the easiest to violet for work that
  * needs a professional. Any other value (the assistant's "Unknown") gets a neutral badge.
  */
 const levelColours: Record<string, string> = {

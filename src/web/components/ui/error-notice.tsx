@@ -3,7 +3,7 @@ import { cn } from '@web/lib/cn';
 
 interface ErrorNoticeProps {
   title?: string;
-  /** Shown as is: API errors already read "status: body" (spec 000 §8). */
+  /** Shown as is: API errors already read "status: body". */
   error: Error;
   className?: string;
 }

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps, ReactElement } from 'react';
 import { cn } from '@web/lib/cn';
 
-/** Spec 000 §9 notification constants. */
+/** How long a toast stays, how far a swipe dismisses it, and the key that focuses the toasts. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_VIEWPORT_HOTKEY = ['F8'];

@@ -1,4 +1,4 @@
-/** The knowledge base's five questions (spec 001 §9), shown in the FAQ tab's accordion. */
+/** The knowledge base's five questions, shown in the FAQ tab's accordion. */
 export const FAQ_ENTRIES = [
   {
     id: 'beginners',

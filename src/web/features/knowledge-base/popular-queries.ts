@@ -1,5 +1,5 @@
 /**
- * The five popular-query chips (spec 001 §9). Each is a question the guides answer in full, so a
+ * The five popular-query chips. Each is a question the guides answer in full, so a
  * chip always shows a grounded answer with parts and guides.
  */
 export const POPULAR_QUERIES = [

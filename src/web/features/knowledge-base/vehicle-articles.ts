@@ -1,4 +1,4 @@
-/** Articles per make in the By Vehicle tab (spec 001 §2). */
+/** Articles per make in the By Vehicle tab. */
 export const VEHICLE_ARTICLE_COUNTS = [
   { make: 'BMW', count: 82 },
   { make: 'Porsche', count: 67 },

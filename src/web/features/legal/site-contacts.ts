@@ -10,7 +10,7 @@ export const PARTNERS_EMAIL = 'partners@pitlane.parts';
 export const SUPPORT_PHONE = '+1 (800) 555-0142';
 export const SUPPORT_PHONE_HREF = 'tel:+18005550142';
 
-/** Spec 001 §9. */
+/** Support hours and the reply times the contact and privacy pages promise. */
 export const SUPPORT_HOURS = 'Mon-Fri 9AM-6PM EST';
 export const SUPPORT_REPLY_TIME = 'within 24 hours';
 export const PRIVACY_REPLY_TIME = 'within 48 hours';

@@ -1,4 +1,4 @@
-/** The dialog's fields and their rules (spec 000 §5 Live pricing dialog, §9 makes list). */
+/** The dialog's fields and their rules, and the makes it offers. */
 import { LIVE_PRICING_DEFAULT_YEAR, LIVE_PRICING_MAKES, LIVE_PRICING_REQUIRED_MESSAGE } from '@shared/schemas/constants';
 import type { LivePricingRequest } from '@shared/schemas/pricing';
 import type { PartDetail } from '@shared/schemas/parts';
@@ -28,7 +28,7 @@ export function toRequest(fields: LivePricingFields): LivePricingRequest {
   const partNumber = fields.partNumber.trim();
   return {
     partNumber,
-    // The prototype's contract sends the part number as the name too (spec 000 §7).
+    // The prototype's contract sends the part number as the name too.
     partName: partNumber,
     make: fields.make.trim(),
     model: fields.model.trim(),

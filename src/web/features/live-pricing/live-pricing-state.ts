@@ -1,12 +1,12 @@
 /**
- * The dialog's search as a state machine (spec 000 §4): idle, searching (offers may already be
+ * The dialog's search as a state machine: idle, searching (offers may already be
  * streaming in), done (results or none) and error. Events for a search that is no longer running
  * are ignored, so a late event cannot revive a closed or restarted search.
  */
 import { mergeByTotal, sortByTotal } from '@shared/rules/live-offers';
 import type { LiveOffersEvent, LivePricingResponse, LivePricingResult, VendorStatus } from '@shared/schemas/pricing';
 
-/** Spec 000 §8: the live pricing message for anything but an HTTP error. */
+/** The live pricing message for anything but an HTTP error. */
 export const LIVE_PRICING_FAILED = 'Failed to fetch live pricing data';
 
 export type LivePricingPhase = 'idle' | 'searching' | 'done' | 'error';

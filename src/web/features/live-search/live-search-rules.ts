@@ -1,17 +1,17 @@
 /**
- * What the Live Search popup and the results list make of a live search answer (spec 000 §4, §7):
+ * What the Live Search popup and the results list make of a live search answer:
  * up to 5 parts per delivery tab, and the parts as a page of results, paged on the client.
  */
 import { bestOffer } from '@shared/rules/best-offer';
-import type { Listing, PartWithListings } from '@shared/schemas/parts';
+import type { DealLabelsView, Listing, PartWithListings } from '@shared/schemas/parts';
 import type { SearchResponse } from '@shared/schemas/search';
 
-/** Parts the popup lists (spec 000 §4). */
+/** Parts the popup lists. */
 export const LIVE_POPUP_PARTS = 5;
 
 export type LiveTabFlag = 'hasFreeShipping' | 'hasSameDayShipping' | 'hasNextDayDelivery';
 
-/** The popup's filter tabs: no more than these three (spec 000 §4). */
+/** The popup's filter tabs: no more than these three. */
 export const LIVE_TABS: readonly { value: string; label: string; flag: LiveTabFlag; none: string }[] = [
   { value: 'free-shipping', label: 'Free Shipping', flag: 'hasFreeShipping', none: 'No live offer ships free.' },
   { value: 'same-day', label: 'Same-Day', flag: 'hasSameDayShipping', none: 'No live offer ships the same day.' },
@@ -47,7 +47,7 @@ export function firstTabWithParts(parts: readonly PartWithListings[]): string {
 export type LiveResultsPage = Pick<SearchResponse, 'parts' | 'featured' | 'total' | 'page' | 'pageSize' | 'totalPages'>;
 
 /** One page of live parts in the shape of a catalog search page (never featured: nothing is placed). */
-export function liveResultsPage(parts: readonly PartWithListings[], page: number, pageSize: number): LiveResultsPage {
+export function liveResultsPage(parts: readonly (PartWithListings & { dealLabels: DealLabelsView })[], page: number, pageSize: number): LiveResultsPage {
   const start = (page - 1) * pageSize;
   return {
     parts: parts.slice(start, start + pageSize).map((part) => ({ ...part, featured: false, featuredLabel: null })),

@@ -4,7 +4,7 @@ import { SHIPPING_FLAGS, type SearchState } from './search-state';
 /**
  * The GET /api/parts/search query for a page state.
  *
- * Make-based query prefix (spec 000 §5): a make the catalog knows is sent as a fitment filter,
+ * Make-based query prefix: a make the catalog knows is sent as a fitment filter,
  * which is stricter than words (only parts that fit) and makes the brand name in the text
  * redundant — prefixing would even drop universal parts that never name the make. So the prefix
  * is applied only when the make cannot be a filter: a make param the catalog does not know as a

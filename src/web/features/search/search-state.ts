@@ -116,7 +116,7 @@ export function searchHref(state: SearchState): string {
   return query ? `/search?${query}` : '/search';
 }
 
-/** Any change of what is searched starts again at page 1 (spec 000 §4). */
+/** Any change of what is searched starts again at page 1. */
 export function withChanges(state: SearchState, changes: Partial<Omit<SearchState, 'page'>>): SearchState {
   return { ...state, ...changes, page: 1 };
 }

@@ -1,6 +1,6 @@
 import type { SearchSort } from '@shared/schemas/search';
 
-/** The sort control's choices (spec 000 §9), price_asc first as the default. */
+/** The sort control's choices, price_asc first as the default. */
 export const SORT_OPTIONS: readonly { value: SearchSort; label: string }[] = [
   { value: 'price_asc', label: 'Price: Low to High' },
   { value: 'price_desc', label: 'Price: High to Low' },

@@ -5,6 +5,7 @@ import { Input } from '@web/components/ui/input';
 import { Pager } from '@web/components/ui/pager';
 import { usePart, useParts } from '@web/features/admin-catalog/api/catalog-api';
 import { PartEditor } from '@web/features/admin-catalog/components/part-editor';
+import { SynonymsSection } from '@web/features/admin-catalog/components/synonyms-section';
 import { useCan } from '@web/lib/operator-context';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useTableState } from '@web/lib/use-table-state';
@@ -41,6 +42,7 @@ function PartList() {
           <Pager page={parts.data.page} pageSize={parts.data.pageSize} total={parts.data.total} onPage={table.setPage} label="Part pages" />
         </>
       )}
+      <SynonymsSection />
     </section>
   );
 }
@@ -60,7 +62,7 @@ function PartDetail({ id }: { id: number }) {
   );
 }
 
-/** Catalog: find a part, then edit its details, fitments and supersessions (/admin/catalog/:id). */
+/** Catalog: find a part, then edit its details, fitments and supersessions (/admin/catalog/:id); the search's synonyms. */
 export default function AdminCatalogPage() {
   usePageMeta({ title: 'Catalog · Console', description: 'Pitlane operator console' });
   const [isPart, params] = useRoute('/admin/catalog/:id');

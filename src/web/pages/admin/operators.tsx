@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { CreateOperatorForm } from '@web/features/operators/components/create-operator-form';
+import { InviteOperatorForm } from '@web/features/operators/components/invite-operator-form';
 import { OperatorsTable } from '@web/features/operators/components/operators-table';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
@@ -19,10 +19,10 @@ export default function AdminOperatorsPage() {
       </Card>
       <Card>
         <CardHeader>
-          <h2 className="text-lg font-semibold">Add an operator</h2>
+          <h2 className="text-lg font-semibold">Invite an operator</h2>
         </CardHeader>
         <CardContent>
-          <CreateOperatorForm />
+          <InviteOperatorForm />
         </CardContent>
       </Card>
     </div>

@@ -6,6 +6,7 @@ import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Pager } from '@web/components/ui/pager';
 import { useDismissItems, useLinkItems, useReviewQueue } from '@web/features/admin-review/api/review-api';
+import { FitmentImports } from '@web/features/admin-review/components/fitment-imports';
 import { FitmentReports } from '@web/features/admin-review/components/fitment-reports';
 import { PartPicker } from '@web/features/admin-review/components/part-picker';
 import { ReviewTable } from '@web/features/admin-review/components/review-table';
@@ -111,6 +112,7 @@ export default function AdminReviewPage() {
       )}
 
       <FitmentReports canEdit={canEdit} />
+      <FitmentImports />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Part categories, in the order the home grid and the category filter show them (the filter lists the
- * first eight, spec 000 §9). Icon keys the screens know: engine, battery, cogs, gauge, car, tools;
+ * first eight). Icon keys the screens know: engine, battery, cogs, gauge, car, tools;
  * any other key shows the engine icon.
  */
 export interface CategoryData {

@@ -18,7 +18,7 @@ export interface MakeData {
   name: string;
   slug: string;
   country: string;
-  /** First model year in the vehicle selector (spec 000 §9 per-make start years where it names one). */
+  /** First model year in the vehicle selector (set only for makes whose range starts later than the default). */
   firstModelYear: number;
   models: ModelData[];
 }

@@ -1,4 +1,4 @@
-/** Home-page testimonials (spec 000 §2): rating to one decimal, content, initials, name and role. */
+/** Home-page testimonials: rating to one decimal, content, initials, name and role. */
 export interface TestimonialData {
   name: string;
   role: string;

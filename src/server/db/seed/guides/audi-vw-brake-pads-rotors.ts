@@ -21,9 +21,9 @@ export const audiVwBrakePadsRotors: GuideSeed = {
       { label: 'Brake fluid', value: 'DOT 4 to VW 501 14' },
     ],
     torque: [
-      { fastener: 'Caliper guide bolts', value: '28 Nm (21 ft-lbs)' },
-      { fastener: 'Rotor retaining screw', value: '4 Nm (3 ft-lbs)' },
-      { fastener: 'Wheel bolts', value: '120 Nm (89 ft-lbs)' },
+      { fastener: 'Caliper guide bolts', value: '28 Nm (21 ft-lbs)', sources: ['vag-service-info'] },
+      { fastener: 'Rotor retaining screw', value: '4 Nm (3 ft-lbs)', sources: ['vag-service-info'] },
+      { fastener: 'Wheel bolts', value: '120 Nm (89 ft-lbs)', sources: ['vag-service-info'] },
     ],
     steps: [
       step('Raise the car and remove the wheels', 'Loosen the wheel bolts, lift onto stands, remove the wheels.'),

@@ -21,8 +21,8 @@ export const batteryReplacement: GuideSeed = {
       { label: 'Registration', value: 'Needed on most BMW, Audi, VW and Porsche models since about 2005' },
     ],
     torque: [
-      { fastener: 'Battery terminal clamps', value: '5-6 Nm (44-53 in-lbs)' },
-      { fastener: 'Hold-down bracket bolt', value: 'Snug, typically 8-20 Nm by size' },
+      { fastener: 'Battery terminal clamps', value: '5-6 Nm (44-53 in-lbs)', sources: ['parts-maker-instructions'] },
+      { fastener: 'Hold-down bracket bolt', value: 'Snug, typically 8-20 Nm by size', sources: ['parts-maker-instructions'] },
     ],
     steps: [
       step('Test first', 'Measure resting voltage and load-test the battery; check the charging voltage (13.8-14.8 V) with the engine running.'),

@@ -21,10 +21,10 @@ export const bmw3SeriesBrakePadsRotors: GuideSeed = {
       { label: 'Wheel bolt torque', value: '120 Nm (89 ft-lbs)' },
     ],
     torque: [
-      { fastener: 'Caliper carrier bolts', value: '110 Nm (81 ft-lbs)' },
-      { fastener: 'Caliper guide bolts', value: '30 Nm (22 ft-lbs)' },
-      { fastener: 'Rotor set screw', value: '16 Nm (12 ft-lbs)' },
-      { fastener: 'Wheel bolts', value: '120 Nm (89 ft-lbs)' },
+      { fastener: 'Caliper carrier bolts', value: '110 Nm (81 ft-lbs)', sources: ['bmw-service-info'] },
+      { fastener: 'Caliper guide bolts', value: '30 Nm (22 ft-lbs)', sources: ['bmw-service-info'] },
+      { fastener: 'Rotor set screw', value: '16 Nm (12 ft-lbs)', sources: ['bmw-service-info'] },
+      { fastener: 'Wheel bolts', value: '120 Nm (89 ft-lbs)', sources: ['bmw-service-info'] },
     ],
     steps: [
       step('Raise the car and remove the wheels', 'Loosen the wheel bolts on the ground, lift the front onto stands and remove the wheels.'),

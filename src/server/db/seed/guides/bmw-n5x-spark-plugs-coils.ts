@@ -22,8 +22,8 @@ export const bmwN5xSparkPlugsCoils: GuideSeed = {
       { label: 'Spark plug tightening', value: '23 Nm (17 ft-lbs)' },
     ],
     torque: [
-      { fastener: 'Spark plugs (dry threads, cold engine)', value: '23 Nm (17 ft-lbs)' },
-      { fastener: 'Ignition coil cover screws', value: 'Hand tight, about 3 Nm' },
+      { fastener: 'Spark plugs (dry threads, cold engine)', value: '23 Nm (17 ft-lbs)', sources: ['bmw-service-info'] },
+      { fastener: 'Ignition coil cover screws', value: 'Hand tight, about 3 Nm', sources: ['bmw-service-info'] },
     ],
     steps: [
       step('Let the engine cool', 'Work on a cold engine: plug threads are cut in aluminium and can strip when hot.'),

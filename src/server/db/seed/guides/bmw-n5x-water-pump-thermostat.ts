@@ -21,9 +21,9 @@ export const bmwN5xWaterPumpThermostat: GuideSeed = {
       { label: 'Coolant', value: 'BMW blue antifreeze (N 600 69.0), 50/50 with distilled water' },
     ],
     torque: [
-      { fastener: 'Water pump and thermostat M6 bolts', value: '10 Nm (7 ft-lbs)' },
-      { fastener: 'Water pump M8 bolts', value: '22 Nm (16 ft-lbs)' },
-      { fastener: 'Underbody panel and splash shield screws', value: 'Snug, about 5 Nm' },
+      { fastener: 'Water pump and thermostat M6 bolts', value: '10 Nm (7 ft-lbs)', sources: ['bmw-service-info'] },
+      { fastener: 'Water pump M8 bolts', value: '22 Nm (16 ft-lbs)', sources: ['bmw-service-info'] },
+      { fastener: 'Underbody panel and splash shield screws', value: 'Snug, about 5 Nm', sources: ['bmw-service-info'] },
     ],
     steps: [
       step('Let it cool and open the tank', 'With the engine cold, open the expansion tank cap slowly to release pressure.'),

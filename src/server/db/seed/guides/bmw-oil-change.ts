@@ -1,6 +1,6 @@
 import type { GuideSeed } from './guide-seed';
 
-/** Spec 001 §2: Beginner, 45-60 minutes, 9 steps, 3,000-5,000 miles, drain plug about 25 ft-lbs (34 Nm), 6.5-7 quarts. */
+/** Beginner, 45-60 minutes, 9 steps, 3,000-5,000 miles, drain plug about 25 ft-lbs (34 Nm), 6.5-7 quarts. */
 export const bmwOilChange: GuideSeed = {
   slug: 'bmw-oil-change',
   path: '/guides/bmw-oil-change',
@@ -27,8 +27,8 @@ export const bmwOilChange: GuideSeed = {
       { label: 'Oil specification', value: 'The BMW Longlife approval in your owner’s manual (LL-01 for most gasoline engines)' },
     ],
     torque: [
-      { fastener: 'Oil drain plug (new aluminium washer)', value: 'About 25 ft-lbs (34 Nm)' },
-      { fastener: 'Oil filter housing cap', value: '25 Nm (18 ft-lbs), or the figure printed on the cap' },
+      { fastener: 'Oil drain plug (new aluminium washer)', value: 'About 25 ft-lbs (34 Nm)', sources: ['bmw-service-info'] },
+      { fastener: 'Oil filter housing cap', value: '25 Nm (18 ft-lbs), or the figure printed on the cap', sources: ['bmw-service-info'] },
     ],
     steps: [
       {

@@ -18,9 +18,9 @@ export const bmwOilFilterHousingGasket: GuideSeed = {
       'soaks the drive belt, which can shred and be pulled into the front crankshaft seal. Replace the belt if it is oily.',
     facts: [{ label: 'Symptom', value: 'Oil on the alternator side of the block and on the drive belt' }],
     torque: [
-      { fastener: 'Oil filter housing to block (M8)', value: '22 Nm (16 ft-lbs)' },
-      { fastener: 'Oil filter housing cap', value: '25 Nm (18 ft-lbs)' },
-      { fastener: 'Belt tensioner and pulley bolts (M8)', value: '22 Nm (16 ft-lbs)' },
+      { fastener: 'Oil filter housing to block (M8)', value: '22 Nm (16 ft-lbs)', sources: ['bmw-service-info'] },
+      { fastener: 'Oil filter housing cap', value: '25 Nm (18 ft-lbs)', sources: ['bmw-service-info'] },
+      { fastener: 'Belt tensioner and pulley bolts (M8)', value: '22 Nm (16 ft-lbs)', sources: ['bmw-service-info'] },
     ],
     steps: [
       step('Prepare', 'Disconnect the battery, remove the intake ducting and the fan shroud where it blocks access (N52/N54: air box; M54: fan shroud).'),

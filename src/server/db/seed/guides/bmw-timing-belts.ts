@@ -1,7 +1,7 @@
 import type { GuideSeed } from './guide-seed';
 
 /**
- * Spec 001 §2: a static BMW timing belt guide with 10 steps at /bmw-timing-belts. Written for the engines
+ * A static BMW timing belt guide with 10 steps at /bmw-timing-belts. Written for the engines
  * that really have a belt (M20 and M40); nearly every other BMW engine uses a chain, and the guide says so.
  */
 export const bmwTimingBelts: GuideSeed = {
@@ -31,9 +31,9 @@ export const bmwTimingBelts: GuideSeed = {
       { label: 'Engine type', value: 'Interference: a failed belt bends valves' },
     ],
     torque: [
-      { fastener: 'Crankshaft hub nut (M20)', value: '410 Nm (302 ft-lbs)' },
-      { fastener: 'Vibration damper to hub', value: '22 Nm (16 ft-lbs)' },
-      { fastener: 'Timing belt tensioner bolts', value: '22 Nm (16 ft-lbs)' },
+      { fastener: 'Crankshaft hub nut (M20)', value: '410 Nm (302 ft-lbs)', sources: ['bmw-service-info'] },
+      { fastener: 'Vibration damper to hub', value: '22 Nm (16 ft-lbs)', sources: ['bmw-service-info'] },
+      { fastener: 'Timing belt tensioner bolts', value: '22 Nm (16 ft-lbs)', sources: ['bmw-service-info'] },
     ],
     steps: [
       {

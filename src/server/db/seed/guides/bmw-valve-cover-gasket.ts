@@ -18,8 +18,8 @@ export const bmwValveCoverGasket: GuideSeed = {
       'where it causes misfires. The plastic cover itself can warp; if it is cracked or its crankcase vent valve has failed, replace the cover.',
     facts: [{ label: 'Symptoms', value: 'Burning-oil smell, smoke from the engine bay, oil in plug wells' }],
     torque: [
-      { fastener: 'Valve cover bolts (M6), in sequence from the centre out', value: '10 Nm (7 ft-lbs)' },
-      { fastener: 'Spark plugs, if removed', value: '23 Nm (17 ft-lbs)' },
+      { fastener: 'Valve cover bolts (M6), in sequence from the centre out', value: '10 Nm (7 ft-lbs)', sources: ['bmw-service-info'] },
+      { fastener: 'Spark plugs, if removed', value: '23 Nm (17 ft-lbs)', sources: ['bmw-service-info'] },
     ],
     steps: [
       step('Remove covers and coils', 'Remove the engine cover, coil cover and all six coils.'),

@@ -21,8 +21,8 @@ export const brakeFluidFlush: GuideSeed = {
       { label: 'Fluid', value: 'DOT 4 (European makes), DOT 3/4 (Japanese makes); see your car’s fluid page' },
     ],
     torque: [
-      { fastener: 'Bleed screws', value: 'Typically 7-10 Nm (5-7 ft-lbs): snug only, they snap' },
-      { fastener: 'Wheel bolts', value: 'Your car’s figure (BMW and Audi/VW 120 Nm, Porsche 160 Nm)' },
+      { fastener: 'Bleed screws', value: 'Typically 7-10 Nm (5-7 ft-lbs): snug only, they snap', sources: ['parts-maker-instructions'] },
+      { fastener: 'Wheel bolts', value: 'Your car’s figure (BMW and Audi/VW 120 Nm, Porsche 160 Nm)', sources: ['parts-maker-instructions', 'bmw-service-info', 'vag-service-info', 'porsche-service-info'] },
     ],
     steps: [
       step('Prepare', 'Lift the car on stands and remove the wheels, or reach the bleed screws with the wheels on.'),

@@ -18,8 +18,8 @@ export const brakeNoiseFix: GuideSeed = {
       'shims or clips are missing and contact points are dry, or when pad and rotor are glazed. Grinding means metal on metal: stop and replace pads and rotors.',
     facts: [{ label: 'First check', value: 'Pad thickness: 3 mm or less means replace' }],
     torque: [
-      { fastener: 'Caliper guide bolts', value: 'Typically 25-35 Nm: use your car’s figure (BMW E90 30 Nm, VW/Audi 28 Nm)' },
-      { fastener: 'Wheel bolts', value: 'Your car’s figure (BMW and Audi/VW 120 Nm, Mercedes 130 Nm, Porsche 160 Nm)' },
+      { fastener: 'Caliper guide bolts', value: 'Typically 25-35 Nm: use your car’s figure (BMW E90 30 Nm, VW/Audi 28 Nm)', sources: ['parts-maker-instructions', 'bmw-service-info', 'vag-service-info'] },
+      { fastener: 'Wheel bolts', value: 'Your car’s figure (BMW and Audi/VW 120 Nm, Mercedes 130 Nm, Porsche 160 Nm)', sources: ['parts-maker-instructions', 'bmw-service-info', 'vag-service-info', 'porsche-service-info', 'mb-service-info'] },
     ],
     steps: [
       step('Measure the pads', 'Remove the wheels and measure each pad: replace worn pads on both sides of the axle and skip the rest of this guide.'),

@@ -15,7 +15,7 @@ export const cabinAirFilterReplacement: GuideSeed = {
   content: {
     intro: 'The cabin filter sits behind the glovebox on most cars, or under the cowl panel at the base of the windshield (many BMWs have two there).',
     facts: [{ label: 'Interval', value: '15,000-20,000 miles or yearly' }],
-    torque: [{ fastener: 'Cowl panel and filter cover screws', value: 'Snug, about 2-3 Nm: plastic threads' }],
+    torque: [{ fastener: 'Cowl panel and filter cover screws', value: 'Snug, about 2-3 Nm: plastic threads', sources: ['parts-maker-instructions'] }],
     steps: [
       step('Find the housing', 'Empty the glovebox and lower it, or remove the cowl panel under the wipers.'),
       step('Remove the old filter', 'Open the filter cover and slide the old element out, noting the airflow arrow.'),

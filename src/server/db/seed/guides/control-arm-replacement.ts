@@ -18,8 +18,8 @@ export const controlArmReplacement: GuideSeed = {
       'Bushing bolts must be tightened with the suspension at ride height, or the rubber is twisted and fails early. Align the wheels afterwards.',
     facts: [{ label: 'After the job', value: 'Wheel alignment' }],
     torque: [
-      { fastener: 'Ball joint nuts (new self-locking nuts)', value: 'Typically 60-90 Nm plus any angle your manual gives' },
-      { fastener: 'Bushing-to-subframe bolts, at ride height', value: 'Typically 80-120 Nm plus angle: use your car’s figure' },
+      { fastener: 'Ball joint nuts (new self-locking nuts)', value: 'Typically 60-90 Nm plus any angle your manual gives', sources: ['parts-maker-instructions'] },
+      { fastener: 'Bushing-to-subframe bolts, at ride height', value: 'Typically 80-120 Nm plus angle: use your car’s figure', sources: ['parts-maker-instructions'] },
     ],
     steps: [
       step('Confirm the worn part', 'Lever each arm and rock the wheel: torn rubber, fluid from hydraulic bushings or movement at a ball joint.'),

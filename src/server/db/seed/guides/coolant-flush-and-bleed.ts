@@ -21,8 +21,8 @@ export const coolantFlushAndBleed: GuideSeed = {
       { label: 'Coolant change', value: 'Every 4-5 years unless your maker says otherwise' },
     ],
     torque: [
-      { fastener: 'Plastic drain plugs and bleed screws', value: 'Hand tight, about 1.5-2 Nm: they crack if forced' },
-      { fastener: 'Engine block drain plugs (metal)', value: 'Typically 25 Nm (18 ft-lbs)' },
+      { fastener: 'Plastic drain plugs and bleed screws', value: 'Hand tight, about 1.5-2 Nm: they crack if forced', sources: ['parts-maker-instructions'] },
+      { fastener: 'Engine block drain plugs (metal)', value: 'Typically 25 Nm (18 ft-lbs)', sources: ['parts-maker-instructions'] },
     ],
     steps: [
       step('Pressure-test cold', 'Fit the tester to the expansion tank and pump to the cap’s rated pressure. A steady gauge means no leak; a falling one means look.'),

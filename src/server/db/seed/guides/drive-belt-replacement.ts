@@ -18,8 +18,8 @@ export const driveBeltReplacement: GuideSeed = {
       'stops charging and can overheat the engine. On BMW sixes, find the oil leak that soaked it first.',
     facts: [{ label: 'Interval', value: 'Inspect every service; typically replace at 60,000-100,000 miles' }],
     torque: [
-      { fastener: 'Tensioner and idler pulley bolts (M8)', value: 'Typically 22-25 Nm (16-18 ft-lbs): use your car’s figure' },
-      { fastener: 'Tensioner mounting bolts (M10)', value: 'Typically 40-50 Nm (30-37 ft-lbs)' },
+      { fastener: 'Tensioner and idler pulley bolts (M8)', value: 'Typically 22-25 Nm (16-18 ft-lbs): use your car’s figure', sources: ['parts-maker-instructions'] },
+      { fastener: 'Tensioner mounting bolts (M10)', value: 'Typically 40-50 Nm (30-37 ft-lbs)', sources: ['parts-maker-instructions'] },
     ],
     steps: [
       step('Note the routing', 'Photograph the belt routing or find the diagram under the hood.'),

@@ -15,7 +15,7 @@ export const engineAirFilterReplacement: GuideSeed = {
   content: {
     intro: 'A clogged filter costs power and fuel. Most airboxes open with clips or a few screws; V6 and V8 engines often have two filters.',
     facts: [{ label: 'Interval', value: '15,000-30,000 miles, sooner on dusty roads' }],
-    torque: [{ fastener: 'Airbox cover screws', value: 'Snug, about 3 Nm (27 in-lbs): the threads are in plastic' }],
+    torque: [{ fastener: 'Airbox cover screws', value: 'Snug, about 3 Nm (27 in-lbs): the threads are in plastic', sources: ['parts-maker-instructions'] }],
     steps: [
       step('Find the airbox', 'Open the hood and find the air filter housing on the intake duct.'),
       step('Open it', 'Release the clips or screws and lift the cover, unplugging the air flow sensor if it is on the cover.'),

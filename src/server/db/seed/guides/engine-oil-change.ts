@@ -18,9 +18,9 @@ export const engineOilChange: GuideSeed = {
       'approval matters more than the brand. Our make-specific guides give filter and capacity details.',
     facts: [{ label: 'Typical interval', value: '5,000-10,000 miles or yearly' }],
     torque: [
-      { fastener: 'Drain plug (new washer)', value: 'Typically 25-40 Nm (18-30 ft-lbs) depending on size; aluminium sumps at the low end' },
-      { fastener: 'Cartridge filter housing cap', value: 'Typically 25 Nm (18 ft-lbs), often printed on the cap' },
-      { fastener: 'Spin-on filter', value: 'Hand tight, three-quarters of a turn after the seal touches' },
+      { fastener: 'Drain plug (new washer)', value: 'Typically 25-40 Nm (18-30 ft-lbs) depending on size; aluminium sumps at the low end', sources: ['parts-maker-instructions'] },
+      { fastener: 'Cartridge filter housing cap', value: 'Typically 25 Nm (18 ft-lbs), often printed on the cap', sources: ['parts-maker-instructions'] },
+      { fastener: 'Spin-on filter', value: 'Hand tight, three-quarters of a turn after the seal touches', sources: ['parts-maker-instructions'] },
     ],
     steps: [
       step('Warm and lift', 'Run the engine two minutes, then lift the car level and safely.'),

@@ -1,6 +1,6 @@
 import type { GuideSeed } from './guide-seed';
 
-/** Spec 001 §2: 12 system sections, every 12 months / 7,500 miles, professional required. */
+/** 12 system sections, every 12 months / 7,500 miles, professional required. */
 export const ferrariAnnualMaintenance: GuideSeed = {
   slug: 'ferrari-annual-maintenance',
   path: '/guides/ferrari-annual-maintenance',

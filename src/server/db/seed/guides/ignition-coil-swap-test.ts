@@ -18,8 +18,8 @@ export const ignitionCoilSwapTest: GuideSeed = {
       'code follows it turns a guess into a diagnosis, and costs nothing but time.',
     facts: [{ label: 'Codes', value: 'P0301-P0308 (cylinder 1-8 misfire), P0300 (random)' }],
     torque: [
-      { fastener: 'Coil hold-down bolts (where fitted)', value: 'Typically 8-10 Nm (6-7 ft-lbs)' },
-      { fastener: 'Spark plugs', value: 'As your engine’s guide or manual lists (typically 20-30 Nm)' },
+      { fastener: 'Coil hold-down bolts (where fitted)', value: 'Typically 8-10 Nm (6-7 ft-lbs)', sources: ['parts-maker-instructions'] },
+      { fastener: 'Spark plugs', value: 'As your engine’s guide or manual lists (typically 20-30 Nm)', sources: ['ngk-plug-installation'] },
     ],
     steps: [
       step('Read and note the codes', 'Read the stored codes and freeze-frame data with a scan tool: note which cylinder and under what load and temperature.'),

@@ -1,6 +1,6 @@
 import type { GuideSeed } from './guide-seed';
 
-/** Spec 001 §2: 8 fluids, each with a high, medium or low priority badge and optional check and top-up notes. */
+/** 8 fluids, each with a high, medium or low priority badge and optional check and top-up notes. */
 export const lamborghiniFluidInspection: GuideSeed = {
   slug: 'lamborghini-fluid-inspection',
   path: '/guides/lamborghini-fluid-inspection',

@@ -17,8 +17,8 @@ export const lexusOilChange: GuideSeed = {
       'Lexus V6 and V8 engines use a cartridge filter in a housing under the engine with its own small drain plug, and take 0W-20 (some early IS 350s 5W-30).',
     facts: [{ label: 'Oil', value: '0W-20 (API SN/ILSAC GF-5 or later)' }],
     torque: [
-      { fastener: 'Sump drain plug (new gasket)', value: '40 Nm (30 ft-lbs)' },
-      { fastener: 'Oil filter housing cap', value: '25 Nm (18 ft-lbs)' },
+      { fastener: 'Sump drain plug (new gasket)', value: '40 Nm (30 ft-lbs)', sources: ['toyota-owner-manual'] },
+      { fastener: 'Oil filter housing cap', value: '25 Nm (18 ft-lbs)', sources: ['toyota-owner-manual'] },
     ],
     steps: [
       step('Lift and drain', 'Lift the car on stands, remove the under-cover and drain the sump.'),

@@ -1,6 +1,6 @@
 import type { GuideSeed } from './guide-seed';
 
-/** Spec 001 §2: Easy, 10-20 minutes, 7 steps, 15,000-30,000 miles. */
+/** Easy, 10-20 minutes, 7 steps, 15,000-30,000 miles. */
 export const mercedesAirFilterReplacement: GuideSeed = {
   slug: 'mercedes-air-filter-replacement',
   path: '/guides/mercedes-air-filter-replacement',
@@ -23,7 +23,7 @@ export const mercedesAirFilterReplacement: GuideSeed = {
       { label: 'Interval', value: '15,000-30,000 miles (sooner in dusty conditions)' },
       { label: 'Elements', value: 'One on four-cylinder engines, usually two on V6 and V8 engines' },
     ],
-    torque: [{ fastener: 'Air filter housing cover screws (where fitted)', value: 'Snug, about 3 Nm (27 in-lbs): the threads are in plastic' }],
+    torque: [{ fastener: 'Air filter housing cover screws (where fitted)', value: 'Snug, about 3 Nm (27 in-lbs): the threads are in plastic', sources: ['mb-service-info'] }],
     steps: [
       {
         title: 'Open the hood and locate the air filter housing',

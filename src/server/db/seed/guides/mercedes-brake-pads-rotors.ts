@@ -21,9 +21,9 @@ export const mercedesBrakePadsRotors: GuideSeed = {
       { label: 'Brake fluid', value: 'DOT 4 plus (MB 331.0)' },
     ],
     torque: [
-      { fastener: 'Front caliper carrier bolts (floating calipers)', value: '115 Nm (85 ft-lbs)' },
-      { fastener: 'Caliper guide bolts', value: '25 Nm (18 ft-lbs)' },
-      { fastener: 'Wheel bolts', value: '130 Nm (96 ft-lbs)' },
+      { fastener: 'Front caliper carrier bolts (floating calipers)', value: '115 Nm (85 ft-lbs)', sources: ['mb-service-info'] },
+      { fastener: 'Caliper guide bolts', value: '25 Nm (18 ft-lbs)', sources: ['mb-service-info'] },
+      { fastener: 'Wheel bolts', value: '130 Nm (96 ft-lbs)', sources: ['mb-service-info'] },
     ],
     steps: [
       step('Raise the car and remove the wheels', 'Loosen the wheel bolts on the ground, lift the car onto stands and remove the wheels.'),

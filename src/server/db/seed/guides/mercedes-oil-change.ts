@@ -21,8 +21,8 @@ export const mercedesOilChange: GuideSeed = {
       { label: 'Capacity (M272, M273)', value: 'About 8 litres with filter' },
     ],
     torque: [
-      { fastener: 'Oil drain plug (new sealing ring)', value: '30 Nm (22 ft-lbs)' },
-      { fastener: 'Oil filter housing cap', value: '25 Nm (18 ft-lbs), as printed on the cap' },
+      { fastener: 'Oil drain plug (new sealing ring)', value: '30 Nm (22 ft-lbs)', sources: ['mb-service-info'] },
+      { fastener: 'Oil filter housing cap', value: '25 Nm (18 ft-lbs), as printed on the cap', sources: ['mb-service-info'] },
     ],
     steps: [
       step('Open the filter first', 'Remove the engine cover and unscrew the filter cap a few turns so the housing drains into the sump.'),

@@ -17,7 +17,7 @@ export const o2SensorReplacement: GuideSeed = {
       'Upstream sensors control fuelling; downstream sensors watch the catalytic converter. Condemn a sensor from live data or a heater code, not from a ' +
       'P0420 alone: fix misfires and exhaust leaks first.',
     facts: [{ label: 'Sensor thread', value: 'M18 x 1.5 on almost every car' }],
-    torque: [{ fastener: 'Oxygen sensor (M18 x 1.5)', value: '40-50 Nm (30-37 ft-lbs)' }],
+    torque: [{ fastener: 'Oxygen sensor (M18 x 1.5)', value: '40-50 Nm (30-37 ft-lbs)', sources: ['bosch-lambda-installation'] }],
     steps: [
       step('Confirm', 'Watch the sensor in live data: a healthy upstream sensor responds quickly to a throttle snap.'),
       step('Warm the exhaust slightly', 'A warm (not hot) exhaust lets the sensor come out more easily.'),

@@ -1,6 +1,6 @@
 import type { GuideSeed } from './guide-seed';
 
-/** Spec 001 §2: Advanced, 6-8 hours, 10 steps. */
+/** Advanced, 6-8 hours, 10 steps. */
 export const porsche997TurboPassengerTurbo: GuideSeed = {
   slug: 'porsche-997-turbo-passenger-turbo',
   path: '/guides/porsche-997-turbo-passenger-turbo',
@@ -27,8 +27,8 @@ export const porsche997TurboPassengerTurbo: GuideSeed = {
       { label: 'Access', value: 'Engine in the car, from below and behind' },
     ],
     torque: [
-      { fastener: 'Engine oil drain plug', value: '50 Nm (37 ft-lbs)' },
-      { fastener: 'Rear wheel bolts', value: '160 Nm (118 ft-lbs)' },
+      { fastener: 'Engine oil drain plug', value: '50 Nm (37 ft-lbs)', sources: ['porsche-service-info'] },
+      { fastener: 'Rear wheel bolts', value: '160 Nm (118 ft-lbs)', sources: ['porsche-service-info'] },
     ],
     steps: [
       {

@@ -1,6 +1,6 @@
 import type { GuideSeed } from './guide-seed';
 
-/** Spec 001 §2: Intermediate, 2-3 hours, 12 steps, 20,000-40,000 miles, lug nuts about 118 ft-lbs (160 Nm). */
+/** Intermediate, 2-3 hours, 12 steps, 20,000-40,000 miles, lug nuts about 118 ft-lbs (160 Nm). */
 export const porscheBrakePadReplacement: GuideSeed = {
   slug: 'porsche-brake-pad-replacement',
   path: '/guides/porsche-brake-pad-replacement',
@@ -25,7 +25,7 @@ export const porscheBrakePadReplacement: GuideSeed = {
       { label: 'Lug nut torque', value: 'About 118 ft-lbs (160 Nm); Porsche uses wheel bolts rather than nuts' },
       { label: 'Pads per axle', value: 'One set of four; always replace both sides of an axle together' },
     ],
-    torque: [{ fastener: 'Wheel bolts', value: 'About 118 ft-lbs (160 Nm)' }],
+    torque: [{ fastener: 'Wheel bolts', value: 'About 118 ft-lbs (160 Nm)', sources: ['porsche-service-info'] }],
     steps: [
       {
         title: 'Check what you need',

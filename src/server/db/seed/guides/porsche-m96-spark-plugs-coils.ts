@@ -21,8 +21,8 @@ export const porscheM96SparkPlugsCoils: GuideSeed = {
       { label: 'Spark plug tightening', value: '30 Nm (22 ft-lbs)' },
     ],
     torque: [
-      { fastener: 'Spark plugs', value: '30 Nm (22 ft-lbs)' },
-      { fastener: 'Ignition coil bolts', value: '10 Nm (7 ft-lbs)' },
+      { fastener: 'Spark plugs', value: '30 Nm (22 ft-lbs)', sources: ['porsche-service-info'] },
+      { fastener: 'Ignition coil bolts', value: '10 Nm (7 ft-lbs)', sources: ['porsche-service-info'] },
     ],
     steps: [
       step('Raise the car', 'Lift the rear on jack stands or a lift and remove the underbody panels as needed for access to each bank.'),

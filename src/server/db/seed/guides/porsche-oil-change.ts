@@ -21,8 +21,8 @@ export const porscheOilChange: GuideSeed = {
       { label: 'Drain plug torque', value: '50 Nm (37 ft-lbs)' },
     ],
     torque: [
-      { fastener: 'Sump drain plug (new sealing ring)', value: '50 Nm (37 ft-lbs)' },
-      { fastener: 'Oil filter housing cap', value: '25 Nm (18 ft-lbs)' },
+      { fastener: 'Sump drain plug (new sealing ring)', value: '50 Nm (37 ft-lbs)', sources: ['porsche-service-info'] },
+      { fastener: 'Oil filter housing cap', value: '25 Nm (18 ft-lbs)', sources: ['porsche-service-info'] },
     ],
     steps: [
       step('Warm, lift and level', 'Run the engine briefly, lift the car level on four stands (the level reading needs it level).'),

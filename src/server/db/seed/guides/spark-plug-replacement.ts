@@ -18,9 +18,9 @@ export const sparkPlugReplacement: GuideSeed = {
       'specified for (heat range and gap matter), and use the torque for its thread size and seat type when your manual gives no figure.',
     facts: [{ label: 'Typical interval', value: '30,000-60,000 miles (turbo engines at the low end), iridium plugs up to 100,000' }],
     torque: [
-      { fastener: 'M14 plug, gasket seat, aluminium head', value: '25-30 Nm (18-22 ft-lbs)' },
-      { fastener: 'M12 plug, gasket seat, aluminium head', value: '15-20 Nm (11-15 ft-lbs)' },
-      { fastener: 'M14 plug, taper seat', value: '10-20 Nm (7-15 ft-lbs)' },
+      { fastener: 'M14 plug, gasket seat, aluminium head', value: '25-30 Nm (18-22 ft-lbs)', sources: ['ngk-plug-installation'] },
+      { fastener: 'M12 plug, gasket seat, aluminium head', value: '15-20 Nm (11-15 ft-lbs)', sources: ['ngk-plug-installation'] },
+      { fastener: 'M14 plug, taper seat', value: '10-20 Nm (7-15 ft-lbs)', sources: ['ngk-plug-installation'] },
     ],
     steps: [
       step('Work on a cold engine', 'Aluminium heads expand when hot; plugs removed hot can take the threads with them.'),

@@ -18,9 +18,9 @@ export const strutReplacement: GuideSeed = {
       'stops. Complete strut assemblies avoid compressing springs at home.',
     facts: [{ label: 'Bounce test', value: 'More than one rebound after pushing a corner down means worn damping' }],
     torque: [
-      { fastener: 'Top mount nuts', value: 'Typically 25-65 Nm by size: use your car’s figure' },
-      { fastener: 'Strut to knuckle bolts or pinch bolt', value: 'Typically 80-120 Nm: use your car’s figure' },
-      { fastener: 'Piston rod nut (spring transfer)', value: 'Typically 45-65 Nm, held with the rod key' },
+      { fastener: 'Top mount nuts', value: 'Typically 25-65 Nm by size: use your car’s figure', sources: ['parts-maker-instructions'] },
+      { fastener: 'Strut to knuckle bolts or pinch bolt', value: 'Typically 80-120 Nm: use your car’s figure', sources: ['parts-maker-instructions'] },
+      { fastener: 'Piston rod nut (spring transfer)', value: 'Typically 45-65 Nm, held with the rod key', sources: ['parts-maker-instructions'] },
     ],
     steps: [
       step('Check', 'Bounce-test each corner and look for oil on the strut body; hold the top mount while a helper rocks the car.'),

@@ -16,8 +16,8 @@ export const swayBarLinkReplacement: GuideSeed = {
     intro: 'Worn end links knock over small bumps and broken roads at low speed. They are cheap and quick to replace, so check them before anything else.',
     facts: [{ label: 'Symptom', value: 'Knock or rattle over small bumps, mostly at low speed' }],
     torque: [
-      { fastener: 'End link nuts (new self-locking nuts)', value: 'Typically 40-65 Nm (30-48 ft-lbs) by thread size: use your car’s figure' },
-      { fastener: 'Wheel bolts', value: 'Your car’s figure (BMW and Audi/VW 120 Nm, Mercedes 130 Nm, Porsche 160 Nm)' },
+      { fastener: 'End link nuts (new self-locking nuts)', value: 'Typically 40-65 Nm (30-48 ft-lbs) by thread size: use your car’s figure', sources: ['parts-maker-instructions'] },
+      { fastener: 'Wheel bolts', value: 'Your car’s figure (BMW and Audi/VW 120 Nm, Mercedes 130 Nm, Porsche 160 Nm)', sources: ['parts-maker-instructions', 'bmw-service-info', 'vag-service-info', 'porsche-service-info', 'mb-service-info'] },
     ],
     steps: [
       step('Check for play', 'With the car on its wheels, grab each link and shake it, or lever it with a bar: a knock or free play condemns it.'),

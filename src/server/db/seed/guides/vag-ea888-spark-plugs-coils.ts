@@ -20,7 +20,7 @@ export const vagEa888SparkPlugsCoils: GuideSeed = {
       { label: 'Plug interval', value: 'About 40,000 miles or 4 years' },
       { label: 'Spark plug tightening', value: '25 Nm (18 ft-lbs)' },
     ],
-    torque: [{ fastener: 'Spark plugs (dry threads, cold engine)', value: '25 Nm (18 ft-lbs)' }],
+    torque: [{ fastener: 'Spark plugs (dry threads, cold engine)', value: '25 Nm (18 ft-lbs)', sources: ['vag-service-info'] }],
     steps: [
       step('Remove the engine cover', 'Pull the plastic engine cover straight up off its ball studs.'),
       step('Release the coils', 'Press the tab on each connector and unplug it. Pull each coil straight up; a coil puller tool prevents cracking the body.'),

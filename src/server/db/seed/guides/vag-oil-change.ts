@@ -21,8 +21,8 @@ export const vagOilChange: GuideSeed = {
       { label: 'Capacity', value: 'About 4.6 litres (Gen 1/2) or 5.7 litres (Gen 3) with filter' },
     ],
     torque: [
-      { fastener: 'Drain plug, metal sump (new seal)', value: '30 Nm (22 ft-lbs)' },
-      { fastener: 'Cartridge filter housing cap', value: '25 Nm (18 ft-lbs)' },
+      { fastener: 'Drain plug, metal sump (new seal)', value: '30 Nm (22 ft-lbs)', sources: ['vag-service-info'] },
+      { fastener: 'Cartridge filter housing cap', value: '25 Nm (18 ft-lbs)', sources: ['vag-service-info'] },
     ],
     steps: [
       step('Lift and drain', 'Lift the car level, remove the belly pan and the drain plug; drain fully.'),

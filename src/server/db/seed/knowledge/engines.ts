@@ -53,14 +53,16 @@ const PORSCHE_A40 = oil('Porsche A40 approved full synthetic', ['Porsche A40'], 
 const PORSCHE_A40_C40 = oil('Porsche A40 approved full synthetic; Porsche C40 on cars with a petrol particulate filter', ['Porsche A40', 'Porsche C40'], ['0W-40', '5W-40'], PORSCHE);
 
 const MB = ['mb-bevo'];
-const MB_2295 = (capacity?: number) => oil('MB 229.5 approved full synthetic', ['MB 229.5'], ['0W-40', '5W-40', '5W-30'], MB, capacity);
+/** A capacity comes from the car's own data (workshop information), the approval from the service-product sheets. */
+const MB_MANUALS = [...MB, 'mb-service-info'];
+const MB_2295 = (capacity?: number, sources = MB) => oil('MB 229.5 approved full synthetic', ['MB 229.5'], ['0W-40', '5W-40', '5W-30'], sources, capacity);
 
 const VW_502 = (capacity?: number) => oil('VW 502 00 approved full synthetic', ['VW 502 00'], ['5W-40', '5W-30'], ['vw-oil-norms', 'audi-owner-manual'], capacity);
 const VW_502_504 = (capacity?: number) =>
   oil('VW 502 00 (5W-40) or VW 504 00 (5W-30 LongLife) approved full synthetic', ['VW 502 00', 'VW 504 00'], ['5W-40', '5W-30'], ['vw-oil-norms', 'audi-owner-manual'], capacity);
 
-const JAPANESE = (grade: string[], sources: string[], note = 'the grade in the owner’s manual for your model year') =>
-  oil(`API SN/ILSAC GF-5 or later, ${grade.join(' or ')}; ${note}`, ['API SN', 'ILSAC GF-5'], grade, sources);
+const JAPANESE = (grade: string[], sources: string[], note = 'the grade in the owner’s manual for your model year', capacity?: number) =>
+  oil(`API SN/ILSAC GF-5 or later, ${grade.join(' or ')}; ${note}`, ['API SN', 'ILSAC GF-5'], grade, sources, capacity);
 
 const vagCoolant = (spec: string, approvals: string[]): FluidData => ({
   fluid: 'coolant',
@@ -75,7 +77,7 @@ const VAG_G13 = vagCoolant('VW G13 (violet, VW TL 774 J); G12evo (TL 774 L) on 2
 
 export const ENGINE_KNOWLEDGE: readonly EngineKnowledge[] = [
   // BMW
-  engine('bmw-m10', 'M10', ['m10', 'm10b20'], PRE_LONGLIFE('the engine predates BMW Longlife approvals', ['20W-50', '10W-40'], ['bmw-owner-manual'])),
+  engine('bmw-m10', 'M10', ['m10', 'm10b20'], PRE_LONGLIFE('the engine predates BMW Longlife approvals', ['20W-50', '10W-40'], ['bmw-owner-manual'], 4.25)),
   engine('bmw-m20', 'M20', ['m20', 'm20b25', 'm20b27'], PRE_LONGLIFE('the engine predates BMW Longlife approvals', ['20W-50', '10W-40'], ['bmw-owner-manual'], 4.3)),
   engine('bmw-m52', 'M52', ['m52', 'm52b28', 'm52tu'], BMW_LL01(6.5)),
   engine('bmw-m54', 'M54', ['m54', 'm54b25', 'm54b30'], BMW_LL01(6.5)),
@@ -86,12 +88,12 @@ export const ENGINE_KNOWLEDGE: readonly EngineKnowledge[] = [
   engine('bmw-b48', 'B48', ['b48', 'b48b20'], BMW_MODULAR(5.25)),
   engine('bmw-b58', 'B58', ['b58', 'b58b30'], BMW_MODULAR(6.5)),
   engine('bmw-s54', 'S54', ['s54', 's54b32'], BMW_M_NA(5.5)),
-  engine('bmw-s65', 'S65', ['s65', 's65b40'], BMW_M_NA()),
+  engine('bmw-s65', 'S65', ['s65', 's65b40'], BMW_M_NA(8.8)),
   engine('bmw-s55', 'S55', ['s55', 's55b30'], BMW_M_TURBO),
   engine('bmw-s58', 'S58', ['s58', 's58b30'], BMW_M_TURBO),
-  engine('bmw-n63', 'N63', ['n63', 'n63b44', 'n63tu'], BMW_LL01()),
+  engine('bmw-n63', 'N63', ['n63', 'n63b44', 'n63tu'], BMW_LL01(8.5)),
   engine('bmw-s63', 'S63', ['s63', 's63b44', 's63tu'], BMW_M_TURBO),
-  engine('bmw-s85', 'S85', ['s85', 's85b50'], BMW_M_NA()),
+  engine('bmw-s85', 'S85', ['s85', 's85b50'], BMW_M_NA(9.25)),
   // Porsche
   engine('porsche-m96', 'M96/M97', ['m96', 'm97', 'm96.03', 'm96.05', 'm97.01'], PORSCHE_A40),
   engine('porsche-9a1', '9A1', ['9a1', 'ma1', 'dfi', 'ma1.01', 'ma1.02'], PORSCHE_A40),
@@ -113,13 +115,13 @@ export const ENGINE_KNOWLEDGE: readonly EngineKnowledge[] = [
   engine('porsche-928', '928 V8 (M28)', ['m28', '928 engine'], PRE_LONGLIFE('as the original handbook lists', ['15W-40', '20W-50'], ['porsche-owner-manual'])),
   engine('porsche-cayenne-v8', 'M48 V8', ['m48', 'm48.00', 'm48.50', 'm48.01', 'm48.51'], PORSCHE_A40),
   // Mercedes-Benz
-  engine('mb-m112-m113', 'M112/M113', ['m112', 'm113', 'm113k'], MB_2295()),
-  engine('mb-m272', 'M272', ['m272', 'm272e35', 'm272e30'], MB_2295(8)),
-  engine('mb-m273', 'M273', ['m273', 'm273e55'], MB_2295(8)),
+  engine('mb-m112-m113', 'M112/M113', ['m112', 'm113', 'm113k'], MB_2295(8, MB_MANUALS)),
+  engine('mb-m272', 'M272', ['m272', 'm272e35', 'm272e30'], MB_2295(8, MB_MANUALS)),
+  engine('mb-m273', 'M273', ['m273', 'm273e55'], MB_2295(8, MB_MANUALS)),
   engine('mb-m276', 'M276', ['m276', 'm276de35'], MB_2295()),
   engine('mb-m274', 'M274', ['m274', 'm274de20'], MB_2295()),
   engine('mb-m278', 'M278', ['m278', 'm278de46'], MB_2295()),
-  engine('mb-m156', 'M156', ['m156', 'm156e63', '6.2 amg', '6.3 amg'], MB_2295()),
+  engine('mb-m156', 'M156', ['m156', 'm156e63', '6.2 amg', '6.3 amg'], MB_2295(8.5, MB_MANUALS)),
   engine('mb-m177-m178', 'M177/M178', ['m177', 'm178', 'm177de40', '4.0 biturbo'], MB_2295()),
   engine('mb-m264-m254', 'M254', ['m254', 'm264'], oil('MB 229.71 approved low-viscosity full synthetic', ['MB 229.71'], ['0W-20'], MB)),
   // Audi, Volkswagen, Lamborghini
@@ -228,7 +230,7 @@ export const ENGINE_KNOWLEDGE: readonly EngineKnowledge[] = [
   // Subaru
   engine('subaru-ej20', 'EJ205', ['ej205', 'ej20'], JAPANESE(['5W-30'], ['subaru-owner-manual'])),
   engine('subaru-ej25', 'EJ257/EJ255', ['ej257', 'ej255', 'ej25'], JAPANESE(['5W-30'], ['subaru-owner-manual'])),
-  engine('subaru-fa20dit', 'FA20DIT', ['fa20dit', 'fa20f'], JAPANESE(['5W-30'], ['subaru-owner-manual'])),
+  engine('subaru-fa20dit', 'FA20DIT', ['fa20dit', 'fa20f'], JAPANESE(['5W-30'], ['subaru-owner-manual'], undefined, 5.1)),
 ];
 
 /** Coolant and brake fluid by make, for engines that do not name their own. */

@@ -18,6 +18,7 @@ const CYLINDER_CHECK = (cylinder: number) =>
 
 const misfireCode = (cylinder: number): FaultCodeEntry => ({
   code: `P030${cylinder}`,
+  sources: J2012,
   title: `Cylinder ${cylinder} misfire detected`,
   description: `The engine computer counted misfires on cylinder ${cylinder} above the threshold that harms the catalytic converter or raises emissions.`,
   system: 'engine',
@@ -66,6 +67,7 @@ const camTimingDiagnosis = (camshaft: 'intake' | 'exhaust'): DiagnosisData => {
 export const FAULT_CODES: readonly FaultCodeEntry[] = [
   {
     code: 'P0300',
+    sources: J2012,
     title: 'Random or multiple cylinder misfire detected',
     description: 'Misfires on more than one cylinder, or moving between cylinders: usually something every cylinder shares (fuel, air, plugs).',
     system: 'engine',
@@ -98,6 +100,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   ...[1, 2, 3, 4, 5, 6, 7, 8].map(misfireCode),
   {
     code: 'P0171',
+    sources: J2012,
     title: 'System too lean (bank 1)',
     description: 'Long-term fuel trim on bank 1 has reached its lean limit: the engine is adding fuel to make up for unmetered air or missing fuel.',
     system: 'engine',
@@ -148,6 +151,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   },
   {
     code: 'P0174',
+    sources: J2012,
     title: 'System too lean (bank 2)',
     description: 'Long-term fuel trim on bank 2 has reached its lean limit; V and flat engines only. Set with P0171, it points to a cause both banks share.',
     system: 'engine',
@@ -156,6 +160,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   },
   {
     code: 'P0420',
+    sources: J2012,
     title: 'Catalyst system efficiency below threshold (bank 1)',
     description: 'The downstream oxygen sensor shows the bank 1 catalytic converter storing too little oxygen.',
     system: 'emissions',
@@ -171,6 +176,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   },
   {
     code: 'P0430',
+    sources: J2012,
     title: 'Catalyst system efficiency below threshold (bank 2)',
     description: 'The downstream oxygen sensor shows the bank 2 catalytic converter storing too little oxygen; V and flat engines only.',
     system: 'emissions',
@@ -179,6 +185,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   },
   {
     code: 'P0128',
+    sources: J2012,
     title: 'Coolant thermostat: coolant temperature below regulating temperature',
     description: 'The engine took too long to reach its regulating temperature, or fell below it while driving.',
     system: 'cooling',
@@ -213,6 +220,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   },
   {
     code: 'P0011',
+    sources: J2012,
     title: 'Intake camshaft position timing over-advanced or system performance (bank 1)',
     description: 'The bank 1 intake camshaft did not reach the position the engine computer commanded.',
     system: 'engine',
@@ -220,6 +228,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   },
   {
     code: 'P0014',
+    sources: J2012,
     title: 'Exhaust camshaft position timing over-advanced or system performance (bank 1)',
     description: 'The bank 1 exhaust camshaft did not reach the position the engine computer commanded.',
     system: 'engine',
@@ -227,6 +236,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   },
   {
     code: 'P0021',
+    sources: J2012,
     title: 'Intake camshaft position timing over-advanced or system performance (bank 2)',
     description: 'The bank 2 intake camshaft did not reach its commanded position; V and flat engines only.',
     system: 'engine',
@@ -234,6 +244,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   },
   {
     code: 'P0024',
+    sources: J2012,
     title: 'Exhaust camshaft position timing over-advanced or system performance (bank 2)',
     description: 'The bank 2 exhaust camshaft did not reach its commanded position; V and flat engines only.',
     system: 'engine',
@@ -241,6 +252,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   },
   {
     code: 'P0016',
+    sources: [...J2012, 'mb-m272-balance-shaft'],
     title: 'Crankshaft position to camshaft position correlation (bank 1, sensor A)',
     description: 'The camshaft and crankshaft signals are out of their expected phase: timing has moved or a sensor misreads.',
     system: 'engine',
@@ -265,6 +277,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   },
   {
     code: 'P0455',
+    sources: J2012,
     title: 'Evaporative emission system leak detected (large leak)',
     description: 'The EVAP monitor found a large leak in the fuel tank vapour system.',
     system: 'emissions',
@@ -286,6 +299,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   },
   {
     code: 'P0456',
+    sources: J2012,
     title: 'Evaporative emission system leak detected (very small leak)',
     description: 'The EVAP monitor found a leak as small as 0.020 inch in the fuel tank vapour system.',
     system: 'emissions',
@@ -306,6 +320,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   },
   {
     code: 'P0335',
+    sources: J2012,
     title: 'Crankshaft position sensor A circuit',
     description: 'The engine computer sees no or an implausible signal from the crankshaft position sensor.',
     system: 'engine',
@@ -319,6 +334,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   },
   {
     code: 'P0087',
+    sources: J2012,
     title: 'Fuel rail/system pressure too low',
     description: 'Measured fuel rail pressure stayed below the commanded pressure.',
     system: 'fuel',
@@ -342,6 +358,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   },
   {
     code: 'P0299',
+    sources: J2012,
     title: 'Turbocharger/supercharger underboost',
     description: 'Boost pressure stayed below the commanded pressure.',
     system: 'engine',
@@ -362,6 +379,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
   },
   {
     code: 'P0562',
+    sources: J2012,
     title: 'System voltage low',
     description: 'The engine computer measured supply voltage below its minimum.',
     system: 'electrical',
@@ -391,6 +409,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
       description,
       system: 'electrical',
       commonOnMakes: [...makes],
+      sources: [...J2012, 'platform-can-faults'],
       diagnosis: {
         generic: [
           r('weak-battery', 'high', 'Low voltage during cranking makes modules drop off the network and log lost-communication codes.', {
@@ -417,6 +436,7 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
       description: `The ABS module sees no or an implausible signal from the ${corner} wheel speed sensor; ABS, traction and stability control switch off.`,
       system: 'brakes',
       symptom: 'abs-light',
+      sources: J2012,
       diagnosis: {
         generic: [
           r('wheel-speed-sensor-fault', 'high', `The ${corner} sensor or its wire is the usual cause.`, {

@@ -90,6 +90,27 @@ function rankingRows(subject: { symptomSlug: string } | { faultCode: string }, d
   );
 }
 
+/**
+ * Whose technical data says which engine a model carries: the car's maker (a Supra's B58 is in Toyota's
+ * manuals, an Aston Martin's AMG V8 in Aston Martin's).
+ */
+export const APPLICATION_SOURCES: Readonly<Record<string, string>> = {
+  bmw: 'bmw-service-info',
+  porsche: 'porsche-service-info',
+  'mercedes-benz': 'mb-service-info',
+  audi: 'vag-service-info',
+  volkswagen: 'vag-service-info',
+  lamborghini: 'lamborghini-owner-manual',
+  ferrari: 'ferrari-owner-manual',
+  'aston-martin': 'aston-owner-manual',
+  toyota: 'toyota-owner-manual',
+  lexus: 'toyota-owner-manual',
+  nissan: 'nissan-owner-manual',
+  mazda: 'mazda-owner-manual',
+  honda: 'honda-owner-manual',
+  subaru: 'subaru-owner-manual',
+};
+
 function engineApplicationRows(): KnowledgeRows['engineApplications'] {
   return ENGINE_KNOWLEDGE.flatMap((engine) => {
     const platform = ENGINES[engine.key];
@@ -104,6 +125,7 @@ function engineApplicationRows(): KnowledgeRows['engineApplications'] {
         yearFrom: fit.from ?? info.model.yearFrom,
         yearTo: fit.to ?? info.model.yearTo,
         variants: fit.notes ? fit.notes.split(',').map((v) => v.trim()).filter(Boolean) : [],
+        sourceIds: [APPLICATION_SOURCES[info.make.slug] ?? `no source for make ${info.make.slug}`],
       };
     });
   });
@@ -154,6 +176,7 @@ export function buildKnowledgeRows(): KnowledgeRows {
       system: c.system,
       symptomSlug: c.symptom ?? null,
       commonOnMakes: c.commonOnMakes ?? [],
+      sourceIds: c.sources,
     })),
     causes: CAUSES.map((c) => ({
       id: c.id,

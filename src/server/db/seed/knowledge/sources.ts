@@ -35,6 +35,10 @@ export const SOURCES: readonly SourceData[] = [
   source('honda-owner-manual', 'Honda owner’s manuals: oil grade, Type 2 coolant, capacities', 'Honda Motor Co.', 'owner-manual'),
   source('mazda-owner-manual', 'Mazda owner’s manuals: oil grade, FL22 coolant, capacities', 'Mazda Motor Corporation', 'owner-manual'),
   source('subaru-owner-manual', 'Subaru owner’s manuals: oil grade, Super Coolant, capacities', 'Subaru Corporation', 'owner-manual'),
+  // Part makers' fitting instructions (torques of generic guides)
+  source('ngk-plug-installation', 'Spark plug installation: tightening torque by thread diameter, seat type and cylinder head material', 'NGK Spark Plug Co. (Niterra)', 'service-information'),
+  source('bosch-lambda-installation', 'Lambda (oxygen) sensor fitting instructions: M18 x 1.5 thread, anti-seize and tightening torque', 'Robert Bosch GmbH', 'service-information'),
+  source('parts-maker-instructions', 'Fitting instructions supplied with suspension, brake, belt drive, filter and battery parts (Lemförder, Sachs, ATE, Gates, Mann-Filter, Varta)', 'Part manufacturers', 'service-information'),
   // Service bulletins, campaigns and warranty extensions
   source('bmw-n54-hpfp-warranty', 'Extended warranty on the N54 high-pressure fuel pump (10 years / 120,000 miles)', 'BMW of North America', 'service-bulletin'),
   source('bmw-n54-injectors', 'N54 piezo injector replacement and injector index updates', 'BMW of North America', 'service-bulletin'),

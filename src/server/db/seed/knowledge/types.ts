@@ -53,6 +53,8 @@ export interface FaultCodeData {
   system: string;
   symptom?: string;
   commonOnMakes?: string[];
+  /** Where the code's definition comes from (SAE J2012 for generic codes) and any bulletin about it. */
+  sources: string[];
 }
 
 export interface CausePartData {

@@ -31,6 +31,8 @@ export interface CliIngest {
   source: string;
   format?: FeedFormat;
   full: boolean;
+  /** Fetch the vendor's feed url whole, without the stored validators. */
+  force?: boolean;
 }
 
 export interface FeedsBackend {
@@ -78,6 +80,7 @@ async function directBackend(handle: DatabaseHandle, env: BackendEnv, describe: 
           maxBytes: env.FEED_MAX_BYTES,
           format: request.format,
           full: request.full,
+          force: request.force,
           trigger: 'cli',
           onProgress: (p) => onProgress({ bytes: p.bytesRead, totalBytes: p.sizeBytes, items: p.itemsRead }),
         }),
@@ -115,7 +118,7 @@ function serverBackend(handover: AdminHandover): FeedsBackend {
         const response = await fetch(`${handover.url}/api/admin/feeds/ingest`, {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ vendor: request.vendor, source: request.source, format: request.format, full: request.full }),
+          body: JSON.stringify({ vendor: request.vendor, source: request.source, format: request.format, full: request.full, force: request.force }),
         });
         return answer<FeedRun>(response);
       }

@@ -1,5 +1,5 @@
 /**
- * `npm run feeds:ingest -- --vendor <slug> [--format xml|tsv|csv|awin|avantlink|cj|ebay] [--partial] <file or http(s) url>`
+ * `npm run feeds:ingest -- --vendor <slug> [--format xml|tsv|csv|awin|avantlink|cj|ebay] [--partial] [--force] <file or http(s) url>`
  *
  * Runs one ingestion where the database can be reached (see backend.ts), shows a progress line and
  * prints the run's summary. Exit status: 0 succeeded or not modified (304), 1 failed or refused, 2 bad arguments.
@@ -12,12 +12,14 @@ import { formatRunSummary } from './format-run';
 import { processIo, type CommandIo } from './io';
 import { createProgressBar } from './progress-bar';
 
-export const INGEST_USAGE = `Usage: npm run feeds:ingest -- --vendor <slug> [--format xml|tsv|csv|awin|avantlink|cj|ebay] [--partial] <file or http(s) url>
+export const INGEST_USAGE = `Usage: npm run feeds:ingest -- --vendor <slug> [--format xml|tsv|csv|awin|avantlink|cj|ebay] [--partial] [--force] <file or http(s) url>
 
   --vendor   the vendor's slug (required)
   --format   the feed's format (Merchant xml, tsv, csv; a network's awin, avantlink, cj, ebay);
              detected from the content when omitted. Plain or gzip-compressed.
   --partial  a partial (delta) feed: listings missing from it keep their stock status
+  --force    read the vendor's feed url even when unchanged: the stored ETag / Last-Modified
+             are not sent, so the answer is never a 304 "not modified"
 
 With DATABASE_URL the run goes straight to PostgreSQL. On the embedded database it is handed to the
 running server (which owns DATA_DIR), or runs in this process when no server is running.`;
@@ -28,7 +30,7 @@ export async function runIngestCommand(argv: string[], env: NodeJS.ProcessEnv = 
     args = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { vendor: { type: 'string' }, format: { type: 'string' }, partial: { type: 'boolean', default: false }, help: { type: 'boolean' } },
+      options: { vendor: { type: 'string' }, format: { type: 'string' }, partial: { type: 'boolean', default: false }, force: { type: 'boolean', default: false }, help: { type: 'boolean' } },
     });
   } catch (err) {
     io.err.write(`${(err as Error).message}\n\n${INGEST_USAGE}\n`);
@@ -70,8 +72,10 @@ export async function runIngestCommand(argv: string[], env: NodeJS.ProcessEnv = 
   try {
     io.err.write(`Ingesting ${isUrl(source) ? source : `file ${source}`} for ${values.vendor} through ${backend.describe}\n`);
     const bar = createProgressBar(io.err);
-    const run = await backend.ingest({ vendor: values.vendor, source, format, full: !values.partial }, (state) => bar.update(state));
-    bar.done();
+    // Stopped whatever happens: the bar's timer would keep the command from exiting.
+    const run = await backend
+      .ingest({ vendor: values.vendor, source, format, full: !values.partial, force: values.force }, (state) => bar.update(state))
+      .finally(() => bar.done());
     const detail = run.rejected > 0 ? await backend.run(run.id) : { rejections: [] };
     io.out.write(`${formatRunSummary(run, detail.rejections)}\n`);
     return run.status === 'succeeded' || run.status === 'not_modified' ? 0 : 1;

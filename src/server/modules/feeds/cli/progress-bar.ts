@@ -1,7 +1,11 @@
 /**
  * The CLI's progress line: bytes of the feed read (a bar when the size is known), items and rate.
- * On a terminal it redraws one line; in a log (no TTY) it prints a line every few seconds.
+ * Drawn by cli-progress: on a terminal it redraws one line; in a log (no TTY) it prints a line every
+ * few seconds.
  */
+import { Writable } from 'node:stream';
+import { SingleBar } from 'cli-progress';
+
 export interface ProgressStream {
   write(text: string): unknown;
   isTTY?: boolean;
@@ -36,26 +40,38 @@ export function renderProgress(state: ProgressState, elapsedMs: number): string 
   return parts.join('  ');
 }
 
-export function createProgressBar(stream: ProgressStream, now: () => number = Date.now) {
-  const started = now();
-  let lastLog = started;
-  let drawn = false;
+/** The command's writer as the stream cli-progress draws on, saying whether it is a terminal. */
+function asStream(target: ProgressStream): Writable {
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      target.write(String(chunk));
+      done();
+    },
+  });
+  return Object.assign(stream, { isTTY: target.isTTY === true });
+}
+
+export function createProgressBar(target: ProgressStream) {
+  let state: ProgressState = { bytes: 0, totalBytes: null };
+  const bar = new SingleBar({
+    stream: asStream(target),
+    format: (_options, params) => renderProgress(state, Date.now() - params.startTime),
+    noTTYOutput: true,
+    notTTYSchedule: LOG_EVERY_MS,
+    clearOnComplete: true,
+    hideCursor: false,
+    linewrap: false,
+  });
   return {
-    update(state: ProgressState): void {
-      const at = now();
-      const line = renderProgress(state, at - started);
-      if (stream.isTTY) {
-        stream.write(`\r${line}\x1b[K`);
-        drawn = true;
-      } else if (at - lastLog >= LOG_EVERY_MS) {
-        stream.write(`${line}\n`);
-        lastLog = at;
-      }
+    update(next: ProgressState): void {
+      state = next;
+      if (bar.isActive) bar.update(next.bytes);
+      else bar.start(next.totalBytes ?? 0, next.bytes);
     },
     /** Ends the progress line (before the summary is printed). */
     done(message?: string): void {
-      if (drawn) stream.write(`\r\x1b[K`);
-      if (message) stream.write(`${message}\n`);
+      if (bar.isActive) bar.stop();
+      if (message) target.write(`${message}\n`);
     },
   };
 }

@@ -78,19 +78,27 @@ export class DelimitedReader {
           this.state = State.Unquoted;
           segment = i;
           continue;
-        case State.Unquoted:
-          if (c === this.delimiter) {
-            this.field.append(chunk.slice(segment, i));
-            this.endField();
-            segment = ++i;
-          } else if (c === LF || c === CR) {
-            this.field.append(chunk.slice(segment, i));
-            this.endRecord(c);
-            segment = ++i;
-          } else {
-            i++;
+        case State.Unquoted: {
+          // Most characters are inside unquoted fields: skipped in a tight loop to the next
+          // delimiter or line end rather than one trip through the state machine each.
+          const delimiter = this.delimiter;
+          let end = i;
+          let d = c;
+          while (d !== delimiter && d !== LF && d !== CR) {
+            if (++end === n) break;
+            d = chunk.charCodeAt(end);
           }
+          if (end === n) {
+            i = n;
+            continue;
+          }
+          this.field.append(chunk.slice(segment, end));
+          if (d === delimiter) this.endField();
+          else this.endRecord(d);
+          i = end + 1;
+          segment = i;
           continue;
+        }
         case State.Quoted:
           if (c === QUOTE) {
             this.field.append(chunk.slice(segment, i));

@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../../db/client';
 import type { ShippingPolicy } from '../../../db/schema/vendors';
-import { upsertOffers } from '../../listings/listings.service';
+import { prepareOffers, writeOffers, type PreparedOffers } from '../../listings/listings.service';
 import type { RunTotals } from '../feeds.queries';
 import type { FeedOffer, FeedRejection } from '../map/feed-offer';
 import { upsertUnmatched, type UnmatchedEntry } from '../review-queue.queries';
@@ -55,6 +55,12 @@ export interface BatchWriterOptions {
   afterBatch?: () => Promise<void> | void;
 }
 
+/** A batch ready to write: its offers prepared for the upsert, and the items already bound for review. */
+interface PreparedBatch {
+  offers: PreparedOffers<FeedOffer>;
+  queue: Map<string, UnmatchedEntry>;
+}
+
 export class BatchWriter {
   /** Parts whose listings changed: their derived columns are refreshed once, at the end. */
   readonly touchedPartIds = new Set<number>();
@@ -69,7 +75,8 @@ export class BatchWriter {
   async add(offer: FeedOffer): Promise<void> {
     this.batch.push(offer);
     if (this.batch.length < this.size) return;
-    const full = this.batch;
+    // Prepared before waiting: the CPU work overlaps the previous batch's statement, not the next one.
+    const full = this.prepare(this.batch);
     this.batch = [];
     await this.inFlight;
     this.inFlight = this.write(full);
@@ -80,11 +87,10 @@ export class BatchWriter {
   async finish(): Promise<void> {
     await this.inFlight;
     this.inFlight = null;
-    if (this.batch.length) await this.write(this.batch.splice(0));
+    if (this.batch.length) await this.write(this.prepare(this.batch.splice(0)));
   }
 
-  private async write(offers: FeedOffer[]): Promise<void> {
-    const { tx, vendorId, runId, totals } = this.options;
+  private prepare(offers: FeedOffer[]): PreparedBatch {
     const queue = new Map<string, UnmatchedEntry>();
     // Pitlane compares new parts: used and refurbished items wait for a reviewer instead.
     const fresh = offers.filter((offer) => {
@@ -92,8 +98,12 @@ export class BatchWriter {
       queue.set(offer.vendorSku, entry(offer, `condition is ${offer.condition}: only new parts are compared`));
       return false;
     });
+    return { offers: prepareOffers(fresh, this.options.shippingPolicy), queue };
+  }
 
-    const result = await upsertOffers(tx, vendorId, fresh, { source: 'feed', refreshDerived: false, shippingPolicy: this.options.shippingPolicy });
+  private async write({ offers, queue }: PreparedBatch): Promise<void> {
+    const { tx, vendorId, runId, totals } = this.options;
+    const result = await writeOffers(tx, vendorId, offers, { source: 'feed', refreshDerived: false });
     for (const m of result.matched) {
       totals.matched++;
       if (m.inserted) totals.created++;

@@ -19,6 +19,7 @@
  */
 import type { FeedFetchResult, FeedFormat, FeedTrigger } from '@shared/schemas/feeds';
 import type { Database } from '../../../db/client';
+import { refreshOfferDerived } from '../../../db/derived';
 import type { SafeFetcher } from '../../../http/safe-fetch';
 import { FeedError, FeedRequestError, RunRefusedError } from '../feed-error';
 import {
@@ -204,7 +205,9 @@ export async function ingestFeed(db: Database, options: IngestOptions): Promise<
       fetchResult = staged.fetch ? (staged.fetch.status === 304 ? '304' : '200') : null;
       if (staged.fetch?.status === 304) {
         controller.signal.throwIfAborted();
-        totals.matched = await confirmUnchangedFeed(db, vendor.id);
+        const unchanged = await confirmUnchangedFeed(db, vendor.id);
+        await refreshOfferDerived(db, unchanged.partIds);
+        totals.matched = unchanged.confirmed;
         status = 'not_modified';
       } else try {
         controller.signal.throwIfAborted();

@@ -80,24 +80,38 @@ export type FeedConnectorConfig = z.infer<typeof feedConnectorSchema>;
 
 /**
  * eBay's Browse API (`/buy/browse/v1/item_summary/search`), searched by part number with the vehicle
- * as `compatibility_filter`. The OAuth application token is read from an environment variable named
- * here (FEED_SECRET_*), never stored; the campaign id makes eBay answer with affiliate urls (eBay
- * Partner Network).
+ * as `compatibility_filter`. The OAuth application token is obtained with the application's client id
+ * and secret (client credentials grant, ebay-token.ts), both read from environment variables named
+ * here (FEED_SECRET_*), never stored; a ready token in a variable (`tokenEnv`) is used as it is. The
+ * campaign id makes eBay answer with affiliate urls (eBay Partner Network).
  */
-export const ebayBrowseConnectorSchema = z.object({
+const secretEnv = z.string().regex(/^FEED_SECRET_[A-Z0-9_]{1,100}$/, 'must name a FEED_SECRET_ environment variable');
+export const ebayBrowseConnectorSchema = z
+  .object({
   kind: z.literal('ebay-browse'),
   /** The API's origin: https://api.ebay.com (or the sandbox, or the simulator). */
   endpoint: z.string().url().max(500).default('https://api.ebay.com'),
   marketplaceId: z.string().regex(/^EBAY_[A-Z]{2,5}$/).default('EBAY_US'),
   /** eBay Motors parts and accessories. */
   categoryId: z.string().regex(/^\d{1,10}$/).default('6030'),
-  tokenEnv: z.string().regex(/^FEED_SECRET_[A-Z0-9_]{1,100}$/, 'must name a FEED_SECRET_ environment variable'),
+  /** The application's OAuth client id (App ID) and secret (Cert ID): a token is requested with them. */
+  clientIdEnv: secretEnv.optional(),
+  clientSecretEnv: secretEnv.optional(),
+  /** Where tokens are requested; `{endpoint}/identity/v1/oauth2/token` when not given. */
+  tokenUrl: z.string().url().max(500).optional(),
+  scope: z.string().min(1).max(500).default('https://api.ebay.com/oauth/api_scope'),
+  /** A ready application token (renewed outside Pitlane), instead of the client credentials. */
+  tokenEnv: secretEnv.optional(),
   /** eBay Partner Network campaign id (campid). */
   campaignId: z.string().regex(/^\d{1,20}$/).optional(),
   limit: z.number().int().min(1).max(200).default(50),
   maxBytes: z.number().int().min(1024).max(20_000_000).default(2_000_000),
   ...common,
-});
+  })
+  .refine((c) => (c.clientIdEnv && c.clientSecretEnv) || c.tokenEnv, {
+    message: 'needs clientIdEnv and clientSecretEnv (or a ready token in tokenEnv)',
+    path: ['clientIdEnv'],
+  });
 export type EbayBrowseConnectorConfig = z.infer<typeof ebayBrowseConnectorSchema>;
 
 export const connectorConfigSchema = z.discriminatedUnion('kind', [httpJsonConnectorSchema, feedConnectorSchema, ebayBrowseConnectorSchema]);

@@ -4,11 +4,13 @@
  * eBay answers `itemSummaries[]` with `itemId`, `title`, `price.value`, `shippingOptions[].shippingCost`,
  * `itemWebUrl`, `itemAffiliateWebUrl` (when the request names an EPN campaign), `condition(Id)`,
  * `epid` and `compatibilityMatch`. New items in US dollars only; with a vehicle, only items eBay
- * says fit it (EXACT or POSSIBLE).
+ * says fit it (EXACT or POSSIBLE). The application token comes from eBay's OAuth endpoint
+ * (ebay-token.ts), kept until it nearly expires; a 401 gets a new token and one more try.
  */
 import { amountToCents } from '@shared/rules/money';
 import { SafeFetchError, type SafeFetcher } from '../../../http/safe-fetch';
 import type { EbayBrowseConnectorConfig } from './config';
+import { ebayTokenSource, type EbayTokenSource } from './ebay-token';
 import { ConnectorError, type Connector, type VendorOffer, type VendorQuery } from './types';
 
 interface EbayMoney {
@@ -86,22 +88,58 @@ export function ebayOffer(item: EbayItem, query: VendorQuery, vehicleAsked: bool
   };
 }
 
+/** Where the connector's tokens come from: the client credentials grant, or a ready token in the environment. */
+function tokensFor(
+  config: EbayBrowseConnectorConfig,
+  fetcher: SafeFetcher,
+  env: Readonly<Record<string, string | undefined>>,
+): { source: EbayTokenSource; renewable: boolean } {
+  if (config.clientIdEnv && config.clientSecretEnv) {
+    const clientId = env[config.clientIdEnv];
+    const clientSecret = env[config.clientSecretEnv];
+    if (!clientId || !clientSecret) throw new ConnectorError(`not configured: ${!clientId ? config.clientIdEnv : config.clientSecretEnv} is not set`);
+    const tokenUrl = config.tokenUrl ?? `${config.endpoint.replace(/\/+$/, '')}/identity/v1/oauth2/token`;
+    return { source: ebayTokenSource(fetcher, { tokenUrl, clientId, clientSecret, scope: config.scope }), renewable: true };
+  }
+  const name = config.tokenEnv!;
+  const ready: EbayTokenSource = {
+    token: async () => {
+      const token = env[name];
+      if (!token) throw new ConnectorError(`not configured: ${name} is not set`);
+      return token;
+    },
+    refused: () => {},
+  };
+  // A ready token cannot be renewed here: a 401 is the search's answer.
+  return { source: ready, renewable: false };
+}
+
 export function createEbayBrowseConnector(config: EbayBrowseConnectorConfig, fetcher: SafeFetcher, env: Readonly<Record<string, string | undefined>> = process.env): Connector {
   return {
     async search(query: VendorQuery, signal: AbortSignal): Promise<VendorOffer[]> {
       // A word search has no part number to list the offers under: eBay is asked by number only.
       if (!query.partNumber) return [];
-      const token = env[config.tokenEnv];
-      if (!token) throw new ConnectorError(`not configured: ${config.tokenEnv} is not set`);
-      const headers: Record<string, string> = {
-        accept: 'application/json',
-        authorization: `Bearer ${token}`,
-        'x-ebay-c-marketplace-id': config.marketplaceId,
+      const { source: tokens, renewable } = tokensFor(config, fetcher, env);
+      const ask = async (token: string) => {
+        const headers: Record<string, string> = {
+          accept: 'application/json',
+          authorization: `Bearer ${token}`,
+          'x-ebay-c-marketplace-id': config.marketplaceId,
+        };
+        if (config.campaignId) headers['x-ebay-c-enduserctx'] = `affiliateCampaignId=${config.campaignId}`;
+        return (await fetcher.text(ebaySearchUrl(config, query), { signal, headers, maxBytes: config.maxBytes })).text;
       };
-      if (config.campaignId) headers['x-ebay-c-enduserctx'] = `affiliateCampaignId=${config.campaignId}`;
       let body: string;
       try {
-        ({ text: body } = await fetcher.text(ebaySearchUrl(config, query), { signal, headers, maxBytes: config.maxBytes }));
+        const token = await tokens.token(signal);
+        try {
+          body = await ask(token);
+        } catch (err) {
+          // An expired or revoked token: a new one, and one more try.
+          if (!(renewable && err instanceof SafeFetchError && err.problem === 'HTTP 401')) throw err;
+          tokens.refused(token);
+          body = await ask(await tokens.token(signal));
+        }
       } catch (err) {
         if (err instanceof SafeFetchError) throw new ConnectorError(err.problem === 'too large' ? `answer too large (over ${config.maxBytes} bytes)` : err.problem);
         throw err;

@@ -35,6 +35,7 @@ export function createFeedConnector(db: Database, vendorId: number, config: Feed
         deliveryDaysMax: row.delivery_days_max,
         estimatedDelivery: null,
         productUrl: row.url,
+        wasWindowPrices: row.was_window_prices,
       }));
     },
   };

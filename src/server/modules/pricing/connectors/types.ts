@@ -25,6 +25,8 @@ export interface StoredRef {
   shippingEstimated?: boolean;
   /** When the stored price was last confirmed (ISO 8601). */
   lastSeenAt?: string;
+  /** As stored: the last 30 daily prices when the offer claims a "was" price (listings/was-price.queries.ts). */
+  wasWindowPrices?: (number | null)[] | null;
 }
 
 export type ConnectorOffer = VendorOffer & Partial<StoredRef>;

@@ -43,6 +43,8 @@ export const OFFER_FREE_SHIPPING = 1;
 export const OFFER_SAME_DAY = 2;
 export const OFFER_NEXT_DAY = 4;
 export const OFFER_IN_STOCK = 8;
+/** The offer's price was past the freshness age when its part was last synced. */
+export const OFFER_STALE = 16;
 
 export interface ParsedVector {
   lexemes: string[];

@@ -8,7 +8,7 @@
 import type { FacetRows, PageRow } from '../search.queries';
 import type { SearchCriteria } from '../search.sql';
 import { FEATURED_STRIP_SIZE } from '@shared/schemas/search';
-import { NULL_INT, OFFER_FREE_SHIPPING, OFFER_IN_STOCK, OFFER_NEXT_DAY, OFFER_SAME_DAY, type CatalogIndex } from './catalog-index';
+import { NULL_INT, OFFER_FREE_SHIPPING, OFFER_IN_STOCK, OFFER_NEXT_DAY, OFFER_SAME_DAY, OFFER_STALE, type CatalogIndex } from './catalog-index';
 import type { Named, Promotion } from './index-source';
 import { featuredMatches, orderMatches, type Matches } from './order';
 import { matchText } from './text-match';
@@ -18,6 +18,8 @@ export interface IndexSearchInput {
   criteria: SearchCriteria;
   /** The compiled text query, when the search has text. */
   query: CompiledQuery | null;
+  /** The text as one phrase, for the best-match boost (null: no boost). */
+  phrase: CompiledQuery | null;
   promotions: Promotion[];
   categories: Named[];
   vendors: Named[];
@@ -39,7 +41,7 @@ interface Candidates {
 /** The text part of the search: slots with rank and exact-number flag. */
 function textCandidates(index: CatalogIndex, input: IndexSearchInput, query: CompiledQuery): Candidates {
   const c = input.criteria;
-  const text = matchText(index, query, c.sort === 'best_match');
+  const text = matchText(index, query, c.sort === 'best_match', input.phrase);
   if (!c.partNumber) return { slots: text.slots, ranks: text.ranks, exact: null };
   // Part-number searches add exact and near-miss number hits; a part found several ways keeps its best.
   const bySlot = index.numbers.search(c.partNumber);
@@ -169,18 +171,27 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
           anyAll = p >= minPrice && p <= maxPrice && (offerFlags[o]! & flagMask) === flagMask && (!vendorFilter || vendorPasses[offerVendor[o]!] === 1);
         }
       } else {
-        price = speed = NULL_INT;
+        // The best in-stock total of the passing offers: a stale offer's only when none is fresh.
+        let freshPrice = NULL_INT;
+        let stalePrice = NULL_INT;
+        speed = NULL_INT;
         anyAll = anyOther = false;
         for (let o = oStart; o < oEnd; o++) {
           const p = offerPrice[o]!;
-          if (p < minPrice || p > maxPrice || (offerFlags[o]! & flagMask) !== flagMask) continue;
+          const flags = offerFlags[o]!;
+          if (p < minPrice || p > maxPrice || (flags & flagMask) !== flagMask) continue;
           anyOther = true;
           if (vendorFilter && vendorPasses[offerVendor[o]!] !== 1) continue;
           anyAll = true;
           const total = offerTotal[o]!;
-          if ((offerFlags[o]! & OFFER_IN_STOCK) !== 0 && (price === NULL_INT || total < price)) price = total;
+          if ((flags & OFFER_IN_STOCK) !== 0) {
+            if ((flags & OFFER_STALE) === 0) {
+              if (freshPrice === NULL_INT || total < freshPrice) freshPrice = total;
+            } else if (stalePrice === NULL_INT || total < stalePrice) stalePrice = total;
+          }
           if (speed === NULL_INT || offerRank[o]! < speed) speed = offerRank[o]!;
         }
+        price = freshPrice !== NULL_INT ? freshPrice : stalePrice;
       }
     }
 

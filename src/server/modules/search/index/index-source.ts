@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query';
 import type { SearchRow } from './catalog-index';
-import { textQuerySql, type SearchCriteria } from '../search.sql';
+import { phraseQuerySql, textQuerySql, type SearchCriteria } from '../search.sql';
 
 /**
  * The row, plus the part's own and interchange numbers (normalized) for part-number matching: those
@@ -95,6 +95,8 @@ export interface SearchState {
   revision: number;
   /** websearch_to_tsquery's output, when the search has text. */
   tsquery: string | null;
+  /** phraseto_tsquery's output of the text, when the search has text and orders by best match. */
+  phrase: string | null;
   promotions: Promotion[];
   /** Categories and vendors ordered by name in the database's collation (facet ties go by name). */
   categories: Named[];
@@ -102,11 +104,12 @@ export interface SearchState {
 }
 
 /** Everything a search reads from the database besides the index, in one round trip. */
-export async function readSearchState(db: Database, criteria: Pick<SearchCriteria, 'text' | 'tsquery'>): Promise<SearchState> {
+export async function readSearchState(db: Database, criteria: Pick<SearchCriteria, 'text' | 'tsquery' | 'sort'>): Promise<SearchState> {
   const text = criteria.text;
   const [row] = await queryRows<{
     revision: string | number;
     tsquery: string | null;
+    phrase: string | null;
     promotions: Promotion[] | null;
     categories: Named[] | null;
     vendors: Named[] | null;
@@ -115,6 +118,7 @@ export async function readSearchState(db: Database, criteria: Pick<SearchCriteri
     sql`select
       (select revision from part_search_revision where id = 1) as revision,
       ${text ? sql`${textQuerySql(criteria)}::text` : sql`null::text`} as tsquery,
+      ${text && criteria.sort === 'best_match' ? sql`${phraseQuerySql(text)}::text` : sql`null::text`} as phrase,
       (select json_agg(json_build_object('part_id', part_id, 'priority', priority, 'label', label)) from (
         select part_id, max(priority) as priority, (array_agg(label order by priority desc))[1] as label
         from promotions where starts_at <= now() and (ends_at is null or ends_at > now()) group by part_id
@@ -125,6 +129,7 @@ export async function readSearchState(db: Database, criteria: Pick<SearchCriteri
   return {
     revision: Number(row?.revision ?? 0),
     tsquery: row?.tsquery ?? null,
+    phrase: row?.phrase ?? null,
     promotions: row?.promotions ?? [],
     categories: row?.categories ?? [],
     vendors: row?.vendors ?? [],

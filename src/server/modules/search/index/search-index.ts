@@ -158,18 +158,31 @@ export function createSearchIndex(db: Database, log: IndexLog = SILENT) {
     }
   }
 
+  /** The phrase the best-match boost looks for: null when there is none (only stop words), as `@@` an empty query is false. */
+  function compilePhrase(text: string | null): CompiledQuery | null | 'unsupported' {
+    if (!text) return null;
+    try {
+      const tree = parseTsQuery(text);
+      return tree ? compileQuery(tree) : null;
+    } catch (err) {
+      if (err instanceof UnsupportedQuery) return 'unsupported';
+      throw err;
+    }
+  }
+
   return {
     /** The page ids, total and facets for `criteria`, or null when the SQL search must answer. */
     async search(criteria: SearchCriteria): Promise<IndexSearchResult | null> {
       const state = await readSearchState(db, criteria);
       const query = compile(criteria.text ? state.tsquery : null);
-      const index = query === 'unsupported' ? null : await ready(state.revision);
-      if (!index || query === 'unsupported' || (criteria.partNumber && !index.numbers.exact)) {
+      const phrase = compilePhrase(criteria.text ? state.phrase : null);
+      const index = query === 'unsupported' || phrase === 'unsupported' ? null : await ready(state.revision);
+      if (!index || query === 'unsupported' || phrase === 'unsupported' || (criteria.partNumber && !index.numbers.exact)) {
         declined++;
         return null;
       }
       answered++;
-      return searchIndex(index, { criteria, query, ...state });
+      return searchIndex(index, { criteria, query, ...state, phrase });
     },
 
     /** Loads the index now (a server warms it before taking traffic). */

@@ -5,6 +5,7 @@
  */
 import type { CatalogIndex } from './catalog-index';
 import { intersectSorted, unionSorted } from './columns';
+import { PHRASE_BOOST } from '../search.sql';
 import { matches, rank, type CompiledQuery, type DocPositions, type EvalNode } from './ts-eval';
 
 /** Slots that can match (a superset when the query has NOT or phrases), ascending. */
@@ -36,15 +37,21 @@ export interface TextMatches {
   ranks: Float64Array;
 }
 
-/** Live slots matching `query`; the caller has checked `query.requiresMatch`. */
-export function matchText(index: CatalogIndex, query: CompiledQuery, withRank: boolean): TextMatches {
+const positionsFor = (index: CatalogIndex, count: number): DocPositions => ({
+  positions: index.positionData,
+  start: new Int32Array(count),
+  count: new Int32Array(count),
+});
+
+/**
+ * Live slots matching `query`; the caller has checked `query.requiresMatch`. With a rank, a part whose
+ * words hold `phrase` gains the phrase boost, added in float4 as the SQL search adds it.
+ */
+export function matchText(index: CatalogIndex, query: CompiledQuery, withRank: boolean, phrase: CompiledQuery | null = null): TextMatches {
   const found = candidates(query.root, query, index) ?? [];
   const lexemes = index.lexemeIdsOf(query.operands);
-  const doc: DocPositions = {
-    positions: index.positionData,
-    start: new Int32Array(lexemes.length),
-    count: new Int32Array(lexemes.length),
-  };
+  const doc = positionsFor(index, lexemes.length);
+  const boosted = withRank && phrase ? { query: phrase, lexemes: index.lexemeIdsOf(phrase.operands), doc: positionsFor(index, phrase.operands.length) } : null;
   // Reused from search to search (large broad-word matches would otherwise churn the heap).
   const { slots, ranks } = index.textScratch(found.length);
   const alive = index.alive.data;
@@ -58,6 +65,10 @@ export function matchText(index: CatalogIndex, query: CompiledQuery, withRank: b
       index.positionsOf(slot, lexemes, doc);
       if (query.needsCheck && !matches(query.root, doc)) continue;
       if (withRank) score = rank(query, doc);
+      if (boosted) {
+        index.positionsOf(slot, boosted.lexemes, boosted.doc);
+        if (matches(boosted.query.root, boosted.doc)) score = Math.fround(score + PHRASE_BOOST);
+      }
     }
     ranks[n] = score;
     slots[n++] = slot;

@@ -16,9 +16,15 @@ export function useFeedRun(id: number) {
   return useAdminQuery([...FEEDS_KEY, 'run', id], `/api/admin/feeds/runs/${id}`, feedRunDetailSchema);
 }
 
-/** Runs the vendor's feed from its configured url now (the answer comes when the run ends). */
+/**
+ * Runs the vendor's feed from its configured url now (the answer comes when the run ends). Forced, the
+ * feed is read whole even when the network says it has not changed (no ETag / Last-Modified sent).
+ */
 export function useRunNow() {
-  return useAdminMutation((vendor: string) => adminRequest('POST', '/api/admin/feeds/ingest', feedRunSchema, { vendor }), [FEEDS_KEY, [ADMIN_QUERY_ROOT, 'review']]);
+  return useAdminMutation(
+    ({ vendor, force }: { vendor: string; force: boolean }) => adminRequest('POST', '/api/admin/feeds/ingest', feedRunSchema, { vendor, force }),
+    [FEEDS_KEY, [ADMIN_QUERY_ROOT, 'review']],
+  );
 }
 
 /** Sends a feed file as the request body (streamed to the server, never read into a JSON body). */

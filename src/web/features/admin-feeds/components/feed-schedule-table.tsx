@@ -14,14 +14,23 @@ function FeedActions({ vendor, onMessage }: { vendor: VendorFeed; onMessage: (te
   const file = useRef<HTMLInputElement>(null);
   const report = (what: string) => ({
     onSuccess: (run: { id: number; status: string; itemsRead: number; rejected: number; unmatched: number; error: string | null }) =>
-      onMessage(`${what} for ${vendor.vendorName}: run #${run.id} ${run.status}, ${run.itemsRead} items, ${run.rejected} rejected, ${run.unmatched} unmatched${run.error ? ` — ${run.error}` : ''}.`, run.status !== 'succeeded'),
+      onMessage(`${what} for ${vendor.vendorName}: run #${run.id} ${run.status}, ${run.itemsRead} items, ${run.rejected} rejected, ${run.unmatched} unmatched${run.error ? ` — ${run.error}` : ''}.`, run.status !== 'succeeded' && run.status !== 'not_modified'),
     onError: (error: { displayMessage: string }) => onMessage(`${what} for ${vendor.vendorName} failed: ${error.displayMessage}`, true),
   });
   const busy = runNow.isPending || upload.isPending;
   return (
     <div className="flex gap-2 whitespace-nowrap">
-      <Button size="sm" variant="outline" disabled={busy || !vendor.feedUrl} onClick={() => runNow.mutate(vendor.vendorSlug, report('Run'))} title={vendor.feedUrl ? undefined : 'No feed url: upload a file instead'}>
-        {runNow.isPending ? 'Running…' : 'Run now'}
+      <Button size="sm" variant="outline" disabled={busy || !vendor.feedUrl} onClick={() => runNow.mutate({ vendor: vendor.vendorSlug, force: false }, report('Run'))} title={vendor.feedUrl ? undefined : 'No feed url: upload a file instead'}>
+        {runNow.isPending && !runNow.variables?.force ? 'Running…' : 'Run now'}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={busy || !vendor.feedUrl}
+        onClick={() => runNow.mutate({ vendor: vendor.vendorSlug, force: true }, report('Forced run'))}
+        title={vendor.feedUrl ? 'Read the whole feed even if the network answers "not modified"' : 'No feed url: upload a file instead'}
+      >
+        {runNow.isPending && runNow.variables?.force ? 'Running…' : 'Run now (force)'}
       </Button>
       <Button size="sm" variant="outline" disabled={busy} onClick={() => file.current?.click()}>
         {upload.isPending ? 'Uploading…' : 'Upload file'}

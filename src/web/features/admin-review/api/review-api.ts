@@ -6,7 +6,13 @@ import {
   type ReviewCreatePart,
   type ReviewQueueQuery,
 } from '@shared/schemas/admin-review';
-import { fitmentReportClosedSchema, fitmentReportListSchema, type FitmentReportStatus } from '@shared/schemas/fitment';
+import {
+  fitmentImportRunDetailSchema,
+  fitmentImportRunListSchema,
+  fitmentReportClosedSchema,
+  fitmentReportListSchema,
+  type FitmentReportStatus,
+} from '@shared/schemas/fitment';
 import { ADMIN_QUERY_ROOT, adminQueryString, adminRequest, useAdminMutation, useAdminQuery } from '@web/lib/admin-api';
 
 const REVIEW_KEY = [ADMIN_QUERY_ROOT, 'review'] as const;
@@ -56,4 +62,16 @@ export function useCloseFitmentReport() {
       adminRequest('POST', `/api/admin/fitment-reports/${body.id}/close`, fitmentReportClosedSchema, { status: body.status }),
     [FITMENT_REPORTS_KEY],
   );
+}
+
+const FITMENT_IMPORTS_KEY = [ADMIN_QUERY_ROOT, 'fitment-imports'] as const;
+
+/** The latest fitment imports (the command's and the console's), newest first. */
+export function useFitmentImports() {
+  return useAdminQuery([...FITMENT_IMPORTS_KEY], '/api/admin/fitment-imports', fitmentImportRunListSchema);
+}
+
+/** One fitment import with its refused rows by line; null holds the query until a run is picked. */
+export function useFitmentImport(id: number | null) {
+  return useAdminQuery([...FITMENT_IMPORTS_KEY, id], `/api/admin/fitment-imports/${id ?? 0}`, fitmentImportRunDetailSchema, { enabled: id !== null });
 }

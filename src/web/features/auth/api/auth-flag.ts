@@ -1,7 +1,7 @@
 import { readStored, writeStored } from '@web/lib/storage';
 
 /**
- * Spec 001 §4: the browser remembers an "authenticated" flag. It only decides what to draw before the
+ * The browser remembers an "authenticated" flag. It only decides what to draw before the
  * server has answered GET /api/auth/session (no flash of the login form on reload); the session
  * cookie, checked by the server, is what actually grants access.
  */

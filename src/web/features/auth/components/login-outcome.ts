@@ -10,7 +10,10 @@ export interface LoginOutcome {
   error?: string;
   /** Under a field left empty. */
   fieldErrors?: { username?: string; password?: string };
+  /** The username, or the operator's email on the console's sign-in. */
   username: string;
+  /** The console's sign-in: the password was right and a second-factor code is needed. */
+  totpRequired?: boolean;
 }
 
 export const LoginOutcomeContext = createContext<LoginOutcome | null>(null);

@@ -3,7 +3,7 @@ import { AuthContext, type AuthContextValue } from './auth-context';
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
-  // Spec 001 §8: using the auth helper outside its provider is a programming error.
+  // Using the auth helper outside its provider is a programming error.
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }

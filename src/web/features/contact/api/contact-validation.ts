@@ -23,7 +23,7 @@ export const FIELD_NAMES: Record<ContactField, string> = {
 const looksLikeEmail = (value: string) => z.email().safeParse(value).success;
 
 /**
- * The checks a person should hear about before anything is sent (spec 001 §5: name, email and
+ * The checks a person should hear about before anything is sent (name, email and
  * message are required). The server checks everything again; its messages are mapped below.
  */
 export function validateContact(values: ContactValues): ContactErrors {

@@ -1,6 +1,6 @@
 import type { InquiryType } from '@shared/schemas/content';
 
-/** Human labels for the six inquiry types (spec 001 §9), in the shared schema's order. */
+/** Human labels for the six inquiry types, in the shared schema's order. */
 export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
   general: 'General Question',
   parts: 'Parts Inquiry',

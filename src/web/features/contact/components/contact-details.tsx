@@ -26,7 +26,7 @@ function Detail({ Icon, title, children }: { Icon: LucideIcon; title: string; ch
 
 const linkClass = 'rounded-sm font-medium text-brand underline-offset-4 hover:underline';
 
-/** How to reach Pitlane: email, phone, hours (spec 001 §9) and the reply promise. */
+/** How to reach Pitlane: email, phone, hours and the reply promise. */
 export function ContactDetails({ supportEmail, partnersEmail, phone, phoneHref, hours, replyTime }: ContactDetailsProps) {
   return (
     <ul className="grid gap-6">

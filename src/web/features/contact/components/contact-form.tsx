@@ -18,7 +18,7 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', inquiryType: 'gen
 const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'inquiryType', 'message'];
 
 /**
- * The contact form (spec 001 §2, §4, §5): required name, email and message with inline messages,
+ * The contact form: required name, email and message with inline messages,
  * "Sending..." while the request is out, then a success toast and an empty form. Server-side
  * field errors (400) land under their fields; a rate limit (429) is explained above the button.
  */

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '@web/lib/cn';
 
-/** The "Back to Knowledge Base" link every guide page carries (spec 001 §2). */
+/** The "Back to Knowledge Base" link every guide page carries. */
 export function BackToKnowledgeBase({ className, Icon }: { className?: string; Icon: LucideIcon }) {
   return (
     <Link

@@ -4,7 +4,7 @@ import type { GuideCard as GuideCardData } from '@shared/schemas/guides';
 import { DifficultyBadge } from '@web/components/ui/difficulty-badge';
 
 /**
- * One knowledge-base card (spec 001 §3); the whole card is the link to the guide. The title comes
+ * One knowledge-base card; the whole card is the link to the guide. The title comes
  * first in the markup so the link's name starts with it; the make line is moved above it visually.
  */
 export function GuideCard({ guide }: { guide: GuideCardData }) {

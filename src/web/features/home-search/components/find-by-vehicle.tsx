@@ -17,7 +17,7 @@ const fieldId = (field: Field) => `find-by-vehicle-${field}`;
 const modelLabel = (model: Model) => (model.generation ? `${model.name} (${model.generation})` : model.name);
 
 /**
- * "Find Parts by Vehicle" (spec 000 §2): one of the last 8 years, a make and a model, to
+ * "Find Parts by Vehicle": one of the last 8 years, a make and a model, to
  * /search?year=&make=&model= with slugs. Only models built in the chosen year are offered.
  */
 export function FindByVehicle() {

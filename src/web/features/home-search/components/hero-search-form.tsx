@@ -1,9 +1,11 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
-import { type HomeSearchField, homeSearchProblem, homeSearchTarget } from '@shared/rules/search';
+import { type HomeSearchField, homeSearchProblem, homeSearchTarget, quickSearchTarget } from '@shared/rules/search';
+import type { Suggestion } from '@shared/schemas/suggest';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { chosenSearchText } from '@web/components/search-suggestions/chosen-search';
+import { SuggestingInput } from '@web/components/search-suggestions/suggesting-input';
 import { Label } from '@web/components/ui/label';
 import { type VehicleChoice, type VehicleField, vehicleFieldId } from '@web/lib/vehicle-choice';
 import { useTypedBeforeHydration } from '@web/lib/changes-before-hydration';
@@ -23,7 +25,7 @@ interface HeroSearchFormProps {
 
 /**
  * The home page's main search: a part name or number, the vehicle, and Search. Checks run in the
- * spec's order (000 §5) and the first failing one is shown and its field focused; a part number
+ * fixed order (homeSearchProblem) and the first failing one is shown and its field focused; a part number
  * goes to the part-number screen, words to the results page.
  */
 export function HeroSearchForm({ vehicle, renderVehicleSelector, footer }: HeroSearchFormProps) {
@@ -50,6 +52,18 @@ export function HeroSearchForm({ vehicle, renderVehicleSelector, footer }: HeroS
     navigate(homeSearchTarget(input));
   };
 
+  // A suggestion is a whole search: a vehicle among them searches its words (the chip says it came
+  // from the search), a part number goes to the part-number screen, anything else keeps the vehicle
+  // chosen in the selector when one is complete.
+  const choose = (suggestion: Suggestion) => {
+    const text = chosenSearchText(term, suggestion);
+    setTerm(text);
+    setShownField(null);
+    if (suggestion.group === 'number') navigate(`/part-search?${new URLSearchParams({ partNumber: text })}`);
+    else if (suggestion.group !== 'vehicle' && !homeSearchProblem({ ...input, term: text })) navigate(homeSearchTarget({ ...input, term: text }));
+    else navigate(quickSearchTarget(text));
+  };
+
   return (
     // A plain GET form too: before (or without) the app's code, Enter and Search go to the results
     // page, which checks the words itself.
@@ -68,11 +82,12 @@ export function HeroSearchForm({ vehicle, renderVehicleSelector, footer }: HeroS
         </Label>
         <div className="relative">
           <Search className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
+          <SuggestingInput
             id={TERM_ID}
             name="q"
             value={term}
-            onChange={(event) => setTerm(event.target.value)}
+            onValueChange={setTerm}
+            onChoose={choose}
             placeholder="e.g. brake pads or 11621259307"
             autoComplete="off"
             enterKeyHint="search"

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { POPULAR_SEARCHES } from '@shared/catalog-examples';
 import { quickSearchTarget } from '@shared/rules/search';
 
-/** Popular quick searches under the hero search (spec 000 §2), each to /search?q={term}. */
+/** Popular quick searches under the hero search, each to /search?q={term}. */
 export function PopularSearches() {
   return (
     <nav aria-label="Popular searches" className="mt-5 flex flex-wrap items-center gap-2">

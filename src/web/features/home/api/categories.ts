@@ -5,6 +5,21 @@ import { arrayOf } from '@web/lib/lazy-schema';
 // Imported on the first fetch: a server-rendered page hydrates from its data without zod.
 const categoryList = arrayOf(() => import('@shared/schemas/catalog').then((module) => module.categorySchema));
 
-export function useCategories() {
-  return useQuery({ queryKey: ['categories'], queryFn: () => getJson('/api/categories', categoryList) });
+/** The vehicle categories are counted for: My Garage's active one, on the home page. */
+export interface CategoryVehicle {
+  modelId: number;
+  year: number;
+}
+
+/**
+ * The catalog's categories; for a vehicle, each with how many parts are listed for it. `ready`
+ * false holds the query while the garage is still unknown, so the page asks once, for the right car.
+ */
+export function useCategories(vehicle: CategoryVehicle | null = null, ready = true) {
+  const query = vehicle ? `?${new URLSearchParams({ modelId: String(vehicle.modelId), year: String(vehicle.year) }).toString()}` : '';
+  return useQuery({
+    queryKey: vehicle ? ['categories', { modelId: vehicle.modelId, year: vehicle.year }] : ['categories'],
+    queryFn: () => getJson(`/api/categories${query}`, categoryList),
+    enabled: ready,
+  });
 }

@@ -1,6 +1,6 @@
 import { BatteryCharging, Car, Cog, Engine, Gauge, Wrench } from 'lucide-react';
 
-/** Spec 000 §2: icon keys from the catalog; any unknown key falls back to the engine. */
+/** Icon keys from the catalog; any unknown key falls back to the engine. */
 export function CategoryIcon({ iconKey, className }: { iconKey: string; className?: string }) {
   switch (iconKey) {
     case 'battery':

@@ -19,7 +19,7 @@ const STEPS = [
   },
 ];
 
-/** The three-step explainer: Search, Compare, Save (spec 000 §2). */
+/** The three-step explainer: Search, Compare, Save. */
 export function HowItWorksSteps() {
   return (
     <section aria-labelledby="how-it-works-title" className="border-y border-border bg-card">

@@ -3,7 +3,7 @@ import { BrandMark } from '@web/components/brand-mark';
 import { StarRating } from '@web/components/ui/star-rating';
 import { StoreBadge } from './store-badge';
 
-/** Spec 000 §1: the promo claims a 4.8-star store rating. */
+/** The promo claims a 4.8-star store rating. */
 const APP_RATING = 4.8;
 
 const FEATURES = [

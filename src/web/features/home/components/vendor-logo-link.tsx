@@ -12,7 +12,7 @@ export function VendorLogoLink({ vendor }: { vendor: Vendor }) {
       rel="noopener noreferrer"
       className="group relative flex h-24 items-center justify-center rounded-xl border border-border bg-card p-3 shadow-xs transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
     >
-      {logoFailed ? (
+      {logoFailed || !vendor.logo ? (
         <span className="text-center text-sm font-semibold text-card-foreground">{vendor.name}</span>
       ) : (
         <img

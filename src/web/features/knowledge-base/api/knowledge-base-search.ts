@@ -8,7 +8,7 @@ const KNOWLEDGE_BASE_SEARCH_URL = '/api/knowledge-base/search';
 
 /**
  * The search at the top of /knowledge-base: idle, then loading, then a result. A failure is only
- * logged and the visitor sees no message (spec 001 §8); the state goes back to showing nothing.
+ * logged and the visitor sees no message; the state goes back to showing nothing.
  */
 export function useKnowledgeBaseSearch() {
   return useMutation({

@@ -11,7 +11,7 @@ const INPUT_ID = 'knowledge-base-query';
 interface AiSearchBoxProps {
   value: string;
   onChange: (value: string) => void;
-  /** Called with the trimmed question; an empty one is ignored (spec 001 §5). */
+  /** Called with the trimmed question; an empty one is ignored. */
   onSearch: (query: string) => void;
   searching: boolean;
 }

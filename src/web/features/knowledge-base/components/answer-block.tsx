@@ -35,7 +35,7 @@ function withoutCauseList(text: string): string {
 }
 
 /**
- * A knowledge-base answer (spec 001 §3): difficulty, estimated time, the answer, parts and guides; for a
+ * A knowledge-base answer: difficulty, estimated time, the answer, parts and guides; for a
  * diagnosis also the car understood, the likely causes with their checks, and "Build a basket", which
  * compares the answer's parts across shops.
  */

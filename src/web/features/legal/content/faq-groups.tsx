@@ -13,7 +13,7 @@ export interface FaqGroup {
   items: readonly FaqItem[];
 }
 
-/** Spec 001 §1: the brands the FAQ names, in this order. */
+/** The brands the FAQ names, in this order. */
 export const COVERED_BRANDS = [
   'BMW',
   'Porsche',
@@ -31,7 +31,7 @@ export const COVERED_BRANDS = [
   'Subaru',
 ] as const;
 
-/** Spec 001 §2 /faq: three groups. */
+/** The /faq page: three groups. */
 export const FAQ_GROUPS: readonly FaqGroup[] = [
   {
     id: 'general',

@@ -1,7 +1,7 @@
 import { EmailLink, PolicyCallout, PolicyList, type PolicySection } from '../components/policy-document';
 import { PRIVACY_EMAIL, PRIVACY_REPLY_TIME } from '../site-contacts';
 
-/** Spec 001 §2 /privacy: the sections, the rights and the 48-hour answer to privacy requests. */
+/** The /privacy page: the sections, the rights and the 48-hour answer to privacy requests. */
 export const PRIVACY_SECTIONS: readonly PolicySection[] = [
   {
     id: 'information-we-collect',
@@ -108,7 +108,7 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
         Your email address and alerts are kept while you have alerts with us. An address that is never confirmed is
         forgotten, with its alerts, after 7 days. The mails we send (including the address they went to) are kept for 30
         days, to retry deliveries and answer questions about them, then deleted. The link in every alert mail lets you
-        pause or delete each alert; deleting all of them deletes your address at once. Saved parts (the heart) stay in your
+        pause or delete each alert; deleting all of them deletes your address at once. Saved parts (the heart), and the address of your last alert (so a saved part becomes an alert in one click), stay in your
         browser and are never sent to us.
       </p>
     ),

@@ -63,7 +63,7 @@ function ReasonColumn({ accepted, title, items }: { accepted: boolean; title: st
   );
 }
 
-/** Spec 001 §2 /returns and §9: windows, categories, the four steps, refunds and restocking fees. */
+/** The /returns page: windows, categories, the four steps, refunds and restocking fees. */
 export const RETURNS_SECTIONS: readonly PolicySection[] = [
   {
     id: 'vendors-handle-returns',

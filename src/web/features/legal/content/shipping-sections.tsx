@@ -3,7 +3,7 @@ import { FactGrid } from '../components/fact-grid';
 import { PolicyCallout, PolicyList, type PolicySection } from '../components/policy-document';
 import { TextLink } from '../components/text-link';
 
-/** Spec 001 §2 /shipping and §9: every option and figure below is part of the spec. */
+/** The /shipping page: every option and figure below is a published promise. */
 export const SHIPPING_SECTIONS: readonly PolicySection[] = [
   {
     id: 'vendors-ship',

@@ -2,7 +2,7 @@ import { EmailLink, PolicyCallout, PolicyList, type PolicySection } from '../com
 import { TextLink } from '../components/text-link';
 import { LEGAL_EMAIL, LEGAL_REPLY_TIME } from '../site-contacts';
 
-/** Spec 001 §2 /terms: the eleven sections, account deletion and the 5-business-day legal answer. */
+/** The /terms page: the eleven sections, account deletion and the 5-business-day legal answer. */
 export const TERMS_SECTIONS: readonly PolicySection[] = [
   {
     id: 'acceptance',

@@ -22,7 +22,7 @@ export interface LivePricingListener {
   onError(message: string): void;
 }
 
-/** An HTTP error shows its status (spec 000 §8), with the server's message rather than raw JSON. */
+/** An HTTP error shows its status, with the server's message rather than raw JSON. */
 export function livePricingErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return `${error.status}: ${error.apiMessage ?? (error.body || error.statusText)}`;
   return LIVE_PRICING_FAILED;

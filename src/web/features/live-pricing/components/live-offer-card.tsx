@@ -1,5 +1,7 @@
 import { ExternalLink, PackageCheck, PackageX, Truck } from 'lucide-react';
 import { formatUsd } from '@shared/rules/money';
+import { shownDiscount } from '@shared/rules/offers';
+import { ThirtyDayLow } from '@web/components/thirty-day-low';
 import type { LivePricingResult } from '@shared/schemas/pricing';
 import { deliveryBadge } from '@shared/rules/best-offer';
 import { withClickOrigin } from '@shared/rules/click-origin';
@@ -15,9 +17,10 @@ function stockText(offer: LivePricingResult): string {
 
 /**
  * One vendor's live offer: total price (item + one unit's shipping, "est." when not quoted) with its
- * breakdown and saving, stock, delivery and a tracked Buy link. Out of stock: greyed, never the best.
+ * breakdown and saving (with the vendor's 30-day low, only when the was-price rule backs it), stock, delivery and a tracked Buy link. Out of stock: greyed, never the best.
  */
 export function LiveOfferCard({ offer, best }: { offer: LivePricingResult; best: boolean }) {
+  const discount = shownDiscount(offer);
   const nextDay = deliveryBadge(offer);
   return (
     <article
@@ -35,7 +38,7 @@ export function LiveOfferCard({ offer, best }: { offer: LivePricingResult; best:
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold">{offer.vendor}</h3>
           {best && <Badge className="uppercase tracking-wide">Best Price</Badge>}
-          {offer.discount > 0 && <Badge variant="success">-{offer.discount}%</Badge>}
+          {discount && <Badge variant="success">-{discount.percent}%</Badge>}
         </div>
         <p className="mt-1 truncate text-sm text-muted-foreground">
           {offer.partName}
@@ -56,10 +59,10 @@ export function LiveOfferCard({ offer, best }: { offer: LivePricingResult; best:
       <div className="flex items-end justify-between gap-4 sm:flex-col sm:items-end sm:justify-start sm:text-right">
         <div>
           <p className="flex items-baseline gap-2 sm:justify-end">
-            {offer.discount > 0 && offer.originalPrice != null && (
+            {discount && (
               <s className="text-xs text-muted-foreground tabular-nums">
                 <span className="sr-only">item was </span>
-                {formatUsd(offer.originalPrice)}
+                {formatUsd(discount.was)}
               </s>
             )}
             <span className={cn('text-lg tabular-nums', offer.inStock ? 'font-bold' : 'font-medium')}>
@@ -68,6 +71,7 @@ export function LiveOfferCard({ offer, best }: { offer: LivePricingResult; best:
             </span>
           </p>
           <PriceBreakdown offer={offer} className="block" />
+          {discount && <ThirtyDayLow discount={discount} className="block" />}
         </div>
         <a
           href={withClickOrigin(offer.productUrl, 'live')}

@@ -18,7 +18,7 @@ interface LivePricingDialogProps {
 }
 
 /**
- * "Get Live Pricing from All Vendors" and its dialog (spec 000 §2, §4): asks every vendor for a
+ * "Get Live Pricing from All Vendors" and its dialog: asks every vendor for a
  * part number and lists their offers as they answer. Closing the dialog stops the search; the
  * fields keep what was typed.
  */

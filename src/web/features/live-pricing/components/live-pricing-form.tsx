@@ -15,7 +15,7 @@ interface LivePricingFormProps {
   problem: string | null;
 }
 
-/** Part number, make, model and year; the button waits for a part number and a make (spec 000 §5). */
+/** Part number, make, model and year; the button waits for a part number and a make. */
 export function LivePricingForm({ fields, onChange, onSubmit, searching, problem }: LivePricingFormProps) {
   const id = useId();
   const problemId = `${id}-problem`;

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 
-/** Spec 000 §8: the three tips when no vendor has the part. */
+/** The three tips when no vendor has the part. */
 const TIPS = ['Check the spelling of the part number', 'Try a different make or model', 'Use the OEM part number'];
 
 export function NoLivePricing({ partNumber }: { partNumber: string }) {

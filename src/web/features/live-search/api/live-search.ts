@@ -6,7 +6,7 @@ import { getJson } from '@web/lib/api';
 // Imported on the first fetch: a server-rendered page hydrates from its data without zod.
 const liveSearchResponse = () => import('@shared/schemas/pricing').then((module) => module.liveSearchResponseSchema);
 
-/** Spec 000 §8: what a failed live search throws (and logs). */
+/** What a failed live search throws (and logs). */
 export const LIVE_SEARCH_FAILED = 'Live search failed';
 
 /** What the results page searches for; make and model as the address has them (slugs). */
@@ -31,7 +31,7 @@ async function fetchLiveSearch(params: LiveSearchParams) {
 }
 
 /**
- * Live search on the results page (spec 000 §4, §7): nothing is asked until `start`, and the
+ * Live search on the results page: nothing is asked until `start`, and the
  * answer belongs to the view it was asked from (`scope`, the address without its page): a new
  * query or filter goes back to the catalog results until Live Search is pressed again. Answers
  * are kept 5 minutes, so pressing it again for the same words opens at once.
@@ -51,7 +51,7 @@ export function useLiveSearch(params: LiveSearchParams | null, scope: string) {
   return {
     /** The view this live search belongs to. */
     scope,
-    /** Whether the button may be pressed: it needs words to search for (spec 000 §5). */
+    /** Whether the button may be pressed: it needs words to search for. */
     available: params !== null,
     active,
     fetching: active && query.isFetching,

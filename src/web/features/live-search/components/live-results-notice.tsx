@@ -1,7 +1,7 @@
 import { Radio } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 
-/** Says the list shows live results (spec 000 §7) and offers the way back to the catalog's. */
+/** Says the list shows live results and offers the way back to the catalog's. */
 export function LiveResultsNotice({ count, onShowCatalog }: { count: number; onShowCatalog: () => void }) {
   return (
     <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/30 bg-primary/5 px-4 py-2.5 text-sm">

@@ -7,7 +7,7 @@ import type { LiveSearch } from '../api/live-search';
 import { LiveSearchPopup } from './live-search-popup';
 
 /**
- * The Live Search button (spec 000 §4): idle, fetching, then the closable popup of live results.
+ * The Live Search button: idle, fetching, then the closable popup of live results.
  * Disabled without words to search for. The popup opens once the answer is in, and focus goes back
  * to the button when it closes.
  */

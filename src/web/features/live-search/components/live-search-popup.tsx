@@ -5,7 +5,7 @@ import type { LiveSearch } from '../api/live-search';
 import { firstTabWithParts, LIVE_TABS, liveTabParts } from '../live-search-rules';
 import { LivePartRow } from './live-part-row';
 
-/** Spec 000 §8: the live search's empty and failed state, with the hint that fits. */
+/** The live search's empty and failed state, with the hint that fits. */
 function NoLiveResults({ failed }: { failed: boolean }) {
   return (
     <div className="mt-5 flex flex-col items-center rounded-lg border border-dashed border-border px-6 py-8 text-center">

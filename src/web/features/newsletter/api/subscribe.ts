@@ -5,7 +5,7 @@ import { sendJson } from '@web/lib/api';
 const signupResponseSchema = () => import('@shared/schemas/content').then((module) => module.signupResponseSchema);
 
 /**
- * Newsletter sign-up. The prototype only showed a toast (spec 001 §2); Pitlane stores the address.
+ * Newsletter sign-up. The prototype only showed a toast; Pitlane stores the address.
  * A repeat sign-up answers success too (`alreadySubscribed`), so the user sees the same toast.
  */
 export function subscribeToNewsletter(email: string): Promise<SignupResponse> {

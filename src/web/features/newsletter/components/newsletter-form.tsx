@@ -19,7 +19,7 @@ export function NewsletterForm({ className }: { className?: string }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec 001 §5: an empty box does nothing (the browser's own `required` check still explains why).
+    // An empty box does nothing (the browser's own `required` check still explains why).
     if (!email.trim()) return;
     setSending(true);
     try {

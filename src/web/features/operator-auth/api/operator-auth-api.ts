@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  type AcceptInviteRequest,
+  inviteAcceptedSchema,
+  inviteDetailsSchema,
   type OperatorLoginRequest,
   operatorMeSchema,
   totpEnrolmentSchema,
@@ -30,3 +33,7 @@ export function asksForTotp(error: unknown): boolean {
     return false;
   }
 }
+
+/** Whom an invitation link invites (410 when it was used, replaced or has expired). */
+export const fetchInviteDetails = (token: string) => adminRequest('GET', `/api/admin/auth/invite?${new URLSearchParams({ token })}`, inviteDetailsSchema);
+export const acceptInvite = (request: AcceptInviteRequest) => adminRequest('POST', '/api/admin/auth/invite/accept', inviteAcceptedSchema, request);

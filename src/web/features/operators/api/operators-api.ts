@@ -1,5 +1,7 @@
 import {
   type CreateOperatorRequest,
+  type InviteOperatorRequest,
+  operatorInviteSchema,
   type OperatorsQuery,
   operatorSchema,
   operatorsResponseSchema,
@@ -24,3 +26,11 @@ export const useUpdateOperator = () =>
 
 export const useResetTotp = () =>
   useAdminMutation((id: number) => adminRequest('POST', `/api/admin/operators/${id}/reset-2fa`, operatorSchema, {}), [OPERATORS_KEY]);
+
+/** Invites by email and role: the server mails a link where the invitee chooses a password. */
+export const useInviteOperator = () =>
+  useAdminMutation((request: InviteOperatorRequest) => adminRequest('POST', '/api/admin/operators/invites', operatorInviteSchema, request), [OPERATORS_KEY]);
+
+/** A new invitation link for someone who has not used theirs; the older link stops working. */
+export const useResendInvite = () =>
+  useAdminMutation((id: number) => adminRequest('POST', `/api/admin/operators/${id}/invite`, operatorInviteSchema, {}), [OPERATORS_KEY]);

@@ -9,7 +9,7 @@ import { Pager } from '@web/components/ui/pager';
 import { adminErrorMessage } from '@web/lib/admin-api';
 import { useOperator } from '@web/lib/operator-context';
 import { useTableState } from '@web/lib/use-table-state';
-import { useOperators, useResetTotp, useUpdateOperator } from '../api/operators-api';
+import { useOperators, useResendInvite, useResetTotp, useUpdateOperator } from '../api/operators-api';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
 
@@ -24,7 +24,8 @@ export function OperatorsTable() {
   const operators = useOperators({ ...table.state, role: role || undefined, status });
   const update = useUpdateOperator();
   const resetTotp = useResetTotp();
-  const error = update.error ?? resetTotp.error;
+  const resendInvite = useResendInvite();
+  const error = update.error ?? resetTotp.error ?? resendInvite.error;
   const rows = operators.data?.operators ?? [];
 
   const header = (key: SortKey, label: string) => {
@@ -125,7 +126,15 @@ export function OperatorsTable() {
                     ))}
                   </NativeSelect>
                 </td>
-                <td className="px-3 py-2">{operator.disabled ? <Badge variant="outline">Disabled</Badge> : <Badge variant="success">Active</Badge>}</td>
+                <td className="px-3 py-2">
+                  {operator.disabled ? (
+                    <Badge variant="outline">Disabled</Badge>
+                  ) : operator.invited ? (
+                    <Badge variant="outline">Invited</Badge>
+                  ) : (
+                    <Badge variant="success">Active</Badge>
+                  )}
+                </td>
                 <td className="px-3 py-2">{operator.totpEnabled ? 'On' : 'Off'}</td>
                 <td className="px-3 py-2 text-muted-foreground">{when(operator.lastLoginAt)}</td>
                 <td className="px-3 py-2">
@@ -136,6 +145,11 @@ export function OperatorsTable() {
                     <Button variant="outline" size="sm" disabled={!operator.totpEnabled || resetTotp.isPending} onClick={() => resetTotp.mutate(operator.id)}>
                       Reset 2FA
                     </Button>
+                    {operator.invited && !operator.disabled && (
+                      <Button variant="outline" size="sm" disabled={resendInvite.isPending} onClick={() => resendInvite.mutate(operator.id)}>
+                        {resendInvite.isSuccess && resendInvite.variables === operator.id ? 'Invitation sent' : 'Send a new invitation'}
+                      </Button>
+                    )}
                   </div>
                 </td>
               </tr>

@@ -4,7 +4,7 @@ import { ApiRequestError, getJson } from '@web/lib/api';
 // Imported on the first fetch: a server-rendered page hydrates from its data without zod.
 const partLookup = () => import('@shared/schemas/parts').then((module) => module.partLookupSchema);
 
-/** The spec's lookup failure (000 §7, 001 §8): "Failed to fetch part: {status text}". */
+/** The lookup failure as the visitor reads it: "Failed to fetch part: {status text}". */
 export class PartLookupError extends Error {
   constructor(readonly status: number, statusText: string) {
     super(`Failed to fetch part: ${statusText || String(status)}`);

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { formatUsd } from '@shared/rules/money';
-import { discountPercent } from '@shared/rules/offers';
+import { shownDiscount } from '@shared/rules/offers';
+import { ThirtyDayLow } from '@web/components/thirty-day-low';
 import type { Listing } from '@shared/schemas/parts';
 import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdown';
 import { StalePriceBadge } from '@web/components/ui/stale-price-badge';
@@ -19,13 +20,13 @@ interface ComparePriceRowProps {
 
 /**
  * One row of the Compare Prices panel: vendor, total price (item + shipping, the breakdown beside it),
- * struck-through original item price and "-N%", when the vendor's price was last checked, and "Price
+ * struck-through original item price, "-N%" and the vendor's 30-day low (when the was-price rule backs it), when the vendor's price was last checked, and "Price
  * may be out of date" past the freshness age. Out of stock: greyed and said.
  */
 export function ComparePriceRow({ listing, lowest, now }: ComparePriceRowProps) {
   const name = vendorName(listing);
   const timeZone = useDisplayTimeZone();
-  const discount = discountPercent(listing.price, listing.originalPrice);
+  const discount = shownDiscount(listing);
   return (
     <li
       className={cn(
@@ -64,13 +65,14 @@ export function ComparePriceRow({ listing, lowest, now }: ComparePriceRowProps) 
             {formatUsd(listing.totalPrice)}
             <EstimatedMark offer={listing} />
           </p>
-          {discount > 0 && listing.originalPrice != null && (
+          {discount && (
             <p className="text-xs tabular-nums text-muted-foreground">
               <s>
                 <span className="sr-only">Was </span>
-                {formatUsd(listing.originalPrice)}
+                {formatUsd(discount.was)}
               </s>{' '}
-              <span className="font-semibold text-emerald-700 dark:text-emerald-400">-{discount}%</span>
+              <span className="font-semibold text-emerald-700 dark:text-emerald-400">-{discount.percent}%</span>{' '}
+              <ThirtyDayLow discount={discount} />
             </p>
           )}
         </div>

@@ -1,6 +1,6 @@
 import type { PartDetail } from '@shared/schemas/parts';
 
-/** "Compatible Vehicles": each make with its models, comma-separated (spec 000 §2). */
+/** "Compatible Vehicles": each make with its models, comma-separated. */
 export function CompatibleVehicles({ vehicles }: { vehicles: PartDetail['compatibleVehicles'] }) {
   if (vehicles.makes.length === 0) {
     return <p className="text-sm text-muted-foreground">No vehicle fitment is recorded for this part.</p>;

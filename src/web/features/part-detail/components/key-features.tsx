@@ -3,7 +3,7 @@ import { cn } from '@web/lib/cn';
 
 interface KeyFeaturesProps {
   features: readonly string[];
-  /** Show only the first N (the product summary shows 3, spec 000 §9). */
+  /** Show only the first N (the product summary shows 3). */
   limit?: number;
   className?: string;
 }

@@ -1,7 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatUsd } from '@shared/rules/money';
-import { discountPercent } from '@shared/rules/offers';
+import { shownDiscount } from '@shared/rules/offers';
+import { ThirtyDayLow } from '@web/components/thirty-day-low';
 import type { Listing } from '@shared/schemas/parts';
 import { buttonVariants } from '@web/components/ui/button-variants';
 import { EstimatedMark } from '@web/components/ui/price-breakdown';
@@ -37,7 +38,7 @@ interface ListingRowProps {
  */
 export function ListingRow({ listing, best, now }: ListingRowProps) {
   const name = vendorName(listing);
-  const discount = discountPercent(listing.price, listing.originalPrice);
+  const discount = shownDiscount(listing);
   const freeShipping = listing.shippingCost === 0 && !listing.shippingEstimated;
   return (
     <li
@@ -66,13 +67,14 @@ export function ListingRow({ listing, best, now }: ListingRowProps) {
       <div className="mt-4 grid grid-cols-3 gap-3 md:contents">
         <Figure label="Price">
           <span className={cn('text-lg font-semibold', best && 'text-brand')}>{formatUsd(listing.price)}</span>
-          {discount > 0 && listing.originalPrice != null && (
+          {discount && (
             <span className="block text-xs text-muted-foreground">
               <s>
                 <span className="sr-only">Was </span>
-                {formatUsd(listing.originalPrice)}
+                {formatUsd(discount.was)}
               </s>{' '}
-              <span className="font-semibold text-emerald-700 dark:text-emerald-400">-{discount}%</span>
+              <span className="font-semibold text-emerald-700 dark:text-emerald-400">-{discount.percent}%</span>
+              <ThirtyDayLow discount={discount} className="block" />
             </span>
           )}
         </Figure>

@@ -7,7 +7,7 @@ type BadgeFlags = Pick<PartSummary, 'isPremium' | 'isOnSale' | 'isBestSeller'>;
 
 interface PartBadgesProps {
   part: BadgeFlags;
-  /** The part page shows only "Best Seller" and "On Sale" (spec 000 §2). */
+  /** The part page shows only "Best Seller" and "On Sale". */
   showPremium?: boolean;
   className?: string;
 }

@@ -4,7 +4,7 @@ import { buttonVariants } from '@web/components/ui/button-variants';
 import { Card } from '@web/components/ui/card';
 
 /**
- * A failed lookup, an unknown number or a part no vendor lists (spec 000 §2, §8; 001 §8):
+ * A failed lookup, an unknown number or a part no vendor lists:
  * "Part Not Found" with "Try Another Search" back to the part-number search.
  */
 export function PartNotFound({ partNumber }: { partNumber: string }) {

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatUsd } from '@shared/rules/money';
-import { discountPercent } from '@shared/rules/offers';
+import { shownDiscount } from '@shared/rules/offers';
 import type { PartDetail } from '@shared/schemas/parts';
 import { Badge } from '@web/components/ui/badge';
 import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdown';
@@ -10,15 +10,16 @@ import { PartImage } from './part-image';
 import { RatingSummary } from './rating-summary';
 import { ReplacedNumbers } from './replaced-numbers';
 import { SavePartButton } from '@web/components/save-part-button';
+import { ThirtyDayLow } from '@web/components/thirty-day-low';
 
 /**
  * The found part: picture, name, number and brand badges, Best Seller / On Sale, and the lowest price
  * by the offer rule (the best buy's total with its breakdown) with the struck-through original item
- * price and "Save N%" only when there is a real reduction; "Out of stock" when no vendor has it.
+ * price, "Save N%" and the vendor's 30-day low only when there is a real reduction the was-price rule backs; "Out of stock" when no vendor has it.
  */
 export function PartOverview({ part }: { part: PartDetail }) {
   const best = part.listings.find((listing) => listing.id === part.bestListingId) ?? null;
-  const save = best ? discountPercent(best.price, best.originalPrice) : 0;
+  const discount = shownDiscount(best);
   return (
     // On a phone the picture is a thumbnail beside the name, so the price and the Compare Prices
     // panel's Buy button are on the first screen instead of below a picture as wide as the screen.
@@ -53,15 +54,16 @@ export function PartOverview({ part }: { part: PartDetail }) {
             ) : (
               <span className="text-2xl font-bold text-muted-foreground">Out of stock</span>
             )}
-            {save > 0 && part.originalPrice != null && (
+            {discount && (
               <>
                 <s className="text-lg text-muted-foreground tabular-nums">
                   <span className="sr-only">Was </span>
-                  {formatUsd(part.originalPrice)}
+                  {formatUsd(discount.was)}
                 </s>
                 <Badge variant="success" className="text-sm">
-                  Save {save}%
+                  Save {discount.percent}%
                 </Badge>
+                <ThirtyDayLow discount={discount} className="text-sm" />
               </>
             )}
           </p>

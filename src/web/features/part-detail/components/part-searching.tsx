@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 
-/** While the lookup runs (spec 000 §2): "Searching vendors for part #{partNumber}...". */
+/** While the lookup runs: "Searching vendors for part #{partNumber}...". */
 export function PartSearching({ partNumber }: { partNumber: string }) {
   return (
     // A screen high, like the page-loading state, so the footer is not on screen to be pushed down.

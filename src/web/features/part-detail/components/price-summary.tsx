@@ -1,19 +1,20 @@
 import { ArrowDown } from 'lucide-react';
 import { formatUsd } from '@shared/rules/money';
-import { discountPercent } from '@shared/rules/offers';
+import { shownDiscount } from '@shared/rules/offers';
+import { ThirtyDayLow } from '@web/components/thirty-day-low';
 import type { PartDetail } from '@shared/schemas/parts';
 import { buttonVariants } from '@web/components/ui/button-variants';
 import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdown';
 import { VENDOR_OFFERS_ID } from './vendor-offers';
 
 /**
- * The lowest price by the offer rule (the best buy's total, what it is made of), the saving when its
- * item price is reduced, "at N retailers", and a jump to the offers; "Out of stock" when none is.
+ * The lowest price by the offer rule (the best buy's total, what it is made of), the saving and the
+ * vendor's 30-day low when its item price is reduced and the was-price rule backs it, "at N retailers", and a jump to the offers; "Out of stock" when none is.
  */
 export function PriceSummary({ part }: { part: PartDetail }) {
   if (part.listings.length === 0) return null;
   const best = part.listings.find((listing) => listing.id === part.bestListingId) ?? null;
-  const save = best ? discountPercent(best.price, best.originalPrice) : 0;
+  const discount = shownDiscount(best);
   return (
     <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-border bg-muted/40 p-4">
       <div>
@@ -27,13 +28,14 @@ export function PriceSummary({ part }: { part: PartDetail }) {
           ) : (
             <span className="text-xl font-bold text-muted-foreground">Out of stock</span>
           )}
-          {save > 0 && part.originalPrice != null && (
+          {discount && (
             <>
               <s className="text-sm text-muted-foreground tabular-nums">
                 <span className="sr-only">Was </span>
-                {formatUsd(part.originalPrice)}
+                {formatUsd(discount.was)}
               </s>
-              <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">Save {save}%</span>
+              <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">Save {discount.percent}%</span>
+              <ThirtyDayLow discount={discount} />
             </>
           )}
         </p>

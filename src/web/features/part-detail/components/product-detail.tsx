@@ -17,10 +17,12 @@ interface ProductDetailProps {
   alerts?: ReactNode;
   /** Slot for the fit verdict, which needs My Garage (another feature). */
   fit?: ReactNode;
+  /** The garage vehicle the verdicts are for ("2018 BMW M3"), named on related parts. */
+  vehicleLabel?: string | null;
 }
 
 /** The loaded product page: summary, every vendor's offer, the detail tabs and related parts. */
-export function ProductDetail({ part, priceHistory, livePricing, alerts, fit }: ProductDetailProps) {
+export function ProductDetail({ part, priceHistory, livePricing, alerts, fit, vehicleLabel = null }: ProductDetailProps) {
   const [tab, setTab] = useState<ProductTab>('description');
 
   return (
@@ -40,7 +42,7 @@ export function ProductDetail({ part, priceHistory, livePricing, alerts, fit }: 
         <ProductTabs part={part} value={tab} onValueChange={setTab} />
       </HydrateApart>
       <HydrateApart>
-        <RelatedParts parts={part.related} />
+        <RelatedParts parts={part.related} vehicleLabel={vehicleLabel} />
       </HydrateApart>
     </div>
   );

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '@web/components/ui/button-variants';
 import { Card } from '@web/components/ui/card';
 
-/** Unknown slug or a failed load (spec 000 §8): "Product not found" with "Return to Home". */
+/** Unknown slug or a failed load: "Product not found" with "Return to Home". */
 export function ProductNotFound() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center px-4 py-16">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PartDetail } from '@shared/schemas/parts';
+import { SavePartButton } from '@web/components/save-part-button';
 import { FitsList } from './fits-list';
 import { KeyFeatures } from './key-features';
 import { PartBadges } from './part-badges';
@@ -9,7 +10,7 @@ import { PRODUCT_TABS_ID } from './product-tabs';
 import { RatingSummary } from './rating-summary';
 import { ReplacedNumbers } from './replaced-numbers';
 
-/** Number of key features shown beside the picture (spec 000 §9). */
+/** Number of key features shown beside the picture. */
 const KEY_FEATURE_COUNT = 3;
 
 interface ProductSummaryProps {
@@ -20,7 +21,7 @@ interface ProductSummaryProps {
   livePricing?: ReactNode;
 }
 
-/** The top of the product page: picture, name, number, rating, badges, short description, fit. */
+/** The top of the product page: picture, name (with the Saved parts heart), number, rating, badges, short description, fit. */
 export function ProductSummary({ part, onShowReviews, livePricing }: ProductSummaryProps) {
   return (
     <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
@@ -28,7 +29,10 @@ export function ProductSummary({ part, onShowReviews, livePricing }: ProductSumm
       <div className="grid min-w-0 content-start gap-5">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-brand">{part.brand}</p>
-          <h1 className="mt-1 text-2xl font-bold leading-tight tracking-tight text-balance sm:text-3xl">{part.name}</h1>
+          <div className="mt-1 flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold leading-tight tracking-tight text-balance sm:text-3xl">{part.name}</h1>
+            <SavePartButton part={{ id: part.id, slug: part.slug, name: part.name, partNumber: part.partNumber, savedPrice: part.lowestPrice }} />
+          </div>
           <p className="mt-2 text-sm text-muted-foreground">
             Part # <span className="font-mono font-semibold text-foreground">{part.partNumber}</span>
             <span aria-hidden="true"> · </span>

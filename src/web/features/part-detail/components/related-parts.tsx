@@ -1,10 +1,24 @@
 import { Link } from 'wouter';
 import { formatUsd } from '@shared/rules/money';
-import type { PartWithListings } from '@shared/schemas/parts';
+import type { PartDetail } from '@shared/schemas/parts';
 import { StarRating } from '@web/components/ui/star-rating';
+import { cn } from '@web/lib/cn';
 import { PartImage } from './part-image';
 
-function RelatedCard({ part }: { part: PartWithListings }) {
+type RelatedPart = PartDetail['related'][number];
+
+/** The related part's verdict for the shopper's vehicle, in the words the part page uses. */
+function RelatedFit({ part, vehicleLabel }: { part: RelatedPart; vehicleLabel: string }) {
+  if (part.fitsVehicle === undefined) return null;
+  const text = part.fitsVehicle === true ? `Fits your ${vehicleLabel}` : part.fitsVehicle === false ? `Does not fit your ${vehicleLabel}` : 'Check fit';
+  return (
+    <p className={cn('text-xs font-medium', part.fitsVehicle === true && 'text-green-700 dark:text-green-400', part.fitsVehicle === false && 'text-destructive')}>
+      {text}
+    </p>
+  );
+}
+
+function RelatedCard({ part, vehicleLabel }: { part: RelatedPart; vehicleLabel: string | null }) {
   return (
     <li className="group relative flex flex-col rounded-xl border border-border bg-card p-3 shadow-xs transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md">
       <PartImage src={part.imageUrl} name={part.name} className="rounded-lg border-0" />
@@ -20,6 +34,7 @@ function RelatedCard({ part }: { part: PartWithListings }) {
           <StarRating rating={part.rating} starClassName="size-3.5" />
           <span className="text-muted-foreground tabular-nums">({part.reviewCount})</span>
         </div>
+        {vehicleLabel && <RelatedFit part={part} vehicleLabel={vehicleLabel} />}
         <p className="mt-auto pt-2 text-sm">
           {part.lowestPrice != null ? (
             <>
@@ -38,8 +53,11 @@ function RelatedCard({ part }: { part: PartWithListings }) {
   );
 }
 
-/** "You may also like": four related parts from the catalog, each linking to its product page. */
-export function RelatedParts({ parts }: { parts: readonly PartWithListings[] }) {
+/**
+ * "You may also like": four related parts from the catalog, each linking to its product page; with
+ * a garage vehicle, parts that fit it come first (the server's order) and each says whether it fits.
+ */
+export function RelatedParts({ parts, vehicleLabel = null }: { parts: readonly RelatedPart[]; vehicleLabel?: string | null }) {
   if (parts.length === 0) return null;
   return (
     <section aria-labelledby="related-title">
@@ -48,7 +66,7 @@ export function RelatedParts({ parts }: { parts: readonly PartWithListings[] }) 
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {parts.slice(0, 4).map((part) => (
-          <RelatedCard key={part.id} part={part} />
+          <RelatedCard key={part.id} part={part} vehicleLabel={vehicleLabel} />
         ))}
       </ul>
     </section>

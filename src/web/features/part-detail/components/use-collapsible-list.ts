@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePressBeforeHydration } from '@web/lib/changes-before-hydration';
 
-/** Collapsed vendor lists show this many rows: the best price plus two others (spec 000 §4, §9). */
+/** Collapsed vendor lists show this many rows: the best price plus two others. */
 export const COLLAPSED_VENDOR_COUNT = 3;
 
 /**

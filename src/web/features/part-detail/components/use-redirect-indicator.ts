@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** How long "Redirecting..." stays up after a Buy click (spec 000 §9). */
+/** How long "Redirecting..." stays up after a Buy click. */
 export const REDIRECT_INDICATOR_MS = 1000;
 
 /** A flag that turns on when started and off again after REDIRECT_INDICATOR_MS. */

@@ -8,7 +8,7 @@ import { Label } from '@web/components/ui/label';
 import { useTypedBeforeHydration } from '@web/lib/changes-before-hydration';
 import { toast } from '@web/lib/use-toast';
 
-/** The destructive notice for an empty submit (spec 000 §2, 001 §2, §8). */
+/** The destructive notice for an empty submit. */
 export const EMPTY_PART_NUMBER_NOTICE = {
   title: 'Part number required',
   description: 'Please enter a part number to search',

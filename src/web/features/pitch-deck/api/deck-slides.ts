@@ -1,6 +1,6 @@
 /**
  * The pitch deck's content: the one source for the on-screen deck and its .md and .txt downloads.
- * Claims follow spec 001 §1 — 12+ vendors (the traction slide's 15+ is the one larger claim),
+ * Claims follow the product brief — 12+ vendors (the traction slide's 15+ is the one larger claim),
  * savings up to 25%, real-time pricing, commissions 3-8% — and the brands the FAQ lists.
  */
 export interface DeckPoint {
@@ -14,7 +14,7 @@ export interface DeckFigure {
 }
 
 export interface DeckSlide {
-  /** Stable key, also the slide's role in the story (spec 001 §2 order). */
+  /** Stable key, also the slide's role in the story. */
   id: 'title' | 'problem' | 'solution' | 'market' | 'demo' | 'revenue' | 'competition' | 'traction' | 'team' | 'funding';
   /** The small label above the title, e.g. "The Problem". */
   kicker: string;

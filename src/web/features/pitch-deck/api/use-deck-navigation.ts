@@ -7,7 +7,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * The deck's position (spec 001 §4): previous and next move by one and wrap around at both ends,
+ * The deck's position: previous and next move by one and wrap around at both ends,
  * `goTo` jumps. The arrow keys (and Home/End) work anywhere on the page except in a form field.
  */
 export function useDeckNavigation(count: number) {

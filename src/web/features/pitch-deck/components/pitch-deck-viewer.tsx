@@ -6,7 +6,7 @@ import { useDeckNavigation } from '../api/use-deck-navigation';
 import { SlideView } from './slide-view';
 
 /**
- * The ten-slide deck (spec 001 §2): previous/next wrap around, a dot per slide jumps to it, the
+ * The ten-slide deck: previous/next wrap around, a dot per slide jumps to it, the
  * counter reads "n / 10", and the arrow keys page through it.
  */
 export function PitchDeckViewer() {

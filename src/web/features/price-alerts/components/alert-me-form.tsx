@@ -7,6 +7,8 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { ApiRequestError } from '@web/lib/api';
+import { readAlertEmail, rememberAlertEmail } from '@web/lib/alert-email';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { usePressBeforeHydration, useTypedBeforeHydration } from '@web/lib/changes-before-hydration';
 import { createAlert, fieldMessage } from '../api/alerts';
 
@@ -26,7 +28,10 @@ interface AlertMeFormProps {
  */
 export function AlertMeForm({ partId, lowestPrice, initialTarget }: AlertMeFormProps) {
   const id = useId();
-  const [email, setEmail] = useState('');
+  // Untouched (null), the field offers the address of this browser's last alert, once in the browser.
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const email = typedEmail ?? (hydrated ? (readAlertEmail() ?? '') : '');
   const [choice, setChoice] = useState<Choice>(lowestPrice === null ? 'stock' : initialTarget ? 'target' : 'drop');
   const [target, setTarget] = useState(initialTarget ? initialTarget.toFixed(2) : '');
   const [sending, setSending] = useState(false);
@@ -34,6 +39,8 @@ export function AlertMeForm({ partId, lowestPrice, initialTarget }: AlertMeFormP
   const [errors, setErrors] = useState<{ email?: string; targetPrice?: string; form?: string }>({});
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(`${id}-email`, setEmail);
+  // The address of this browser's last alert, unless the shopper has typed one already.
+
   usePressBeforeHydration(`alert-${partId}`, () => formRef.current?.requestSubmit());
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -47,6 +54,7 @@ export function AlertMeForm({ partId, lowestPrice, initialTarget }: AlertMeFormP
     setErrors({});
     try {
       const answer = await createAlert({ partId, email: email.trim(), kind: choice === 'stock' ? 'stock' : 'price', ...(targetPrice !== undefined ? { targetPrice } : {}) });
+      rememberAlertEmail(email.trim());
       setDone(answer.message);
     } catch (error) {
       setErrors({

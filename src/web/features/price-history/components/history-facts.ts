@@ -26,7 +26,7 @@ export function historyFacts(points: readonly PricePoint[]): HistoryFacts | null
 
 export type VerdictTone = 'best' | 'good' | 'high';
 
-/** How today's lowest price compares with the 90-day low, in words and a tone for its colour. */
+/** How today's best total compares with the 90-day low (both best totals), in words and a tone for its colour. */
 export function priceVerdict(facts: HistoryFacts): { tone: VerdictTone; text: string } {
   const { current, low } = facts;
   if (current.price <= low.price) return { tone: 'best', text: 'Lowest price in 90 days' };
@@ -39,7 +39,7 @@ export function priceVerdict(facts: HistoryFacts): { tone: VerdictTone; text: st
 export function chartSummary(facts: HistoryFacts): string {
   const { first, current, low, high } = facts;
   return (
-    `Lowest price across vendors over the last 90 days: ${formatUsd(first.price)} on ${formatLongDay(first.date)}, ` +
+    `Best total (item + shipping) across vendors over the last 90 days: ${formatUsd(first.price)} on ${formatLongDay(first.date)}, ` +
     `${formatUsd(current.price)} now (${formatLongDay(current.date)}). ` +
     `90-day low ${formatUsd(low.price)} on ${formatLongDay(low.date)}; high ${formatUsd(high.price)} on ${formatLongDay(high.date)}.`
   );

@@ -2,6 +2,7 @@ import { LineChart, TrendingDown, TrendingUp } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { formatUsd } from '@shared/rules/money';
 import type { PriceHistory } from '@shared/schemas/parts';
+import { DealLabelList } from '@web/components/deal-label-list';
 import { Card } from '@web/components/ui/card';
 import { ErrorNotice } from '@web/components/ui/error-notice';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -29,25 +30,10 @@ function Legend({ color, label, value }: { color: string; label: string; value: 
   );
 }
 
-/** The labels history supports (deal-labels rule, computed by the server): none without 14 days of data. */
-function DealLabels({ labels }: { labels: PriceHistory['dealLabels'] }) {
-  const items = [
-    labels.lowestIn90Days ? 'Lowest price in 90 days' : null,
-    labels.typicalPrice !== null ? `Typical price ${formatUsd(labels.typicalPrice)}` : null,
-    labels.weekRisePercent !== null ? `Price went up ${labels.weekRisePercent}% this week` : null,
-  ].filter((item): item is string => item !== null);
-  if (items.length === 0) return null;
-  return (
-    <ul aria-label="Deal labels" className="mb-4 flex flex-wrap gap-2">
-      {items.map((item) => (
-        <li key={item} className="rounded-full border border-border bg-muted px-2.5 py-0.5 text-xs font-semibold text-foreground">
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
+/**
+ * Every figure is the best total a shopper could pay (item + one unit's shipping, today the best
+ * in-stock offer), the same figure as the deal labels and the alerts, and is labelled so.
+ */
 function HistoryBody({ history }: { history: PriceHistory }) {
   const captionId = useId();
   const points = useMemo(() => toPricePoints(history.days), [history.days]);
@@ -55,25 +41,28 @@ function HistoryBody({ history }: { history: PriceHistory }) {
   if (!facts || points.length < 2) {
     return <p className="text-sm text-muted-foreground">Not enough price history yet. Check back after a few days of price checks.</p>;
   }
-  const verdict = priceVerdict(facts);
+  // Nothing in stock today: no verdict on a price nobody can pay.
+  const verdict = history.current == null ? null : priceVerdict(facts);
   return (
     <>
-      <DealLabels labels={history.dealLabels} />
+      <DealLabelList labels={history.dealLabels} className="mb-4" />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
-        <Legend color="bg-primary" label="Today" value={formatUsd(facts.current.price)} />
+        <Legend color="bg-primary" label="Best total today" value={history.current == null ? 'Out of stock' : formatUsd(history.current)} />
         <Legend
           color="bg-emerald-600 dark:bg-emerald-400"
-          label="90-day low"
+          label="90-day low total"
           value={`${formatUsd(facts.low.price)} · ${formatShortDay(facts.low.date)}`}
         />
-        <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold', verdictClass[verdict.tone])}>
-          {verdict.tone === 'high' ? (
-            <TrendingUp className="size-3.5" aria-hidden="true" />
-          ) : (
-            <TrendingDown className="size-3.5" aria-hidden="true" />
-          )}
-          {verdict.text}
-        </span>
+        {verdict && (
+          <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold', verdictClass[verdict.tone])}>
+            {verdict.tone === 'high' ? (
+              <TrendingUp className="size-3.5" aria-hidden="true" />
+            ) : (
+              <TrendingDown className="size-3.5" aria-hidden="true" />
+            )}
+            {verdict.text}
+          </span>
+        )}
       </div>
       <figure className="mt-5" aria-describedby={captionId}>
         <PriceLineChart points={points} facts={facts} summary={chartSummary(facts)} />
@@ -83,7 +72,7 @@ function HistoryBody({ history }: { history: PriceHistory }) {
   );
 }
 
-/** "Price history": whether today's lowest price is a good one, from 90 days of observations. */
+/** "Price history": whether today's best total is a good one, from 90 days of observations. */
 export function PriceHistoryCard({ history, className }: { history: QueryView<PriceHistory>; className?: string }) {
   const titleId = useId();
   return (
@@ -97,7 +86,7 @@ export function PriceHistoryCard({ history, className }: { history: QueryView<Pr
             <h2 id={titleId} className="text-lg font-bold tracking-tight">
               Price history
             </h2>
-            <p className="text-sm text-muted-foreground">Lowest price across all vendors, last 90 days</p>
+            <p className="text-sm text-muted-foreground">Best total (item + shipping) across all vendors, last 90 days</p>
           </div>
         </div>
         {history.error ? (

@@ -14,11 +14,11 @@ export function PriceHistoryTable({ days, captionId }: PriceHistoryTableProps) {
   return (
     <div className="sr-only">
       <table>
-        <caption id={captionId}>Daily lowest price across all vendors, last 90 days</caption>
+        <caption id={captionId}>Daily best total (item + shipping) across all vendors, last 90 days</caption>
         <thead>
           <tr>
             <th scope="col">Date</th>
-            <th scope="col">Lowest price</th>
+            <th scope="col">Best total</th>
           </tr>
         </thead>
         <tbody>

@@ -6,7 +6,7 @@ const assistantAnswer = () => import('@shared/schemas/assistant').then((module) 
 
 const ASSISTANT_URL = '/api/knowledge-base/search';
 
-/** Spec 001 §8: the panel's two messages. */
+/** The panel's two messages. */
 export const SEARCH_FAILED = 'Search failed';
 export const UNABLE_TO_CONNECT = 'Unable to connect to search service';
 

@@ -30,7 +30,7 @@ interface RepairAssistantPanelProps {
 }
 
 /**
- * The AI repair assistant at the bottom of the knowledge base (spec 001 §5): the question is trimmed
+ * The AI repair assistant at the bottom of the knowledge base: the question is trimmed
  * and at most 200 characters, Ask is disabled while it is empty or a search runs, Enter submits, and
  * failures show in a "Search Error" box.
  */

@@ -3,7 +3,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { HiddenFields } from './hidden-fields';
 
-/** Spec 000 §9: the category filter lists the first 8 categories. */
+/** The category filter lists the first 8 categories. */
 export const CATEGORY_FILTER_COUNT = 8;
 
 interface CategoryFilterProps {

@@ -4,7 +4,7 @@ import { looksLikePartNumber } from '@shared/rules/part-number';
 import { Button } from '@web/components/ui/button';
 import { SearchMessage } from './search-message';
 
-/** No query and no vehicle (spec 000 §8). `children`: a shortcut such as My Garage. */
+/** No query and no vehicle. `children`: a shortcut such as My Garage. */
 export function SelectVehicleFirst({ categoryName, children }: { categoryName?: string; children?: ReactNode }) {
   return (
     <SearchMessage Icon={CarFront} title="Please, Select a Vehicle First">

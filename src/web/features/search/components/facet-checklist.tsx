@@ -18,11 +18,11 @@ interface FacetChecklistProps<K extends string | number> {
   items: FacetItem<K>[];
   selected: readonly K[];
   onToggle: (key: K, checked: boolean) => void;
-  /** How many show before the list is expanded (spec 000 §9: vendors 5, brands 3). */
+  /** How many show before the list is expanded (vendors 5, brands 3). */
   collapsedCount: number;
 }
 
-/** A titled list of checkboxes with counts that toggles between short and full (spec 000 §4). */
+/** A titled list of checkboxes with counts that toggles between short and full. */
 export function FacetChecklist<K extends string | number>({
   title,
   name,

@@ -8,7 +8,7 @@ import { FacetChecklist, type FacetItem } from './facet-checklist';
 import { PriceFilter } from './price-filter';
 import { ShippingFilter } from './shipping-filter';
 
-/** Spec 000 §9: vendors and brands shown before "Show all". */
+/** Vendors and brands shown before "Show all". */
 export const COLLAPSED_VENDORS = 5;
 export const COLLAPSED_BRANDS = 3;
 

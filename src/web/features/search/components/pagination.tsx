@@ -13,7 +13,7 @@ interface PaginationProps {
 
 const scrollToTop = () => window.scrollTo({ top: 0 });
 
-/** Previous, up to five page numbers with ellipses (spec 000 §9), next. */
+/** Previous, up to five page numbers with ellipses, next. */
 export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
   if (totalPages <= 1) return null;
   const edge = (target: number, label: string, disabled: boolean, icon: 'prev' | 'next') => {

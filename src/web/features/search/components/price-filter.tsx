@@ -4,7 +4,7 @@ import { Label } from '@web/components/ui/label';
 import { cleanPriceBound } from '../search-state';
 import { useDebouncedCommit } from './use-debounced-commit';
 
-/** Spec 000 §5, §9: price inputs wait this long after the last keystroke. */
+/** Price inputs wait this long after the last keystroke. */
 export const PRICE_DEBOUNCE_MS = 500;
 
 interface PriceFilterProps {

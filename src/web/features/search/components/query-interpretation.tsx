@@ -1,8 +1,11 @@
 import type { SearchResponse } from '@shared/schemas/search';
 
+type VehicleChoice = SearchResponse['vehicleChoices'][number];
+
 /**
- * What the search made of the words: the corrected query with a link to the words as typed, and the
- * vehicle it searches for as a removable chip that says where the vehicle came from.
+ * What the search made of the words: the corrected query with a link to the words as typed, the
+ * vehicle it searches for as a removable chip that says where the vehicle came from, and the models
+ * the words could mean when they name more than one ("m3": the E46 or the F80?).
  */
 export function QueryInterpretation({
   typed,
@@ -10,17 +13,24 @@ export function QueryInterpretation({
   asTypedHref,
   withoutVehicleHref,
   onRemoveVehicle,
+  choiceHref,
 }: {
   typed: string;
-  answer: Pick<SearchResponse, 'correctedQuery' | 'vehicle'> | undefined;
+  answer: Pick<SearchResponse, 'correctedQuery' | 'vehicle' | 'vehicleChoices'> | undefined;
   /** The same search with the words as typed. */
   asTypedHref: string;
   /** The same search without the vehicle (its words taken out of the text, or the selector cleared). */
   withoutVehicleHref: string;
   onRemoveVehicle: () => void;
+  /** The same search for one of the models the words could mean; null when a choice cannot be linked. */
+  choiceHref: (choice: VehicleChoice) => string | null;
 }) {
   if (!answer || (!answer.correctedQuery && !answer.vehicle)) return null;
   const { correctedQuery, vehicle } = answer;
+  const choices = vehicle?.source === 'query' ? answer.vehicleChoices.flatMap((choice) => {
+    const href = choiceHref(choice);
+    return href ? [{ choice, href }] : [];
+  }) : [];
   const origin = vehicle?.source === 'query' ? 'from your search' : 'from your vehicle selection';
   return (
     <div className="mt-2 flex flex-col gap-2 text-sm" data-testid="query-interpretation">
@@ -53,6 +63,20 @@ export function QueryInterpretation({
             </a>
           </span>
         </div>
+      )}
+      {choices.length > 1 && (
+        <nav aria-label="Which model?" className="flex flex-wrap items-center gap-2" data-testid="vehicle-choices">
+          <span className="text-muted-foreground">Which one?</span>
+          {choices.map(({ choice, href }) => (
+            <a
+              key={choice.modelId}
+              href={href}
+              className="rounded-full border border-border px-3 py-1 font-medium hover:border-primary/40 hover:bg-primary/10"
+            >
+              {choice.label}
+            </a>
+          ))}
+        </nav>
       )}
     </div>
   );

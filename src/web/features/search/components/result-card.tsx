@@ -4,6 +4,7 @@ import type { SearchResultPart } from '@shared/schemas/search';
 import { buttonVariants } from '@web/components/ui/button-variants';
 import { StarRating } from '@web/components/ui/star-rating';
 import { cn } from '@web/lib/cn';
+import { DealLabelList } from '@web/components/deal-label-list';
 import { SavePartButton } from '@web/components/save-part-button';
 import { FitLine } from './fit-line';
 import { PartBadges } from './part-badges';
@@ -19,7 +20,7 @@ interface ResultCardProps {
   featuredLabel?: string;
 }
 
-/** One part in the results: what it is, its lowest price across vendors, and its cheapest offers. */
+/** One part in the results: what it is, its lowest price across vendors, its deal labels and its cheapest offers. */
 export function ResultCard({ part, href, featuredLabel }: ResultCardProps) {
   const titleId = `result-${part.id}-title`;
   return (
@@ -62,6 +63,7 @@ export function ResultCard({ part, href, featuredLabel }: ResultCardProps) {
           </div>
           <PartBadges part={part} />
           <FitLine part={part} />
+          <DealLabelList labels={part.dealLabels} className="mt-2 gap-1.5" />
         </div>
         <div className="col-span-2 flex items-end justify-between gap-3 border-t border-border pt-3 @xl:col-span-1 @xl:flex-col @xl:justify-start @xl:border-0 @xl:pt-0">
           <PriceSummary part={part} />

@@ -2,7 +2,9 @@ import { AlertCircle, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { HOME_SEARCH_MESSAGES } from '@shared/rules/search';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import type { Suggestion } from '@shared/schemas/suggest';
+import { chosenSearchText } from '@web/components/search-suggestions/chosen-search';
+import { SuggestingInput } from '@web/components/search-suggestions/suggesting-input';
 import { useTypedBeforeHydration } from '@web/lib/changes-before-hydration';
 import { HiddenFields } from './hidden-fields';
 
@@ -12,6 +14,11 @@ const ALERT_ID = 'results-search-alert';
 interface SearchBoxProps {
   query: string;
   onSearch: (query: string) => void;
+  /**
+   * A vehicle was chosen among the suggestions: search these words, which name it, in place of a
+   * vehicle chosen in the selector (the selector's would otherwise win over the words).
+   */
+  onSearchVehicle: (query: string) => void;
   /** The rest of the search (vehicle, category, filters, sort), kept when the plain form is sent. */
   keep: [string, string][];
   /** The address asks for an empty search (`?q=`, the plain form sent empty): say what is missing. */
@@ -23,7 +30,7 @@ interface SearchBoxProps {
  * too, so Enter works before (or without) the app's code; an empty search is not run but answered
  * with the home search's message, by the app or by the page the server draws for `?q=`.
  */
-export function SearchBox({ query, onSearch, keep, emptySubmitted = false }: SearchBoxProps) {
+export function SearchBox({ query, onSearch, onSearchVehicle, keep, emptySubmitted = false }: SearchBoxProps) {
   const [draft, setDraft] = useState({ text: query, from: query });
   const [empty, setEmpty] = useState({ shown: emptySubmitted, from: query });
   if (draft.from !== query) setDraft({ text: query, from: query });
@@ -42,6 +49,13 @@ export function SearchBox({ query, onSearch, keep, emptySubmitted = false }: Sea
     onSearch(text);
   };
 
+  const choose = (suggestion: Suggestion) => {
+    const text = chosenSearchText(draft.text, suggestion);
+    setDraft({ text, from: query });
+    if (suggestion.group === 'vehicle') onSearchVehicle(text);
+    else onSearch(text);
+  };
+
   return (
     <form method="get" action="/search" role="search" aria-label="Search parts" onSubmit={submit} noValidate className="flex flex-col gap-2">
       <HiddenFields fields={keep} />
@@ -51,15 +65,16 @@ export function SearchBox({ query, onSearch, keep, emptySubmitted = false }: Sea
         </label>
         <div className="relative min-w-0 flex-1">
           <Search className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
+          <SuggestingInput
             id={INPUT_ID}
             name="q"
             type="search"
             value={draft.text}
-            onChange={(event) => {
-              setDraft({ text: event.target.value, from: query });
+            onValueChange={(text) => {
+              setDraft({ text, from: query });
               if (empty.shown) setEmpty({ shown: false, from: query });
             }}
+            onChoose={choose}
             placeholder="Part name or number"
             autoComplete="off"
             enterKeyHint="search"

@@ -2,7 +2,7 @@ import { CloudOff, RotateCw } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { SearchMessage } from './search-message';
 
-/** Spec 000 §8: a failed search. */
+/** A failed search. */
 export function SearchError({ onRetry }: { onRetry: () => void }) {
   return (
     <SearchMessage Icon={CloudOff} title="Search Temporarily Unavailable" tone="error" role="alert">

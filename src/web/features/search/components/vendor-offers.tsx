@@ -2,6 +2,8 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Listing } from '@shared/schemas/parts';
 import { formatUsd } from '@shared/rules/money';
+import { shownDiscount } from '@shared/rules/offers';
+import { ThirtyDayLow } from '@web/components/thirty-day-low';
 import { buttonVariants } from '@web/components/ui/button-variants';
 import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdown';
 import { StalePriceBadge } from '@web/components/ui/stale-price-badge';
@@ -9,7 +11,7 @@ import { cn } from '@web/lib/cn';
 import { OfferBadges } from './offer-badges';
 import { useItemPriceOnly } from './price-view';
 
-/** Offers shown before "Show all" (spec 000 §9). */
+/** Offers shown before "Show all". */
 export const COLLAPSED_OFFERS = 3;
 
 interface VendorOffersProps {
@@ -38,6 +40,7 @@ export function VendorOffers({ listings, partName, bestListingId }: VendorOffers
       <ul id={listId} className="divide-y divide-border" aria-label={`Offers for ${partName}`}>
         {shown.map((listing) => {
           const lowest = listing.id === bestListingId;
+          const discount = shownDiscount(listing);
           return (
             <li
               key={listing.id}
@@ -63,11 +66,14 @@ export function VendorOffers({ listings, partName, bestListingId }: VendorOffers
                     {!itemPriceOnly && <EstimatedMark offer={listing} />}
                   </span>
                   <span>
-                    {listing.originalPrice != null && listing.originalPrice > listing.price && (
-                      <s className="mr-1.5 text-xs text-muted-foreground">
-                        <span className="sr-only">item was </span>
-                        {formatUsd(listing.originalPrice)}
-                      </s>
+                    {discount && (
+                      <>
+                        <s className="mr-1.5 text-xs text-muted-foreground">
+                          <span className="sr-only">item was </span>
+                          {formatUsd(discount.was)}
+                        </s>
+                        <ThirtyDayLow discount={discount} className="mr-1.5" />
+                      </>
                     )}
                     <PriceBreakdown offer={listing} />
                   </span>

@@ -5,7 +5,7 @@ import { saveBlob } from './save-file';
 /** The server renders this PDF with live catalog figures; it sits behind the site gate. */
 const PDF_URL = '/private/slides-download';
 
-/** Spec 001 §8: what the user is told when the PDF cannot be fetched. */
+/** What the user is told when the PDF cannot be fetched. */
 export const PDF_FAILURE_MESSAGE = 'Failed to download PDF. Please try again.';
 
 /** Fetches the overview PDF with the session cookie and saves it; throws on any failure. */

@@ -5,7 +5,7 @@ import { downloadOverviewPdf, PDF_FAILURE_MESSAGE } from '../api/overview-pdf';
 import { DownloadButton } from './download-button';
 
 /**
- * The FAQ's "Application Overview" block (spec 001 §2): the PDF from the server, and HTML and
+ * The FAQ's "Application Overview" block: the PDF from the server, and HTML and
  * markdown versions built in the browser.
  */
 export function SlidesDownloadBlock() {
@@ -16,7 +16,7 @@ export function SlidesDownloadBlock() {
     try {
       await downloadOverviewPdf();
     } catch (error) {
-      // Spec 001 §8: logged, and the user is told.
+      // Logged, and the user is told.
       console.error('Overview PDF download failed', error);
       setPdfError(PDF_FAILURE_MESSAGE);
     }

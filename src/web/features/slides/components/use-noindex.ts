@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * Adds <meta name="robots" content="noindex"> while the page is shown and removes it after, so
- * only this page is kept out of search engines (spec 001 §2: /download-slides is not indexed).
+ * only this page is kept out of search engines (/download-slides is not indexed).
  */
 export function useNoIndex(): void {
   useEffect(() => {

@@ -65,6 +65,7 @@ export function vehicleParams(vehicle: GarageVehicle | null): Record<string, str
     year: String(vehicle.year),
     ...(vehicle.variant ? { variant: vehicle.variant } : {}),
     ...(vehicle.engine ? { engine: vehicle.engine } : {}),
+    ...(vehicle.body ? { body: vehicle.body } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import type { EnhancedModel } from '@shared/schemas/catalog';
 import { sortBaseModelGroups } from '@shared/rules/vehicles';
 
 /**
- * Models as <optgroup>s by base model ("911", "3 Series", "Cayenne"), 911 first (spec 000 §4); the
+ * Models as <optgroup>s by base model ("911", "3 Series", "Cayenne"), 911 first; the
  * server's order is kept inside each group.
  */
 export function ModelOptions({ models }: { models: EnhancedModel[] }) {

@@ -23,7 +23,7 @@ interface VehicleSelectorProps {
 }
 
 /**
- * Make → year → model → optional variant (spec 000 §4). Each choice clears the ones after it; a
+ * Make → year → model → optional variant. Each choice clears the ones after it; a
  * field stays disabled until the ones before it are chosen. Years run from the make's first model
  * year; models are those built in the chosen year.
  */

@@ -25,7 +25,7 @@ export function VinForm({ submitLabel = 'Decode VIN', className }: VinFormProps)
   const garage = useGarageActions();
   const answer = decode.data;
 
-  const add = (match: VinMatch, decodedVin: string) => {
+  const add = (match: VinMatch, decodedVin: string, body: string | null) => {
     void garage.add({
       make: match.makeSlug,
       model: match.modelSlug,
@@ -33,6 +33,7 @@ export function VinForm({ submitLabel = 'Decode VIN', className }: VinFormProps)
       vin: decodedVin,
       ...(match.variant ? { variant: match.variant } : {}),
       ...(match.engine ? { engine: match.engine } : {}),
+      ...(body ? { body } : {}),
     });
     setAdded(`${match.year} ${match.makeName} ${match.displayName}`);
   };
@@ -42,7 +43,7 @@ export function VinForm({ submitLabel = 'Decode VIN', className }: VinFormProps)
     setAdded(null);
     decode.mutate(vin.trim(), {
       onSuccess: (result) => {
-        if (result.matches.length === 1) add(result.matches[0]!, result.vin);
+        if (result.matches.length === 1) add(result.matches[0]!, result.vin, result.bodyStyle);
       },
     });
   };
@@ -82,7 +83,7 @@ export function VinForm({ submitLabel = 'Decode VIN', className }: VinFormProps)
           <ul className="flex flex-wrap gap-2">
             {answer.matches.map((m) => (
               <li key={m.modelId}>
-                <Button variant="outline" size="sm" onClick={() => add(m, answer.vin)}>
+                <Button variant="outline" size="sm" onClick={() => add(m, answer.vin, answer.bodyStyle)}>
                   {m.year} {m.makeName} {m.displayName}
                 </Button>
               </li>

@@ -5,7 +5,7 @@ import { buttonVariants } from '@web/components/ui/button-variants';
 import { type FiguresState, VendorFigures } from './vendor-figures';
 import { VendorLogo } from './vendor-logo';
 
-/** One retailer in the directory (spec 001 §2 /vendors) with its live figures (issue 7). */
+/** One retailer in the directory on /vendors with its live figures. */
 export function VendorCard({ vendor, figures }: { vendor: Vendor; figures: FiguresState }) {
   const titleId = `vendor-${vendor.id}-name`;
   return (

@@ -6,7 +6,7 @@ import { VendorCard } from './vendor-card';
 import { VendorCardSkeleton } from './vendor-card-skeleton';
 import type { FiguresState } from './vendor-figures';
 
-/** Spec 001 §2: four skeleton cards while the list loads. */
+/** The /vendors directory: four skeleton cards while the list loads. */
 const SKELETON_COUNT = 4;
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 

@@ -9,7 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import type { QueryView } from '@web/lib/query-view';
 import { VendorLogo } from './vendor-logo';
 
-/** Spec 001 §2 test pages: a toggle between the first three vendors and all nine. */
+/** The vendor test pages: a toggle between the first three vendors and all nine. */
 export const COLLAPSED_COUNT = 3;
 export const EXPANDED_COUNT = 9;
 

@@ -3,7 +3,7 @@ import { signupResponseSchema } from '@shared/schemas/content';
 import { sendJson } from '@web/lib/api';
 
 /**
- * POST /api/waitlist. The prototype's box called nothing (spec 001 §2); Pitlane stores the address
+ * POST /api/waitlist. The prototype's box called nothing; Pitlane stores the address
  * once. A repeat sign-up is a success with `alreadySubscribed`, never an error.
  */
 export function useJoinWaitlist() {

@@ -8,7 +8,7 @@ function fit(model: string, from: number, to: number, notes: string): Fit {
 
 /**
  * BMW's naturally aspirated inline-sixes (M20, M30, M50, M52, M54) share the exhaust manifold gasket
- * "11 62 1 259 307"; it is the part the prototype listed at nine retailers (spec 000 §2).
+ * "11 62 1 259 307"; it is the part the prototype listed at nine retailers.
  */
 const BMW_INLINE_SIX: Platform = {
   key: 'bmw-inline-six',

@@ -38,5 +38,5 @@ export const PART_TEMPLATES: readonly PartTemplate[] = [
   ...TOOL_TEMPLATES,
 ];
 
-/** Templates whose parts are promoted as "Featured" (spec 000 §9 ranks timing belts first). */
+/** Templates whose parts are promoted as "Featured" (timing belts rank first). */
 export const FEATURED_TEMPLATE_KEYS: ReadonlySet<string> = new Set(['timing-belt', 'timing-belt-kit']);

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/http-error';
 
 export interface DevOutboxOptions {
   /** Where the outbox sender writes (DATA_DIR/outbox). */

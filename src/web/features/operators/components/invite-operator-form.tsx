@@ -1,11 +1,11 @@
-import { AlertCircle, Loader2, UserPlus } from 'lucide-react';
+import { AlertCircle, Loader2, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { OPERATOR_ROLES, type OperatorRole } from '@shared/schemas/operators';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { useCreateOperator } from '../api/operators-api';
+import { useInviteOperator } from '../api/operators-api';
 
 const ROLE_HINTS: Record<OperatorRole, string> = {
   admin: 'everything, operators included',
@@ -13,16 +13,17 @@ const ROLE_HINTS: Record<OperatorRole, string> = {
   analyst: 'read-only reports',
 };
 
+const expiry = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
 /**
- * Invites an operator: their email, role and a first password to hand over (they can be asked to
- * set up two-factor authentication once signed in). The server validates every field.
+ * Invites an operator: their email and role. The server mails them a single-use link where they
+ * choose their own password; nobody else ever knows it. The server validates every field.
  */
-export function CreateOperatorForm() {
+export function InviteOperatorForm() {
   const id = useId();
-  const create = useCreateOperator();
+  const create = useInviteOperator();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OperatorRole>('editor');
-  const [password, setPassword] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const errors = create.error?.fieldErrors ?? {};
 
@@ -30,12 +31,11 @@ export function CreateOperatorForm() {
     event.preventDefault();
     setDone(null);
     create.mutate(
-      { email, role, password },
+      { email, role },
       {
-        onSuccess: (operator) => {
-          setDone(`${operator.email} can now sign in as ${operator.role}.`);
+        onSuccess: ({ operator, inviteExpiresAt }) => {
+          setDone(`Invitation sent to ${operator.email} (${operator.role}). The link works once, until ${expiry(inviteExpiresAt)}.`);
           setEmail('');
-          setPassword('');
         },
       },
     );
@@ -53,7 +53,7 @@ export function CreateOperatorForm() {
     );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Add an operator">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Invite an operator">
       {create.error && !Object.keys(errors).length && (
         <p role="alert" className="flex items-center gap-2 text-sm font-medium text-destructive">
           <AlertCircle className="size-4" aria-hidden="true" />
@@ -65,7 +65,7 @@ export function CreateOperatorForm() {
           {done}
         </p>
       )}
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid gap-4 md:grid-cols-2">
         <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-email`}>Email</Label>
           <Input id={`${id}-email`} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} {...fieldProps('email')} />
@@ -82,15 +82,10 @@ export function CreateOperatorForm() {
           </NativeSelect>
           {fieldError('role', 'Role')}
         </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-password`}>First password</Label>
-          <Input id={`${id}-password`} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} {...fieldProps('password')} />
-          {fieldError('password', 'Password')}
-        </div>
       </div>
       <Button type="submit" disabled={create.isPending} className="justify-self-start">
-        {create.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <UserPlus className="size-4" aria-hidden="true" />}
-        Add operator
+        {create.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
+        Send invitation
       </Button>
     </form>
   );

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../db/client';
 import type { MailSender } from './mail-transport';
 import type { RenderedMail } from './mail-template';
 

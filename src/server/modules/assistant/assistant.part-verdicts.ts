@@ -1,0 +1,40 @@
+/**
+ * The fit verdict on each part an answer recommends, for the answer's car (the question's, else the
+ * shopper's garage vehicle), from the same rule and fitments as search and the part pages. Added
+ * after the answer is composed, so diagnosis and retrieval stay as they are.
+ */
+import { sql } from 'drizzle-orm';
+import type { AssistantAnswer } from '@shared/schemas/assistant';
+import type { Database } from '../../db/client';
+import type { FitmentService } from '../fitment';
+
+type Rows<T> = { rows: T[] };
+
+async function findPartsAndModel(db: Database, slugs: string[], makeSlug: string, modelSlug: string) {
+  const [parts, model] = await Promise.all([
+    db.execute(sql`select id, slug from parts where slug in (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)})`) as unknown as Promise<
+      Rows<{ id: number; slug: string }>
+    >,
+    db.execute(sql`
+      select mo.id, mo.name, mk.name as make_name from models mo join makes mk on mk.id = mo.make_id
+      where mk.slug = ${makeSlug} and mo.slug = ${modelSlug}
+    `) as unknown as Promise<Rows<{ id: number; name: string; make_name: string }>>,
+  ]);
+  return { partIds: new Map(parts.rows.map((p) => [p.slug, p.id])), model: model.rows[0] ?? null };
+}
+
+export async function withPartVerdicts(db: Database, fitment: FitmentService, answer: AssistantAnswer): Promise<AssistantAnswer> {
+  const car = answer.vehicle;
+  if (!car?.model || car.year === null || answer.parts.length === 0) return { ...answer, fitVehicle: null };
+  const { partIds, model } = await findPartsAndModel(db, answer.parts.map((p) => p.slug), car.make, car.model);
+  if (!model) return { ...answer, fitVehicle: null };
+  const verdicts = await fitment.verdicts([...partIds.values()], { modelId: model.id, year: car.year, engine: car.engine });
+  return {
+    ...answer,
+    fitVehicle: `${car.year} ${model.make_name} ${model.name}`,
+    parts: answer.parts.map((part) => {
+      const verdict = verdicts.get(partIds.get(part.slug) ?? -1);
+      return verdict ? { ...part, ...verdict } : part;
+    }),
+  };
+}

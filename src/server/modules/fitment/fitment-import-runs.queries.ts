@@ -1,0 +1,103 @@
+/** Fitment import runs and their refused rows: plain reads and writes. */
+import { sql } from 'drizzle-orm';
+import type { FitmentImportRun, FitmentImportRunDetail } from '@shared/schemas/fitment';
+import type { Database } from '../../db/client';
+import type { FitmentImportReport } from './fitment-import';
+
+type Rows<T> = { rows: T[] };
+
+/** Rejections kept per run (as feed runs keep theirs): enough to fix a file, bounded for a broken one. */
+export const KEPT_REJECTIONS = 1000;
+
+export interface RunOutcome {
+  status: 'succeeded' | 'failed';
+  rows: number;
+  added: number;
+  unchanged: number;
+  rejected: FitmentImportReport['rejected'];
+  error: string | null;
+}
+
+export async function startRun(db: Database, source: string): Promise<number> {
+  const result = (await db.execute(sql`
+    insert into fitment_import_runs (source, status) values (${source}, 'running') returning id
+  `)) as unknown as Rows<{ id: number }>;
+  return result.rows[0]!.id;
+}
+
+export async function finishRun(
+  db: Database,
+  runId: number,
+  outcome: RunOutcome,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update fitment_import_runs
+      set status = ${outcome.status}, finished_at = now(), rows_read = ${outcome.rows}, added = ${outcome.added},
+          unchanged = ${outcome.unchanged}, rejected = ${outcome.rejected.length}, error = ${outcome.error}
+      where id = ${runId}
+    `);
+    const kept = outcome.rejected.slice(0, KEPT_REJECTIONS);
+    if (kept.length) {
+      await tx.execute(sql`
+        insert into fitment_import_rejections (run_id, line, reason)
+        select ${runId}, line, reason
+        from unnest(${sql.param(kept.map((r) => r.line))}::int[], ${sql.param(kept.map((r) => r.reason))}::text[]) as r(line, reason)
+      `);
+    }
+  });
+}
+
+interface RunRow {
+  id: number;
+  source: string;
+  status: FitmentImportRun['status'];
+  started_at: string | Date;
+  finished_at: string | Date | null;
+  rows_read: number;
+  added: number;
+  unchanged: number;
+  rejected: number;
+  error: string | null;
+}
+
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+function toRun(row: RunRow): FitmentImportRun {
+  return {
+    id: row.id,
+    source: row.source,
+    status: row.status,
+    startedAt: iso(row.started_at)!,
+    finishedAt: iso(row.finished_at),
+    rows: row.rows_read,
+    added: row.added,
+    unchanged: row.unchanged,
+    rejected: row.rejected,
+    error: row.error,
+  };
+}
+
+/** The latest imports, newest first. */
+export async function listImportRuns(db: Database, limit: number): Promise<FitmentImportRun[]> {
+  const result = (await db.execute(sql`
+    select id, source, status, started_at, finished_at, rows_read, added, unchanged, rejected, error
+    from fitment_import_runs order by started_at desc, id desc limit ${limit}
+  `)) as unknown as Rows<RunRow>;
+  return result.rows.map(toRun);
+}
+
+/** One import with its first `limit` refused rows, by line; null when there is no such run. */
+export async function findImportRun(db: Database, runId: number, limit: number): Promise<FitmentImportRunDetail | null> {
+  const [run, rejections] = await Promise.all([
+    db.execute(sql`
+      select id, source, status, started_at, finished_at, rows_read, added, unchanged, rejected, error
+      from fitment_import_runs where id = ${runId}
+    `) as unknown as Promise<Rows<RunRow>>,
+    db.execute(sql`
+      select line, reason from fitment_import_rejections where run_id = ${runId} order by line, id limit ${limit}
+    `) as unknown as Promise<Rows<{ line: number; reason: string }>>,
+  ]);
+  const row = run.rows[0];
+  return row ? { ...toRun(row), rejections: rejections.rows } : null;
+}

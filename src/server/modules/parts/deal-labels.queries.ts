@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { LABEL_WINDOW_DAYS } from '@shared/rules/deal-labels';
+import type { Database } from '../../db/client';
+
+type Rows<T> = { rows: T[] };
+const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+export interface PartDayTotalRow {
+  part_id: number;
+  /** YYYY-MM-DD; days without any offer have no row. */
+  day: string;
+  total_cents: number;
+}
+
+/**
+ * The best total (item price + the listing's one-unit shipping as stored now) of each of `partIds` on
+ * each of the last 90 days, in ONE statement for a whole page of parts. Each history row holds its
+ * price until the next one (a listing without history has held its price since first seen); a day's
+ * price is the one in force at its end, as in `findDailyPrices`. Spans are joined to days instead of
+ * probing history once per day and listing.
+ */
+export async function findDailyBestTotals(db: Database, partIds: readonly number[]): Promise<PartDayTotalRow[]> {
+  if (partIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    with l as (
+      select id, part_id, price_cents, shipping_cost_cents, first_seen_at from listings where part_id in (${idList(partIds)})
+    ), h as (
+      select ph.listing_id, ph.price_cents, ph.recorded_at as since,
+        lead(ph.recorded_at) over (partition by ph.listing_id order by ph.recorded_at) as until
+      from listing_price_history ph where ph.listing_id in (select id from l)
+    ), spans as (
+      select l.part_id, h.price_cents + l.shipping_cost_cents as total_cents, h.since, h.until
+        from l join h on h.listing_id = l.id
+      union all
+      select l.part_id, l.price_cents + l.shipping_cost_cents, l.first_seen_at, null
+        from l where not exists (select 1 from h where h.listing_id = l.id)
+    )
+    select s.part_id, to_char(d.day, 'YYYY-MM-DD') as day, min(s.total_cents)::int as total_cents
+    from generate_series(current_date - (${LABEL_WINDOW_DAYS - 1})::int, current_date, interval '1 day') as d(day)
+    join spans s on s.since < d.day + interval '1 day' and (s.until is null or s.until >= d.day + interval '1 day')
+    group by s.part_id, d.day
+    order by s.part_id, d.day
+  `)) as unknown as Rows<PartDayTotalRow>;
+  return result.rows;
+}
+
+/** The parts' best in-stock totals now (the offer rule's, kept by db/derived.ts); null: nothing in stock. */
+export async function findBestTotals(db: Database, partIds: readonly number[]): Promise<Map<number, number | null>> {
+  if (partIds.length === 0) return new Map();
+  const result = (await db.execute(sql`
+    select id, best_total_cents from parts where id in (${idList(partIds)})
+  `)) as unknown as Rows<{ id: number; best_total_cents: number | null }>;
+  return new Map(result.rows.map((row) => [row.id, row.best_total_cents]));
+}

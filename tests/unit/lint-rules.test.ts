@@ -1,0 +1,58 @@
+/**
+ * The import rules in eslint.config.js fire: each fixture in tests/lint-fixtures breaks one of them
+ * (the normal lint run skips that folder). Boundary fixtures are linted as if they sat in the folder
+ * whose rule they break, since the rules go by where a file lives.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const fixture = (name: string) => path.join(root, 'tests/lint-fixtures', name);
+// ignore: false so the fixtures folder, left out of the normal run, is linted here.
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+/** "rule: message" of each problem ESLint reports for `code` placed at `filePath` (relative to the repo). */
+async function problems(fixtureName: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(readFileSync(fixture(fixtureName), 'utf8'), { filePath: path.join(root, filePath) });
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('import rules', { timeout: 120_000 }, () => {
+  it('reports an import cycle', async () => {
+    const [result] = await eslint.lintFiles([fixture('cycle-a.ts')]);
+    expect(result!.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+
+  it('finds no cycle between the derived part columns and the part_search rows', async () => {
+    const results = await eslint.lintFiles([path.join(root, 'src/server/db/derived.ts'), path.join(root, 'src/server/db/part-search.ts')]);
+    expect(results.flatMap((r) => r.messages)).toEqual([]);
+  });
+
+  it('keeps server code out of src/web and src/shared', async () => {
+    expect(await problems('imports-server.ts', 'src/web/lib/fixture.ts')).toEqual([
+      'import-x/no-restricted-paths: Unexpected path "@server/env" imported in restricted zone. src/web must not import server code.',
+    ]);
+    expect(await problems('imports-server.ts', 'src/shared/rules/fixture.ts')).toEqual([
+      'import-x/no-restricted-paths: Unexpected path "@server/env" imported in restricted zone. src/shared must not import server code.',
+    ]);
+  });
+
+  it('keeps web code out of src/server and src/shared', async () => {
+    expect(await problems('imports-web.ts', 'src/server/modules/fixture.ts')).toEqual([
+      'import-x/no-restricted-paths: Unexpected path "@web/lib/cn" imported in restricted zone. src/server must not import web code.',
+    ]);
+    expect(await problems('imports-web.ts', 'src/shared/rules/fixture.ts')).toEqual([
+      'import-x/no-restricted-paths: Unexpected path "@web/lib/cn" imported in restricted zone. src/shared must not import web code.',
+    ]);
+  });
+
+  it('lets every side import shared code, and tests import anything', async () => {
+    for (const place of ['src/web/lib', 'src/server/modules', 'src/shared/rules']) {
+      expect(await problems('imports-shared.ts', `${place}/fixture.ts`)).toEqual([]);
+    }
+    expect(await problems('imports-server.ts', 'tests/unit/fixture.ts')).toEqual([]);
+    expect(await problems('imports-web.ts', 'tests/unit/fixture.ts')).toEqual([]);
+  });
+});
