@@ -12,8 +12,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Playwright empties its output folder at start: one per port keeps side-by-side suites apart.
   outputDir: `test-results/${port}`,
+  // Tests of one file run in order in one worker; files share the server and run two at a time, so a
+  // file never relies on data another file changes. E2E_WORKERS=1 runs them one after another.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
