@@ -1,23 +1,17 @@
 /**
- * axe-core on every route of the route table, in light and dark theme, at desktop and phone widths.
+ * axe-core on every route of the route table, in light and dark theme, at desktop and phone widths
+ * (every rule in the light theme, the colour rules in the dark one: see `axe.ts`).
  * One browser context (and page) per theme and width, logged in once per worker: the login route is
  * rate-limited and a fresh context per page would make the suite slow.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { loggedInTest as test, waitForAppOnNavigation } from './helpers';
 import { waitForPageSettled } from './page-settled';
 import { exampleProductSlug, routeTablePaths, visitableRoutes } from './site-routes';
 
 const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [1280, 390] as const;
-
-/** Violations in a form that reads well in a failed test: rule, impact, and the first offending nodes. */
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
-  return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n    ')}`,
-  );
-}
 
 test('the suite covers every route of the route table', () => {
   // Read from the table's source: a way of writing routes the reader does not know would find none.
@@ -51,13 +45,12 @@ for (const theme of THEMES) {
       });
 
       for (const { route } of visitableRoutes(':slug')) {
-        test(`${route} has no axe violations`, async () => {
+        test(`${route} has no ${theme === 'light' ? 'axe' : 'colour-rule'} violations`, async () => {
           const { url } = routes.find((r) => r.route === route) ?? { url: route };
           await page.goto(url);
           await waitForPageSettled(page);
           await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(describeViolations(results.violations), `${url} (${theme}, ${width} px)`).toEqual([]);
+          expect(await axeViolations(page, theme), `${url} (${theme}, ${width} px)`).toEqual([]);
         });
       }
     });
