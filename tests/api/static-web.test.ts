@@ -54,6 +54,17 @@ describe('web app serving, gate on', () => {
     expect(preloads((await page('/no-such-page')).body)).toEqual([]);
   });
 
+  it("names the console's chunk on its sign-in page, and the section's too on a section's page", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+    expect(preloads((await page('/admin')).body)).toEqual(['/assets/admin-app-Aa33.js', '/assets/shared-Qq11.js']);
+    expect(preloads((await page('/admin/vendors')).body)).toEqual([
+      '/assets/admin-app-Aa33.js',
+      '/assets/shared-Qq11.js',
+      '/assets/vendors-Vv44.js',
+      '/assets/admin-table-Tt55.js',
+    ]);
+  });
+
   it('marks every page and response noindex while the gate is on', async () => {
     const shell = await page('/part/11621259307');
     expect(shell.headers['x-robots-tag']).toBe('noindex, nofollow');

@@ -93,6 +93,37 @@ test.describe('operator console', () => {
     await expect(page.getByText('Email is required')).toBeVisible();
   });
 
+  test('in the dark theme, the sign-in the server drew stays on screen while the console’s code arrives late', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, colorScheme: 'dark' });
+    await context.addInitScript(() => {
+      window.localStorage.setItem('theme', 'dark');
+      // Any heading taken out of the page once drawn: React throwing the server's HTML away.
+      const seen = { removed: 0 };
+      (window as unknown as { headingsRemoved: typeof seen }).headingsRemoved = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) seen.removed += 1;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    // The console's chunk comes late, so the stored theme is read while the console waits for it.
+    let consoleCodeServed = false;
+    await page.route('**/assets/admin-app-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+      consoleCodeServed = true;
+    });
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Operator sign in' })).toBeVisible();
+    await expect.poll(() => consoleCodeServed, { timeout: 10_000 }).toBe(true);
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('heading', { name: 'Operator sign in' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { headingsRemoved: { removed: number } }).headingsRemoved.removed)).toBe(0);
+    await context.close();
+  });
+
   test('a wrong password sent before the app has loaded is answered on the console page, which the app then takes over', async ({ page }) => {
     // The app's code held back (the page's tiny first script aside): the plain form is what posts.
     let release = () => {};

@@ -21,11 +21,14 @@ export const SHELL_HTML = `<!doctype html>
 `;
 export const HASHED_SCRIPT = '/assets/index-Ab12Cd34.js';
 
-/** Vite's build manifest, cut down to the entry, two pages sharing a chunk and the boot script. */
+/** Vite's build manifest, cut down to the entry, two pages sharing a chunk, the console with one section, and the boot script. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true },
   'pages/home.tsx': { file: 'assets/home-Zz99Yy88.js', imports: ['index.html', '_shared-Qq11.js'] },
   'pages/product.tsx': { file: 'assets/product-Pp22.js', imports: ['index.html', '_shared-Qq11.js'] },
+  'app/admin/admin-app.tsx': { file: 'assets/admin-app-Aa33.js', imports: ['index.html', '_shared-Qq11.js'] },
+  'pages/admin/vendors.tsx': { file: 'assets/vendors-Vv44.js', imports: ['index.html', '_admin-table-Tt55.js'] },
+  '_admin-table-Tt55.js': { file: 'assets/admin-table-Tt55.js' },
   '_shared-Qq11.js': { file: 'assets/shared-Qq11.js', imports: ['index.html'] },
   'boot.ts': { file: 'assets/boot-Bb33.js', isEntry: true },
 };

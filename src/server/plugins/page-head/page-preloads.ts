@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isAdminPath } from '@shared/page-routes';
 
 interface ManifestChunk {
   file: string;
@@ -35,11 +36,21 @@ export async function readViteManifest(webRoot: string): Promise<ViteManifest | 
   }
 }
 
-/** Files to preload for `pathname`: the page chunk and what it imports, minus the entry (already in the HTML). */
+/**
+ * The chunks that draw `pathname`. A shop page is src/web/pages/<first path segment>.tsx. The
+ * console is an app of its own: its chunk (which holds the sign-in screen), then the section's page
+ * (/admin/vendors → pages/admin/vendors.tsx). Preloaded, the console's code is there when the page
+ * hydrates; late, a theme read from the browser reached the console before it had hydrated, and
+ * React drew it again from nothing, blank for as long as the download took.
+ */
+function pageChunkKeys(pathname: string): string[] {
+  const [, segment = '', section] = pathname.split('/');
+  if (isAdminPath(pathname)) return ['app/admin/admin-app.tsx', ...(section ? [`pages/admin/${section}.tsx`] : [])];
+  return [`pages/${PAGE_OF_SEGMENT[segment] ?? segment}.tsx`];
+}
+
+/** Files to preload for `pathname`: the page's chunks and what they import, minus the entry (already in the HTML). */
 export function pagePreloads(manifest: ViteManifest, pathname: string): string[] {
-  const segment = pathname.split('/')[1] ?? '';
-  const page = manifest[`pages/${PAGE_OF_SEGMENT[segment] ?? segment}.tsx`];
-  if (!page) return [];
   const files = new Set<string>();
   const visit = (chunk: ManifestChunk) => {
     if (chunk.isEntry || files.has(chunk.file)) return;
@@ -49,7 +60,10 @@ export function pagePreloads(manifest: ViteManifest, pathname: string): string[]
       if (imported) visit(imported);
     }
   };
-  visit(page);
+  for (const key of pageChunkKeys(pathname)) {
+    const chunk = manifest[key];
+    if (chunk) visit(chunk);
+  }
   return [...files];
 }
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useFirstRenderTime } from '@web/lib/first-render-time';
 import { whenIdle } from '@web/lib/when-idle';
 import { ThemeContext } from './theme-context';
@@ -30,7 +30,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [chosen, setChosen] = useState<Theme | null>(null);
   useEffect(() => {
     if (stored !== null) return;
-    return whenIdle(() => setStored(readStoredTheme()));
+    // As a transition: a part of the page still waiting for its code (the console, a lazy page) keeps
+    // its server-drawn HTML until it has hydrated. An urgent change of the theme's context would make
+    // React throw that HTML away and draw the part again once its code arrives, blank till then.
+    return whenIdle(() => startTransition(() => setStored(readStoredTheme())));
   }, [stored]);
 
   const theme = chosen ?? stored ?? DEFAULT_THEME;
