@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dealLabels, medianCents, wasPriceVerdict, type DailyPrice, type DailyTotal } from '../../src/shared/rules/deal-labels';
+import { dealLabels, medianCents, wasPriceVerdict, type DailyTotal } from '../../src/shared/rules/deal-labels';
 
 /** Daily totals ending today, oldest first. */
 const days = (totals: (number | null)[]): DailyTotal[] =>
   totals.map((totalCents, i) => ({ date: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`, totalCents }));
-const prices = (values: (number | null)[]): DailyPrice[] => values.map((priceCents, i) => ({ date: `d${i}`, priceCents }));
 
 describe('deal labels', () => {
   it('says nothing with fewer than 14 days of data, or with nothing in stock today', () => {
@@ -40,17 +39,17 @@ describe('deal labels', () => {
 
 describe('was-price rule', () => {
   it('shows a "was" price only when the vendor asked it on at least 7 of the last 30 days', () => {
-    const held6 = prices([...Array(24).fill(8000), ...Array(6).fill(10000)]);
+    const held6 = [...Array(24).fill(8000), ...Array(6).fill(10000)];
     expect(wasPriceVerdict(held6, 10000)).toEqual({ supported: false, daysHeld: 6, lowest30Cents: 8000 });
-    const held7 = prices([...Array(23).fill(8000), ...Array(7).fill(10000)]);
+    const held7 = [...Array(23).fill(8000), ...Array(7).fill(10000)];
     expect(wasPriceVerdict(held7, 10000)).toMatchObject({ supported: true, daysHeld: 7 });
     // A higher price counts as holding the "was" price; days before the 30-day window do not.
-    expect(wasPriceVerdict(prices([...Array(10).fill(12000), ...Array(30).fill(8000)]), 10000)).toMatchObject({ supported: false, daysHeld: 0 });
-    expect(wasPriceVerdict(prices([...Array(25).fill(8000), ...Array(5).fill(11000), ...Array(3).fill(10500)]), 10000).daysHeld).toBe(8);
+    expect(wasPriceVerdict([...Array(10).fill(12000), ...Array(30).fill(8000)], 10000)).toMatchObject({ supported: false, daysHeld: 0 });
+    expect(wasPriceVerdict([...Array(25).fill(8000), ...Array(5).fill(11000), ...Array(3).fill(10500)], 10000).daysHeld).toBe(8);
   });
 
   it('never supports a "was" price without history, and reports the 30-day lowest next to it', () => {
-    expect(wasPriceVerdict(prices([]), 10000)).toEqual({ supported: false, daysHeld: 0, lowest30Cents: null });
-    expect(wasPriceVerdict(prices([null, null, 9000, 7000, null]), 10000).lowest30Cents).toBe(7000);
+    expect(wasPriceVerdict([], 10000)).toEqual({ supported: false, daysHeld: 0, lowest30Cents: null });
+    expect(wasPriceVerdict([null, null, 9000, 7000, null], 10000).lowest30Cents).toBe(7000);
   });
 });

@@ -61,12 +61,6 @@ export function dealLabels(days: readonly DailyTotal[], todayCents: number | nul
   };
 }
 
-/** One vendor's own item price on each of the last days, oldest first (null: not listed that day). */
-export interface DailyPrice {
-  date: string;
-  priceCents: number | null;
-}
-
 export interface WasPriceVerdict {
   /** Show the strike-through and "Save N%". */
   supported: boolean;
@@ -76,10 +70,12 @@ export interface WasPriceVerdict {
   lowest30Cents: number | null;
 }
 
-/** Whether a vendor's "was" price is supported by its own last 30 days of prices. */
-export function wasPriceVerdict(days: readonly DailyPrice[], wasCents: number): WasPriceVerdict {
-  const window = days.slice(-WAS_PRICE_WINDOW_DAYS);
-  const prices = window.flatMap((d) => (d.priceCents === null ? [] : [d.priceCents]));
+/**
+ * Whether a vendor's "was" price is supported by its own last 30 days of prices: `dailyPrices` holds
+ * its item price on each of the last days, oldest first (null: not listed that day).
+ */
+export function wasPriceVerdict(dailyPrices: readonly (number | null)[], wasCents: number): WasPriceVerdict {
+  const prices = dailyPrices.slice(-WAS_PRICE_WINDOW_DAYS).filter((cents): cents is number => cents !== null);
   const daysHeld = prices.filter((cents) => cents >= wasCents).length;
   return {
     supported: daysHeld >= WAS_PRICE_MIN_DAYS,

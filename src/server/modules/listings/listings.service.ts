@@ -1,6 +1,6 @@
 import { hasNextDay, unitShipping } from '@shared/rules/best-offer';
 import { normalizePartNumber } from '@shared/rules/part-number';
-import { wasPriceVerdict, type DailyPrice } from '@shared/rules/deal-labels';
+import { wasPriceVerdict } from '@shared/rules/deal-labels';
 import type { Database } from '../../db/client';
 import { refreshOfferDerived } from '../../db/derived';
 import type { ShippingPolicy, StoredShippingOption } from '../../db/schema/vendors';
@@ -125,8 +125,7 @@ function toRow(offer: ListingOffer, idx: number, shipping: ReturnType<typeof shi
 function unsupportedWasPrice(offer: ListingOffer, window: readonly (number | null)[] | null): boolean {
   const original = wholeCents(offer.originalPriceCents);
   if (original == null || original <= offer.priceCents) return false;
-  const days: DailyPrice[] = (window ?? []).map((priceCents, i) => ({ date: String(i), priceCents }));
-  return !wasPriceVerdict(days, original).supported;
+  return !wasPriceVerdict(window ?? [], original).supported;
 }
 
 /** A statement's worth of offers, with what the upsert sends for each. */

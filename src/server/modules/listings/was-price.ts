@@ -21,6 +21,6 @@ export function wasPriceDisplay(
   windowPrices: readonly (number | null)[] | null | undefined,
 ): WasPriceDisplay {
   if (originalCents == null || originalCents <= priceCents || !windowPrices) return NO_CLAIM;
-  const verdict = wasPriceVerdict(windowPrices.map((cents, i) => ({ date: String(i), priceCents: cents })), originalCents);
+  const verdict = wasPriceVerdict(windowPrices, originalCents);
   return verdict.supported ? { wasPriceSupported: true, lowest30DayCents: verdict.lowest30Cents } : NO_CLAIM;
 }
