@@ -87,6 +87,13 @@ describe('in-process search index agrees with the SQL search', () => {
       queries.push({ q: `${v.make} ${word}`, sort: sort(i + 1), hasFreeShipping: 'true' });
     });
     queries.push({ q: 'shocks', sort: 'best_match' }, { q: 'front rotors', sort: 'best_match' }, { q: 'plugs', sort: 'price_asc' });
+    // Brands named in the words lift their parts in best match, by words and with a part number.
+    const brands = [...new Set(names.map(({ brand }) => brand))].slice(0, 6);
+    brands.forEach((brand, i) => {
+      queries.push({ q: brand, sort: 'best_match' });
+      queries.push({ q: `${brand} ${words[i % words.length]!.word}`, sort: 'best_match' });
+      queries.push({ q: `${brand} ${numbers[i % numbers.length]!.part_number}`, sort: 'best_match' });
+    });
     // Words joined by a slash, and phrases whose words also occur scattered (the best-match phrase boost).
     words.slice(0, 6).forEach(({ word }, i) => {
       queries.push({ q: `${word}/${words[(i + 2) % words.length]!.word}`, sort: 'best_match' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  brandsNamedIn,
   buildVocabulary,
   correctWords,
   editDistance,
@@ -217,5 +218,29 @@ describe('vehicle words in what the search says it searched for', () => {
     expect(understand('oil filter M96/9A1')).toMatchObject({ text: 'oil filter', vehicle: { makeId: 2, modelId: 6 } });
     // Searched as typed, a slash still separates the words, as it does in the catalog's vectors.
     expect(understand('1UZ/2UZ').text).toBe('1UZ 2UZ');
+  });
+});
+
+describe('brands named in the words', () => {
+  const brands = buildVocabulary({
+    words: new Map(),
+    synonyms: new Map(),
+    models: [],
+    brands: new Map([['Bilstein', 10], ['Febi Bilstein', 30], ['Lemförder', 5], ['Genuine BMW', 20], ['OE', 8]]),
+  });
+
+  it('names a brand only when every word of it is in the query', () => {
+    expect(brandsNamedIn('bilstein', brands)).toEqual(['Bilstein']);
+    expect(brandsNamedIn('bilstein shocks', brands)).toEqual(['Bilstein']);
+    expect(brandsNamedIn('febi bilstein control arm', brands)).toEqual(['Bilstein', 'Febi Bilstein']);
+    expect(brandsNamedIn('genuine bmw oil filter', brands)).toEqual(['Genuine BMW']);
+    expect(brandsNamedIn('bmw oil filter', brands)).toEqual([]);
+  });
+
+  it('folds case, accents and punctuation as the search does, and never matches part of a word', () => {
+    expect(brandsNamedIn('LEMFORDER control arm', brands)).toEqual(['Lemförder']);
+    expect(brandsNamedIn('Genuine-BMW', brands)).toEqual(['Genuine BMW']);
+    expect(brandsNamedIn('shoe brake', brands)).toEqual([]);
+    expect(brandsNamedIn('', brands)).toEqual([]);
   });
 });

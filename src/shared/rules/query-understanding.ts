@@ -135,6 +135,8 @@ export interface QueryVocabulary {
   suggestions: readonly SuggestionEntry[];
   /** Part numbers sorted by their normalized form, for a prefix search. */
   partNumbers: readonly { normalized: string; number: string; name: string }[];
+  /** Brands as stored, with their folded words. */
+  brands: readonly { brand: string; words: readonly string[] }[];
 }
 
 export interface SuggestionEntry {
@@ -236,10 +238,21 @@ export function buildVocabulary(source: VocabularySource): QueryVocabulary {
     .map((p) => ({ normalized: normalizePartNumber(p.number), number: p.number, name: p.name }))
     .filter((p) => p.normalized.length > 0)
     .sort((a, b) => (a.normalized < b.normalized ? -1 : a.normalized > b.normalized ? 1 : 0));
+  const brands = [...(source.brands?.keys() ?? [])].map((brand) => ({ brand, words: foldedWords(brand) }));
   return {
     words, byLength, synonyms, models: source.models, makes, makeNames, modelNames, generations, variants, engines, shortVehicleWords,
-    longestPhrase: Math.min(longestPhrase, 4), suggestions, partNumbers,
+    longestPhrase: Math.min(longestPhrase, 4), suggestions, partNumbers, brands,
   };
+}
+
+/**
+ * The brands a query names in full: every word of the brand is among the query's words. "bilstein
+ * shocks" names Bilstein, not Febi Bilstein; "febi bilstein control arm" names both. Best match puts
+ * the named brand's parts ahead of parts that only share a word with it.
+ */
+export function brandsNamedIn(query: string, vocabulary: Pick<QueryVocabulary, 'brands'>): string[] {
+  const words = new Set(foldedWords(query));
+  return vocabulary.brands.filter((b) => b.words.length > 0 && b.words.every((word) => words.has(word))).map((b) => b.brand);
 }
 
 /* ---------------------------------------------------------------- correction and splitting */

@@ -10,7 +10,7 @@ import { listingConditions, type SearchCriteria } from './search.sql';
 import { findListings, findParts } from '../parts/parts.queries';
 import { dealLabelsForParts, NO_DEAL_LABELS } from '../parts/deal-labels.service';
 import type { SearchIndex } from './index/search-index';
-import { modelLabel, suggest, understandQuery, type QueryVocabulary, type UnderstoodQuery } from '@shared/rules/query-understanding';
+import { brandsNamedIn, modelLabel, suggest, understandQuery, type QueryVocabulary, type UnderstoodQuery } from '@shared/rules/query-understanding';
 import { createVocabularyCache } from './search.vocabulary';
 import { vehicleOf, type FitmentService } from '../fitment';
 
@@ -69,6 +69,7 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
     // The garage's vehicle is a default: a car named in the words is the one this search is for.
     const fromGarage = fromSelector && query.garage === true;
     let understood: UnderstoodQuery | null = null;
+    let namedBrands: string[] = [];
     let garageReplaced = false;
     // A part number is searched as typed: no correction ever overrides an exact number match.
     const typedNumber = asPartNumber(typed);
@@ -89,6 +90,7 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
         year = named.year ?? undefined;
         garageReplaced = fromGarage;
       }
+      namedBrands = brandsNamedIn(understood.correctedQuery ?? typed, vocabulary);
       meaning.correctedQuery = understood.correctedQuery;
       meaning.remainingText = understood.text;
       meaning.vehicle = named ? { ...named, source: 'query' } : null;
@@ -111,6 +113,7 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
         maxPriceCents: query.maxPrice,
         vendorIds: query.vendorIds,
         brands: [...(query.brandIds ?? []), ...(query.brands ?? [])],
+        namedBrands,
         hasFreeShipping: query.hasFreeShipping,
         hasSameDayShipping: query.hasSameDayShipping,
         hasNextDayDelivery: query.hasNextDayDelivery,

@@ -21,6 +21,8 @@ export interface SearchCriteria {
   maxPriceCents?: number;
   vendorIds?: number[];
   brands?: string[];
+  /** Brands the words name in full (as stored): best match puts their parts first. */
+  namedBrands?: string[];
   hasFreeShipping?: boolean;
   hasSameDayShipping?: boolean;
   hasNextDayDelivery?: boolean;
@@ -69,13 +71,27 @@ export const PHRASE_BOOST = 0.5;
 export const phraseQuerySql = (text: string): SQL => sql`phraseto_tsquery('catalog_english', ${text})`;
 
 /**
- * Relevance, only worth computing when it orders the results (it reads each match's whole vector):
- * ts_rank plus the phrase boost, in float4 as ts_rank is, so the in-process index adds the same.
+ * What a part gains in best match when the words name its brand in full ("bilstein" → Bilstein's
+ * parts, ahead of Febi Bilstein's). Below the phrase boost: the part the words describe comes first.
  */
-const textRank = (c: SearchCriteria, vector: SQL): SQL =>
-  c.sort === 'best_match'
-    ? sql`(ts_rank(${vector}, ${textQuery(c)}) + case when ${vector} @@ ${phraseQuerySql(c.text ?? '')} then ${PHRASE_BOOST}::real else 0::real end)`
+export const NAMED_BRAND_BOOST = 0.25;
+
+const namedBrandBoost = (c: SearchCriteria, brand: SQL): SQL =>
+  c.namedBrands?.length
+    ? sql`case when ${brand} in (${sql.join(c.namedBrands.map((b) => sql`${b}`), sql`, `)}) then ${NAMED_BRAND_BOOST}::real else 0::real end`
     : sql`0::real`;
+
+/**
+ * Relevance, only worth computing when it orders the results (it reads each match's whole vector):
+ * ts_rank plus the phrase and brand boosts, in float4 as ts_rank is and added in this order, so the
+ * in-process index adds the same. `row` is the alias of the `part_search` row.
+ */
+const textRank = (c: SearchCriteria, row: 's' | 'p'): SQL => {
+  const vector = sql.raw(`${row}.search_vector`);
+  return c.sort === 'best_match'
+    ? sql`(ts_rank(${vector}, ${textQuery(c)}) + case when ${vector} @@ ${phraseQuerySql(c.text ?? '')} then ${PHRASE_BOOST}::real else 0::real end + ${namedBrandBoost(c, sql.raw(`${row}.brand`))})`
+    : sql`0::real`;
+};
 
 /**
  * Parts matching a text that may be a part number: full-text hits, exact hits on the normalized part
@@ -84,7 +100,7 @@ const textRank = (c: SearchCriteria, vector: SQL): SQL =>
  */
 function numberMatchesCte(c: SearchCriteria & { partNumber: string }): SQL {
   const branches: SQL[] = [
-    sql`select s.part_id, ${textRank(c, sql`s.search_vector`)} as rank, 0 as exact
+    sql`select s.part_id, ${textRank(c, 's')} as rank, 0 as exact
         from part_search s where s.search_vector @@ ${textQuery(c)}`,
     sql`select id, 1.0, 2 from parts where part_number_normalized = ${c.partNumber}`,
     sql`select part_id, 1.0, 1 from interchange_numbers where number_normalized = ${c.partNumber}`,
@@ -160,7 +176,7 @@ export function candidatesCtes(c: SearchCriteria): SQL {
   const textKeys = numberMatches
     ? sql`m.rank as rank, m.exact as exact`
     : c.text
-      ? sql`${textRank(c, sql`p.search_vector`)} as rank, 0 as exact`
+      ? sql`${textRank(c, 'p')} as rank, 0 as exact`
       : sql`0::real as rank, 0 as exact`;
 
   ctes.push(sql`candidates as (

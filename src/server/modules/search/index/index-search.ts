@@ -41,7 +41,9 @@ interface Candidates {
 /** The text part of the search: slots with rank and exact-number flag. */
 function textCandidates(index: CatalogIndex, input: IndexSearchInput, query: CompiledQuery): Candidates {
   const c = input.criteria;
-  const text = matchText(index, query, c.sort === 'best_match', input.phrase);
+  const named = c.namedBrands?.length ? new Set(c.namedBrands) : null;
+  const namedBrands = named ? Uint8Array.from(index.brands, (brand) => (named.has(brand) ? 1 : 0)) : null;
+  const text = matchText(index, query, c.sort === 'best_match', input.phrase, namedBrands);
   if (!c.partNumber) return { slots: text.slots, ranks: text.ranks, exact: null };
   // Part-number searches add exact and near-miss number hits; a part found several ways keeps its best.
   const bySlot = index.numbers.search(c.partNumber);

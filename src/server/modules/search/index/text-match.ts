@@ -5,7 +5,7 @@
  */
 import type { CatalogIndex } from './catalog-index';
 import { intersectSorted, unionSorted } from './columns';
-import { PHRASE_BOOST } from '../search.sql';
+import { NAMED_BRAND_BOOST, PHRASE_BOOST } from '../search.sql';
 import { matches, rank, type CompiledQuery, type DocPositions, type EvalNode } from './ts-eval';
 
 /** Slots that can match (a superset when the query has NOT or phrases), ascending. */
@@ -45,9 +45,16 @@ const positionsFor = (index: CatalogIndex, count: number): DocPositions => ({
 
 /**
  * Live slots matching `query`; the caller has checked `query.requiresMatch`. With a rank, a part whose
- * words hold `phrase` gains the phrase boost, added in float4 as the SQL search adds it.
+ * words hold `phrase` gains the phrase boost, and a part of a brand flagged in `namedBrands` (by brand
+ * id) the brand boost, added in float4 and in that order, as the SQL search adds them.
  */
-export function matchText(index: CatalogIndex, query: CompiledQuery, withRank: boolean, phrase: CompiledQuery | null = null): TextMatches {
+export function matchText(
+  index: CatalogIndex,
+  query: CompiledQuery,
+  withRank: boolean,
+  phrase: CompiledQuery | null = null,
+  namedBrands: Uint8Array | null = null,
+): TextMatches {
   const found = candidates(query.root, query, index) ?? [];
   const lexemes = index.lexemeIdsOf(query.operands);
   const doc = positionsFor(index, lexemes.length);
@@ -55,6 +62,7 @@ export function matchText(index: CatalogIndex, query: CompiledQuery, withRank: b
   // Reused from search to search (large broad-word matches would otherwise churn the heap).
   const { slots, ranks } = index.textScratch(found.length);
   const alive = index.alive.data;
+  const brandId = index.brandId.data;
   const needPositions = withRank || query.needsCheck;
   let n = 0;
   for (let i = 0; i < found.length; i++) {
@@ -69,6 +77,7 @@ export function matchText(index: CatalogIndex, query: CompiledQuery, withRank: b
         index.positionsOf(slot, boosted.lexemes, boosted.doc);
         if (matches(boosted.query.root, boosted.doc)) score = Math.fround(score + PHRASE_BOOST);
       }
+      if (withRank && namedBrands?.[brandId[slot]!]) score = Math.fround(score + NAMED_BRAND_BOOST);
     }
     ranks[n] = score;
     slots[n++] = slot;
