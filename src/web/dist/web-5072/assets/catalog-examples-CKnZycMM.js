@@ -1,1 +1,0 @@
-var e=[`Brake Pads`,`Oil Filters`,`Spark Plugs`,`Air Filters`,`Timing Belts`],t=[{label:`Cup holder`,partNumber:`51168217953`},{label:`Turbocharger`,partNumber:`99712302372`},{label:`Door handle`,partNumber:`51217231931`}];export{e as n,t};

@@ -1,1 +1,0 @@
-import{r as e,t}from"./cn-B7gQD0gL.js";var n=e();function r({className:e,...r}){return(0,n.jsx)(`input`,{type:`checkbox`,className:t(`size-4 shrink-0 cursor-pointer rounded border-input accent-primary`,`focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed`,e),...r})}export{r as t};

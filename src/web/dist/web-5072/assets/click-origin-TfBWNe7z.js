@@ -1,1 +1,0 @@
-var e=[`search`,`part`,`product`,`live`,`other`];function t(e,t){return e.startsWith(`/go/`)?`${e}${e.includes(`?`)?`&`:`?`}from=${t}`:e}export{t as n,e as t};

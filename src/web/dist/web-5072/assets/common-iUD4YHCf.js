@@ -1,1 +1,0 @@
-import{a as e,d as t,m as n,n as r,u as i}from"./zod-without-eval-KajH_Xvk.js";var a=t({error:n(),issues:e(t({field:n(),message:n()})).optional()}),o=2147483647,s=r({error:`must be a number`}).int(`must be a whole number`).positive(`must be positive`).max(o,`is too large`),c=e=>i({error:e}).int(e).positive(e).max(o,e);export{s as i,a as n,c as r,o as t};

@@ -1,1 +1,0 @@
-var e=[`price_asc`,`price_desc`,`best_match`,`highest_rated`,`fastest_shipping`],t=`Price may be out of date`,n=`Part number and make are required`,r=2020,i=[`BMW`,`Mercedes-Benz`,`Audi`,`Volkswagen`,`Porsche`],a=3e5;export{t as a,a as i,i as n,e as o,n as r,r as t};

@@ -1,1 +1,0 @@
-import{r as e,t}from"./cn-B7gQD0gL.js";var n=e();function r({className:e,...r}){return(0,n.jsx)(`label`,{className:t(`text-sm font-medium leading-none text-foreground`,e),...r})}export{r as t};

@@ -1,2 +1,0 @@
-const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/zod-without-eval-KajH_Xvk.js","assets/rolldown-runtime-XKyaHtl9.js"])))=>i.map(i=>d[i]);
-import{t as e}from"./preload-helper-7y9sWmk5.js";function t(t){return()=>Promise.all([e(()=>import(`./zod-without-eval-KajH_Xvk.js`).then(e=>e.t),__vite__mapDeps([0,1])),t()]).then(([{z:e},t])=>e.array(t))}export{t};

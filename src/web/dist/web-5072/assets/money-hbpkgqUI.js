@@ -1,1 +1,0 @@
-import{l as e}from"./use-page-meta-Bd_2-d0n.js";function t(t){let n=Math.abs(t),r=String(n).includes(`e`)?Math.round(n*100):Math.round(Number(`${n}e2`)),i=e(Math.floor(r/100));return`${t<0||Object.is(t,-0)?`-`:``}$${i}.${String(r%100).padStart(2,`0`)}`}export{t};

@@ -1,1 +1,0 @@
-var e=`support@pitlane.parts`,t=`privacy@pitlane.parts`,n=`legal@pitlane.parts`,r=`partners@pitlane.parts`,i=`+1 (800) 555-0142`,a=`tel:+18005550142`,o=`Mon-Fri 9AM-6PM EST`,s=`within 24 hours`,c=`within 48 hours`,l=`within 5 business days`,u=`June 2025`;export{t as a,o as c,s as d,u as i,i as l,l as n,c as o,r,e as s,n as t,a as u};

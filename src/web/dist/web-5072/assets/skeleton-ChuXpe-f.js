@@ -1,1 +1,0 @@
-import{r as e,t}from"./cn-B7gQD0gL.js";var n=e();function r({className:e,...r}){return(0,n.jsx)(`div`,{"aria-hidden":`true`,className:t(`animate-pulse rounded-md bg-foreground/10`,e),...r})}export{r as t};

@@ -1,1 +1,0 @@
-import{C as e}from"./index-xiDVV6sR.js";import{r as t}from"./cn-B7gQD0gL.js";var n=t();function r({href:t,children:r}){return(0,n.jsx)(e,{href:t,className:`rounded-sm font-semibold text-brand underline-offset-4 hover:underline`,children:r})}export{r as t};

@@ -1,1 +1,0 @@
-import{n as e,t}from"./use-page-meta-Bd_2-d0n.js";import{n,r,t as i}from"./use-structured-data-CyYRDgy5.js";function a(a){t(a),n(a.canonicalPath?e(r(),a.canonicalPath):null),i(a.jsonLd)}function o(e,t){return{title:e,description:t,canonicalPath:null,jsonLd:null}}export{a as n,o as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{i as t}from"./cn-B7gQD0gL.js";var n=e(t(),1);function r(e){let[t,r]=(0,n.useState)({q:``,page:1,...e});return{state:t,setFilter:e=>r(t=>({...t,q:e,page:1})),setSort:({sort:e,dir:t})=>r(n=>({...n,sort:e,dir:t,page:1})),setPage:e=>r(t=>({...t,page:e}))}}export{r as t};
