@@ -8,6 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { AdminApiError } from '@web/lib/admin-api';
 import { usePressBeforeHydration, useTypedBeforeHydration } from '@web/lib/changes-before-hydration';
+import { fieldErrorBinding } from '@web/lib/field-error-binding';
 import { acceptInvite } from '../api/operator-auth-api';
 
 interface FieldErrors {
@@ -83,16 +84,7 @@ export function AcceptInviteForm({ token, invite, answered = null }: { token: st
     );
   }
 
-  const field = (name: keyof FieldErrors) => ({
-    'aria-invalid': fieldErrors[name] ? true : undefined,
-    'aria-describedby': fieldErrors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const fieldError = (name: keyof FieldErrors) =>
-    fieldErrors[name] && (
-      <p id={`${id}-${name}-error`} className="text-sm text-destructive">
-        {fieldErrors[name]}
-      </p>
-    );
+  const { field, fieldError } = fieldErrorBinding<keyof FieldErrors>(id, fieldErrors);
 
   return (
     <form ref={formRef} method="post" action="/api/admin/auth/invite/accept" onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Choose your password">

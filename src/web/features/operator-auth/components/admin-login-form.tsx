@@ -7,6 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { AdminApiError } from '@web/lib/admin-api';
 import { useTypedBeforeHydration } from '@web/lib/changes-before-hydration';
+import { fieldErrorBinding } from '@web/lib/field-error-binding';
 import { asksForTotp, loginOperator } from '../api/operator-auth-api';
 
 interface FieldErrors {
@@ -77,16 +78,7 @@ export function AdminLoginForm({ onSignedIn, outcome = null }: { onSignedIn: (me
     }
   }
 
-  const field = (name: keyof FieldErrors) => ({
-    'aria-invalid': fieldErrors[name] ? true : undefined,
-    'aria-describedby': fieldErrors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const fieldError = (name: keyof FieldErrors) =>
-    fieldErrors[name] && (
-      <p id={`${id}-${name}-error`} className="text-sm text-destructive">
-        {fieldErrors[name]}
-      </p>
-    );
+  const { field, fieldError } = fieldErrorBinding<keyof FieldErrors>(id, fieldErrors);
 
   return (
     <form method="post" action={adminLoginFormAction(path, search)} onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Operator sign in">
