@@ -98,6 +98,11 @@ describe('admin vendors API', () => {
     const taken = await patch({ slug: 'bavarian-spares' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().issues[0].field).toBe('slug');
+    // Every rule the schema cannot check is reported at once, not the first one found.
+    const several = await patch({ slug: 'bavarian-spares', feedSchedule: 'every day', connector: { kind: 'bogus' } });
+    expect(several.statusCode).toBe(400);
+    expect(several.json().issues.map((i: { field: string }) => i.field)).toEqual(['slug', 'connector', 'feedSchedule', 'feedSchedule']);
+    expect(several.json().error).toBe('Invalid body: slug, connector, feedSchedule');
 
     expect(await auditEntries(t.db, 'vendor', vendorId)).toHaveLength(before);
     expect((await t.app.inject({ url: `/api/admin/vendors/${vendorId}`, headers: { cookie: analyst } })).json().commissionRate).toBe(0.125);

@@ -217,6 +217,15 @@ describe('retailer channels', () => {
 
       const missing = await ingest(bearer.slug, secured, { fetchPolicy: { env: {}, retryDelayMs: 10 } });
       expect(missing).toMatchObject({ status: 'failed', error: "the feed's credentials name FEED_SECRET_AWIN_TOKEN, which is not set in the environment" });
+
+      // Every unset name in one message, so the operator sets them all in one pass.
+      const both = `${network.origin}/datafeed/download/apikey/{env:FEED_SECRET_AWIN_KEY}/fid/55002`;
+      const basic = await makeVendor(t.db, { feedUrl: both, feedCredentials: { type: 'basic', usernameEnv: 'FEED_SECRET_AWIN_USER', passwordEnv: 'FEED_SECRET_AWIN_PASSWORD' } });
+      const allMissing = await ingest(basic.slug, both, { fetchPolicy: { env: { FEED_SECRET_AWIN_USER: 'user' }, retryDelayMs: 10 } });
+      expect(allMissing).toMatchObject({
+        status: 'failed',
+        error: "the feed's credentials name FEED_SECRET_AWIN_KEY and FEED_SECRET_AWIN_PASSWORD, which are not set in the environment",
+      });
     });
   });
 

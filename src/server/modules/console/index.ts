@@ -1,3 +1,3 @@
 export { actorOf } from './actor';
 export { csvReply } from './csv-reply';
-export { fieldError } from './field-error';
+export { fieldError, fieldErrors, type FieldIssue } from './field-error';

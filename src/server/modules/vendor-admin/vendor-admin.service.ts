@@ -1,33 +1,43 @@
 import type { AdminVendor, AdminVendorsQuery, AdminVendorsResponse, VendorCreate, VendorPatch } from '@shared/schemas/admin-vendors';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/http-error';
-import { fieldError } from '../console';
+import { fieldErrors, type FieldIssue } from '../console';
 import { scheduleProblem } from '../feeds/schedule';
 import { parseConnectorConfig } from '../pricing/connectors/config';
 import { changedFields, recordAudit, type AuditActor } from '../operators';
 import { toAdminVendor, toEditableVendor, toVendorValues } from './vendor-admin.mappers';
 import { findVendorsPage, findVendorWithStats, insertVendor, lockVendor, slugTaken, updateVendor, type VendorRow } from './vendor-admin.queries';
 
-/** Rules across fields, checked on the vendor as it would be after the change. */
-function checkCombination(next: { feedUrl: string | null; feedIntervalMinutes: number | null; feedSchedule: string | null }): void {
+const SLUG_TAKEN: FieldIssue = { field: 'slug', message: 'is taken by another vendor' };
+
+/** Rules across fields, checked on the vendor as it would be after the change: every problem found, not the first. */
+function combinationProblems(next: { feedUrl: string | null; feedIntervalMinutes: number | null; feedSchedule: string | null }): FieldIssue[] {
+  const problems: FieldIssue[] = [];
   if (next.feedIntervalMinutes != null && !next.feedUrl) {
-    throw fieldError('feedIntervalMinutes', 'needs a feed url to fetch on a schedule');
+    problems.push({ field: 'feedIntervalMinutes', message: 'needs a feed url to fetch on a schedule' });
   }
   if (next.feedSchedule != null) {
-    if (!next.feedUrl) throw fieldError('feedSchedule', 'needs a feed url to fetch on a schedule');
+    if (!next.feedUrl) problems.push({ field: 'feedSchedule', message: 'needs a feed url to fetch on a schedule' });
     const problem = scheduleProblem(next.feedSchedule);
-    if (problem) throw fieldError('feedSchedule', problem);
+    if (problem) problems.push({ field: 'feedSchedule', message: problem });
   }
+  return problems;
 }
 
 /**
  * Live connector settings are stored only when the connectors can use them: a setting they cannot
  * read would otherwise be saved without a word and turn every live price of the vendor into an error.
  */
-function checkConnector(connector: unknown): void {
-  if (connector == null) return;
+function connectorProblems(connector: unknown): FieldIssue[] {
+  if (connector == null) return [];
   const parsed = parseConnectorConfig(connector);
-  if ('problem' in parsed) throw fieldError('connector', `cannot be used by the live connectors: ${parsed.problem.replace(/^connector misconfigured: /, '')}`);
+  if (!('problem' in parsed)) return [];
+  return [{ field: 'connector', message: `cannot be used by the live connectors: ${parsed.problem.replace(/^connector misconfigured: /, '')}` }];
+}
+
+/** Throws one 400 naming every field at fault, so the operator fixes the form in one pass. */
+function refuseProblems(problems: FieldIssue[]): void {
+  if (problems.length > 0) throw fieldErrors(problems);
 }
 
 export function createVendorAdminService(db: Database) {
@@ -50,14 +60,16 @@ export function createVendorAdminService(db: Database) {
       await db.transaction(async (tx) => {
         const current = await lockVendor(tx, id);
         if (!current) throw new HttpError(404, `No vendor with id ${id}`);
-        if (patch.slug !== undefined && (await slugTaken(tx, patch.slug, id))) throw fieldError('slug', 'is taken by another vendor');
         const values = toVendorValues(patch);
-        checkConnector(values.connector);
-        checkCombination({
-          feedUrl: values.feedUrl !== undefined ? values.feedUrl : current.feedUrl,
-          feedIntervalMinutes: values.feedIntervalMinutes !== undefined ? values.feedIntervalMinutes : current.feedIntervalMinutes,
-          feedSchedule: values.feedSchedule !== undefined ? values.feedSchedule : current.feedSchedule,
-        });
+        refuseProblems([
+          ...(patch.slug !== undefined && (await slugTaken(tx, patch.slug, id)) ? [SLUG_TAKEN] : []),
+          ...connectorProblems(values.connector),
+          ...combinationProblems({
+            feedUrl: values.feedUrl !== undefined ? values.feedUrl : current.feedUrl,
+            feedIntervalMinutes: values.feedIntervalMinutes !== undefined ? values.feedIntervalMinutes : current.feedIntervalMinutes,
+            feedSchedule: values.feedSchedule !== undefined ? values.feedSchedule : current.feedSchedule,
+          }),
+        ]);
         const updated: VendorRow = Object.keys(values).length > 0 ? await updateVendor(tx, id, values) : current;
         const { before, after } = changedFields(toEditableVendor(current), toEditableVendor(updated));
         if (Object.keys(after).length === 0) return;
@@ -68,10 +80,12 @@ export function createVendorAdminService(db: Database) {
 
     async create(input: VendorCreate, actor: AuditActor): Promise<AdminVendor> {
       const id = await db.transaction(async (tx) => {
-        if (await slugTaken(tx, input.slug)) throw fieldError('slug', 'is taken by another vendor');
         const values = toVendorValues(input);
-        checkConnector(values.connector);
-        checkCombination({ feedUrl: values.feedUrl ?? null, feedIntervalMinutes: values.feedIntervalMinutes ?? null, feedSchedule: values.feedSchedule ?? null });
+        refuseProblems([
+          ...((await slugTaken(tx, input.slug)) ? [SLUG_TAKEN] : []),
+          ...connectorProblems(values.connector),
+          ...combinationProblems({ feedUrl: values.feedUrl ?? null, feedIntervalMinutes: values.feedIntervalMinutes ?? null, feedSchedule: values.feedSchedule ?? null }),
+        ]);
         const row = await insertVendor(tx, { ...values, name: input.name, slug: input.slug, website: input.website });
         await recordAudit(tx, { operator: actor, action: 'vendor.created', entity: 'vendor', entityId: row.id, before: null, after: toEditableVendor(row) });
         return row.id;

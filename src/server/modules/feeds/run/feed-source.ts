@@ -137,11 +137,14 @@ export async function stageSource(source: FeedSource, options: StageOptions): Pr
 
 const SECRET_PLACEHOLDER = /\{env:(FEED_SECRET_[A-Z0-9_]{1,100})\}/g;
 
-function secret(env: Readonly<Record<string, string | undefined>>, name: string): string {
-  const value = env[name];
-  // The name is the operator's own setting; the value never appears in a message.
-  if (!value) throw new FeedError(`the feed's credentials name ${name}, which is not set in the environment`);
-  return value;
+/** Every environment variable a feed's url and credentials name. */
+function secretNames(source: { url: string } & FetchSettings): string[] {
+  const names = [...source.url.matchAll(SECRET_PLACEHOLDER)].map((match) => match[1]!);
+  const credentials = source.credentials;
+  if (credentials?.type === 'basic') names.push(credentials.usernameEnv, credentials.passwordEnv);
+  else if (credentials?.type === 'bearer') names.push(credentials.tokenEnv);
+  else if (credentials?.type === 'header' || credentials?.type === 'query') names.push(credentials.valueEnv);
+  return [...new Set(names)];
 }
 
 /** The url to fetch and its headers, with the credentials' secrets filled in from the environment. */
@@ -149,21 +152,29 @@ export function authorizedRequest(
   source: { url: string } & FetchSettings,
   env: Readonly<Record<string, string | undefined>>,
 ): { url: string; headers: Record<string, string> } {
-  let url = source.url.replace(SECRET_PLACEHOLDER, (_, name: string) => encodeURIComponent(secret(env, name)));
+  // Every unset name at once, so the operator sets them in one pass. The names are the operator's own
+  // setting; a value never appears in a message.
+  const missing = secretNames(source).filter((name) => !env[name]);
+  if (missing.length > 0) {
+    const list = missing.length === 1 ? missing[0]! : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)!}`;
+    throw new FeedError(`the feed's credentials name ${list}, ${missing.length === 1 ? 'which is' : 'which are'} not set in the environment`);
+  }
+  const secret = (name: string) => env[name]!;
+  let url = source.url.replace(SECRET_PLACEHOLDER, (_, name: string) => encodeURIComponent(secret(name)));
   const headers: Record<string, string> = {
     accept: 'application/xml, application/rss+xml, application/atom+xml, application/json, text/tab-separated-values, text/csv, */*',
     'accept-encoding': 'gzip, deflate, br',
   };
   const credentials = source.credentials;
   if (credentials?.type === 'basic') {
-    headers.authorization = `Basic ${Buffer.from(`${secret(env, credentials.usernameEnv)}:${secret(env, credentials.passwordEnv)}`).toString('base64')}`;
+    headers.authorization = `Basic ${Buffer.from(`${secret(credentials.usernameEnv)}:${secret(credentials.passwordEnv)}`).toString('base64')}`;
   } else if (credentials?.type === 'bearer') {
-    headers.authorization = `Bearer ${secret(env, credentials.tokenEnv)}`;
+    headers.authorization = `Bearer ${secret(credentials.tokenEnv)}`;
   } else if (credentials?.type === 'header') {
-    headers[credentials.header.toLowerCase()] = secret(env, credentials.valueEnv);
+    headers[credentials.header.toLowerCase()] = secret(credentials.valueEnv);
   } else if (credentials?.type === 'query') {
     const target = new URL(url);
-    target.searchParams.set(credentials.param, secret(env, credentials.valueEnv));
+    target.searchParams.set(credentials.param, secret(credentials.valueEnv));
     url = target.toString();
   }
   if (source.etag) headers['if-none-match'] = source.etag;
