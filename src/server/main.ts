@@ -15,6 +15,7 @@ import { configureDemoConnectors } from './modules/pricing/demo-connectors';
 import { configureDemoFeeds } from './modules/feeds/demo-feeds';
 import { configureFreshness } from './db/freshness';
 import { startFeedJobs } from './modules/feeds/jobs';
+import { startPopularityRefresh } from './modules/search/popularity';
 import { failAbandonedRuns } from './modules/feeds/feeds.queries';
 import { cancelAllRuns } from './modules/feeds/run/active-runs';
 import { DEFAULT_LIVENESS } from './modules/feeds/run/ingest';
@@ -110,6 +111,7 @@ export async function main(): Promise<void> {
   const mailFrom = env.MAIL_FROM ?? `Pitlane <alerts@${new URL(publicOrigin(env)).hostname}>`;
   const alertJobs = startAlertJobs({ db: database.db, sender: mailSender, from: mailFrom, publicUrl: publicOrigin(env), log: app.log });
 
+  const popularity = startPopularityRefresh({ db: database.db, log: app.log });
   let feedJobs: Awaited<ReturnType<typeof startFeedJobs>> | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -129,6 +131,7 @@ export async function main(): Promise<void> {
     } finally {
       await feedJobs?.stop(); // a scheduled run in progress, likewise
       await alertJobs.stop(); // a mail being sent is finished and recorded, so a restart does not send it again
+      await popularity.stop();
       await fetcher.close();
       await vendorNetwork?.close();
       await database.close();

@@ -5,6 +5,8 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/query';
 import { seedSyntheticCatalog } from '../../src/server/db/seed/synthetic';
 import { createSearchIndex } from '../../src/server/modules/search/index/search-index';
+import { POPULARITY_PRIOR } from '../../src/server/modules/search/popularity';
+import { refreshPopularity } from '../../src/server/modules/search/popularity.queries';
 import { createSearchService } from '../../src/server/modules/search/search.service';
 import { createFitmentService, createVinDecoder } from '../../src/server/modules/fitment';
 import { createTestDatabase } from '../support/database';
@@ -27,6 +29,12 @@ describe('in-process search index agrees with the SQL search', () => {
       select id, case when id % 2 = 0 then 'Featured' else 'Staff pick' end, (id % 3)::int, now() - interval '1 day',
              case when id % 5 = 0 then now() - interval '1 hour' else null end
       from parts where id % 97 = 0`);
+    // Shoppers' click-outs give some parts a popularity prior in best match: from 1 to 40 shoppers each.
+    await db.execute(sql`insert into click_outs (listing_id, vendor_id, part_id, session_id)
+      select l.id, l.vendor_id, l.part_id, 'shopper-' || s
+      from (select distinct on (part_id) id, vendor_id, part_id from listings where part_id % 7 = 0 order by part_id, id) l,
+           generate_series(1, 1 + l.part_id % 40) s`);
+    await refreshPopularity(db, POPULARITY_PRIOR);
 
     const words = await queryRows<{ word: string }>(db, sql`
       select lower(split_part(name, ' ', n)) as word from parts, generate_series(1, 3) n

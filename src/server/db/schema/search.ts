@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, numeric, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { parts } from './catalog';
 import { tsvector } from './types';
 
@@ -51,6 +51,11 @@ export const partSearch = pgTable(
     fitMakeIds: integer('fit_make_ids').array().notNull().default([]),
     fitYearFrom: integer('fit_year_from').array().notNull().default([]),
     fitYearTo: integer('fit_year_to').array().notNull().default([]),
+    /**
+     * What shoppers' recent click-outs add to the part's best-match rank: a small prior, set by the
+     * popularity refresh (modules/search/popularity.ts), not by the derived-column sync.
+     */
+    popularity: real('popularity').notNull().default(0),
   },
   (t) => [index('part_search_vector_idx').using('gin', t.searchVector), index('part_search_category_idx').on(t.categoryId)],
 );

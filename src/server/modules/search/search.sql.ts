@@ -83,13 +83,14 @@ const namedBrandBoost = (c: SearchCriteria, brand: SQL): SQL =>
 
 /**
  * Relevance, only worth computing when it orders the results (it reads each match's whole vector):
- * ts_rank plus the phrase and brand boosts, in float4 as ts_rank is and added in this order, so the
- * in-process index adds the same. `row` is the alias of the `part_search` row.
+ * ts_rank plus the phrase and brand boosts and the popularity prior (popularity.ts), in float4 as
+ * ts_rank is and added in this order, so the in-process index adds the same. `row` is the alias of
+ * the `part_search` row.
  */
 const textRank = (c: SearchCriteria, row: 's' | 'p'): SQL => {
   const vector = sql.raw(`${row}.search_vector`);
   return c.sort === 'best_match'
-    ? sql`(ts_rank(${vector}, ${textQuery(c)}) + case when ${vector} @@ ${phraseQuerySql(c.text ?? '')} then ${PHRASE_BOOST}::real else 0::real end + ${namedBrandBoost(c, sql.raw(`${row}.brand`))})`
+    ? sql`(ts_rank(${vector}, ${textQuery(c)}) + case when ${vector} @@ ${phraseQuerySql(c.text ?? '')} then ${PHRASE_BOOST}::real else 0::real end + ${namedBrandBoost(c, sql.raw(`${row}.brand`))} + ${sql.raw(`${row}.popularity`)})`
     : sql`0::real`;
 };
 

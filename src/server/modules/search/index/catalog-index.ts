@@ -4,7 +4,7 @@
  * parts a word matches. A changed row gets a new slot and its old slot dies, so the posting lists built
  * at load never change; postings of later slots go to a small side table until the next full load.
  */
-import { int32Column, uint16Column, uint8Column } from './columns';
+import { float32Column, int32Column, uint16Column, uint8Column } from './columns';
 import { PartNumbers } from './part-numbers';
 import { PostingLists } from './postings';
 import type { DocPositions } from './ts-eval';
@@ -29,6 +29,8 @@ export interface SearchRow {
   fit_make_ids: number[];
   fit_year_from: number[];
   fit_year_to: number[];
+  /** The popularity prior, a float4. */
+  popularity: number;
   /** search_vector::text */
   vector: string;
   /** The part's own and interchange numbers, normalized. */
@@ -110,6 +112,8 @@ export class CatalogIndex {
   /** rating x 10 (numeric(2,1)). */
   readonly rating10 = int32Column();
   readonly reviewCount = int32Column();
+  /** The popularity prior, held as the float4 it is in the database so ranks add up alike. */
+  readonly popularity = float32Column();
   /** The offer rule's best in-stock total: what the price sorts order by (NULL_INT: nothing in stock). */
   readonly bestTotal = int32Column();
   /** The cheapest and dearest offer: whether a price range keeps all, some or none of a part's offers. */
@@ -225,6 +229,7 @@ export class CatalogIndex {
     this.brandId.push(brand);
     this.rating10.push(Math.round(Number(row.rating) * 10));
     this.reviewCount.push(row.review_count);
+    this.popularity.push(Number(row.popularity));
     this.bestTotal.push(row.best_total_cents ?? NULL_INT);
     this.cheapestOffer.push(row.offer_price_cents.length ? Math.min(...row.offer_price_cents) : NULL_INT);
     this.dearestOffer.push(row.offer_price_cents.length ? Math.max(...row.offer_price_cents) : NULL_INT);
@@ -317,7 +322,7 @@ export class CatalogIndex {
 
   private columns() {
     return [
-      this.partId, this.categoryId, this.brandId, this.rating10, this.reviewCount, this.bestTotal, this.cheapestOffer, this.dearestOffer, this.someOfferFlags, this.everyOfferFlags,
+      this.partId, this.categoryId, this.brandId, this.rating10, this.reviewCount, this.popularity, this.bestTotal, this.cheapestOffer, this.dearestOffer, this.someOfferFlags, this.everyOfferFlags,
       this.fastest, this.alive, this.offerStart, this.offerCount, this.offerPrice, this.offerVendor, this.offerTotal, this.offerFlags,
       this.offerRank, this.vendorStart, this.vendorCount, this.vendors, this.fitStart, this.fitCount, this.fitModel, this.fitMake, this.fitFrom, this.fitTo, this.entryStart,
       this.entryCount, this.posStart, this.entryLexeme, this.entryPositions, this.entryOffset, this.positions,

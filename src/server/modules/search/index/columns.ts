@@ -1,6 +1,6 @@
 /** Typed arrays that grow by doubling: the index's columns, compact and cheap to scan. */
 
-type Typed = Int32Array | Uint16Array | Uint8Array | Float64Array;
+type Typed = Int32Array | Uint16Array | Uint8Array | Float32Array | Float64Array;
 type TypedCtor<T extends Typed> = new (length: number) => T;
 
 export class Column<T extends Typed> {
@@ -39,6 +39,7 @@ export class Column<T extends Typed> {
 export const int32Column = (capacity?: number) => new Column(Int32Array, capacity);
 export const uint16Column = (capacity?: number) => new Column(Uint16Array, capacity);
 export const uint8Column = (capacity?: number) => new Column(Uint8Array, capacity);
+export const float32Column = (capacity?: number) => new Column(Float32Array, capacity);
 export const float64Column = (capacity?: number) => new Column(Float64Array, capacity);
 
 /** Slots of `a` that are also in `b`; both ascending. */

@@ -15,7 +15,7 @@ import { phraseQuerySql, textQuerySql, type SearchCriteria } from '../search.sql
  */
 const ROWS = sql`select s.part_id, s.category_id, s.brand, s.rating, s.review_count, s.lowest_price_cents,
   s.best_total_cents, s.fastest_delivery_days, s.offer_price_cents, s.offer_vendor_ids, s.offer_total_cents, s.offer_flags, s.offer_delivery_ranks,
-  s.fit_model_ids, s.fit_make_ids, s.fit_year_from, s.fit_year_to, s.search_vector::text as vector,
+  s.fit_model_ids, s.fit_make_ids, s.fit_year_from, s.fit_year_to, s.popularity, s.search_vector::text as vector,
   p.part_number_normalized as number,
   array(select i.number_normalized from interchange_numbers i where i.part_id = s.part_id order by i.id) as interchange
   from part_search s join parts p on p.id = s.part_id`;

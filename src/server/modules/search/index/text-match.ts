@@ -45,8 +45,9 @@ const positionsFor = (index: CatalogIndex, count: number): DocPositions => ({
 
 /**
  * Live slots matching `query`; the caller has checked `query.requiresMatch`. With a rank, a part whose
- * words hold `phrase` gains the phrase boost, and a part of a brand flagged in `namedBrands` (by brand
- * id) the brand boost, added in float4 and in that order, as the SQL search adds them.
+ * words hold `phrase` gains the phrase boost, a part of a brand flagged in `namedBrands` (by brand
+ * id) the brand boost, and every part its popularity, added in float4 and in that order, as the SQL
+ * search adds them.
  */
 export function matchText(
   index: CatalogIndex,
@@ -63,6 +64,7 @@ export function matchText(
   const { slots, ranks } = index.textScratch(found.length);
   const alive = index.alive.data;
   const brandId = index.brandId.data;
+  const popularity = index.popularity.data;
   const needPositions = withRank || query.needsCheck;
   let n = 0;
   for (let i = 0; i < found.length; i++) {
@@ -78,6 +80,7 @@ export function matchText(
         if (matches(boosted.query.root, boosted.doc)) score = Math.fround(score + PHRASE_BOOST);
       }
       if (withRank && namedBrands?.[brandId[slot]!]) score = Math.fround(score + NAMED_BRAND_BOOST);
+      if (withRank) score = Math.fround(score + popularity[slot]!);
     }
     ranks[n] = score;
     slots[n++] = slot;

@@ -1,0 +1,1 @@
+ALTER TABLE "part_search" ADD COLUMN "popularity" real DEFAULT 0 NOT NULL;
