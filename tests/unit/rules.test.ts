@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountToCents, centsToAmount, formatUsd } from '../../src/shared/rules/money';
 import { discountPercent, stars, uniqueBrands, vendorCount } from '../../src/shared/rules/offers';
-import { looksLikePartNumber, normalizePartNumber } from '../../src/shared/rules/part-number';
+import { isNumberShaped, looksLikePartNumber, normalizePartNumber, partNumberOfQuery } from '../../src/shared/rules/part-number';
 import { metaDescription, slugify } from '../../src/shared/rules/text';
 import { baseModelGroup, lastYears, sortBaseModelGroups, yearInRange, yearsForMake } from '../../src/shared/rules/vehicles';
 
@@ -49,6 +49,20 @@ describe('part numbers', () => {
     expect(looksLikePartNumber('1234')).toBe(false);
     expect(looksLikePartNumber('brake pads')).toBe(false);
     expect(looksLikePartNumber('A'.repeat(21))).toBe(false);
+  });
+  it('takes number-shaped text for a number: separators allowed, a digit needed, 40 characters at most', () => {
+    expect(isNumberShaped('11 42 7 953 129')).toBe(true);
+    expect(isNumberShaped('HU 816 X')).toBe(true);
+    expect(isNumberShaped('clearance')).toBe(false);
+    expect(isNumberShaped('-1234')).toBe(false);
+    expect(isNumberShaped('1'.repeat(41))).toBe(false);
+  });
+  it('reads search words as a normalized part number only when they can be one', () => {
+    expect(partNumberOfQuery('34 11 6 855 152')).toBe('34116855152');
+    expect(partNumberOfQuery('e46 m3')).toBe('E46M3');
+    expect(partNumberOfQuery('M3')).toBeUndefined(); // under 4 characters
+    expect(partNumberOfQuery('brake pads')).toBeUndefined();
+    expect(partNumberOfQuery(undefined)).toBeUndefined();
   });
   it('normalizes separators and case', () => {
     expect(normalizePartNumber('11 62 1 259 307')).toBe('11621259307');

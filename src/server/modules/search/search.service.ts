@@ -1,6 +1,6 @@
 import type { SearchQuery, SearchResponse } from '@shared/schemas/search';
 import { MAX_SUGGESTIONS, type SuggestResponse } from '@shared/schemas/suggest';
-import { normalizePartNumber, PART_NUMBER_PATTERN } from '@shared/rules/part-number';
+import { partNumberOfQuery } from '@shared/rules/part-number';
 import type { Database } from '../../db/client';
 import { groupListings, toPartSummary, withListings } from '../parts/part-mappers';
 import { planFacets } from './search.facets';
@@ -15,13 +15,6 @@ import { createVocabularyCache } from './search.vocabulary';
 import { vehicleOf, type FitmentService } from '../fitment';
 
 const EMPTY: SearchResponse['facets'] = { categories: [], vendors: [], brands: [] };
-
-/** A query can be a part number when it is number-shaped and carries at least one digit. */
-function asPartNumber(text: string | undefined): string | undefined {
-  if (!text || text.length > 40 || !PART_NUMBER_PATTERN.test(text) || !/\d/.test(text)) return undefined;
-  const normalized = normalizePartNumber(text);
-  return normalized.length >= 4 ? normalized : undefined;
-}
 
 /**
  * `index`: the in-process search index (decision 005), which answers every search it can answer
@@ -72,7 +65,7 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
     let namedBrands: string[] = [];
     let garageReplaced = false;
     // A part number is searched as typed: no correction ever overrides an exact number match.
-    const typedNumber = asPartNumber(typed);
+    const typedNumber = partNumberOfQuery(typed);
     if (typed && !(typedNumber && (await queries.isExactPartNumber(db, typedNumber)))) {
       const vocabulary = await vocabularies.get();
       understood = understandQuery(typed, vocabulary, {
@@ -104,7 +97,7 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
       criteria: {
         text,
         tsquery: understood?.tsquery ?? undefined,
-        partNumber: asPartNumber(text),
+        partNumber: partNumberOfQuery(text),
         categoryId: query.categoryId,
         makeId,
         modelId,

@@ -3,7 +3,7 @@
  * attribute and the problem. Attributes follow Google Merchant Center's product data specification
  * (https://support.google.com/merchants/answer/7052112); attributes Pitlane does not use are ignored.
  */
-import { PART_NUMBER_MAX_LENGTH } from '@shared/rules/part-number';
+import { isNumberShaped } from '@shared/rules/part-number';
 import type { ShippingPolicy } from '../../../db/schema/vendors';
 import type { RawItem } from '../parse/raw-item';
 import { AVAILABILITIES, CONDITIONS, type Availability, type Condition, type MappedItem } from './feed-offer';
@@ -66,7 +66,7 @@ export function labelNumbers(fields: Map<string, string>): string[] {
     for (const token of clean(value).split(/[,;|]/)) {
       const number = token.trim();
       // Labels also carry words ("clearance", "summer"): only number-shaped tokens count.
-      if (number && /\d/.test(number) && number.length <= PART_NUMBER_MAX_LENGTH && /^[A-Za-z0-9][A-Za-z0-9 .\-_/]*$/.test(number)) {
+      if (isNumberShaped(number)) {
         numbers.push(number);
       }
     }
