@@ -196,6 +196,13 @@ describe('POST /api/knowledge-base/search', () => {
       expect(a.answer).toContain('/contact');
     });
 
+    it("answers questions made of words that name an object's own properties", async () => {
+      for (const question of ['constructor', 'toString', '__proto__', 'hasOwnProperty brake pads']) {
+        const response = await ask(question);
+        expect(response.statusCode, question).toBe(200);
+      }
+    });
+
     it('says plainly when nothing matches and suggests contacting support', async () => {
       for (const question of UNRELATED) {
         const a = await answer(question);

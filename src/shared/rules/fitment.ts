@@ -85,7 +85,7 @@ function bodyNames(text: string): Set<string> {
       .split('/')
       .map((name) => name.trim())
       .filter(Boolean)
-      .map((name) => BODY_SYNONYMS[name] ?? name.replace(/\s+/g, ' ')),
+      .map((name) => (Object.hasOwn(BODY_SYNONYMS, name) ? BODY_SYNONYMS[name]! : name.replace(/\s+/g, ' '))),
   );
 }
 

@@ -129,7 +129,8 @@ export function analyzeQuestion(question: string): QuestionTerms {
     } else if (ACTION_WORDS.has(word)) {
       action.push(word);
     } else {
-      subjectGroups.push([word, ...(SYNONYMS[word] ?? [])]);
+      // Own keys only: a question about "constructor" must not find Object's.
+      subjectGroups.push([word, ...(Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word]! : [])]);
     }
   }
   return {

@@ -46,7 +46,7 @@ export async function readViteManifest(webRoot: string): Promise<ViteManifest | 
 function pageChunkKeys(pathname: string): string[] {
   const [, segment = '', section] = pathname.split('/');
   if (isAdminPath(pathname)) return ['app/admin/admin-app.tsx', ...(section ? [`pages/admin/${section}.tsx`] : [])];
-  return [`pages/${PAGE_OF_SEGMENT[segment] ?? segment}.tsx`];
+  return [`pages/${Object.hasOwn(PAGE_OF_SEGMENT, segment) ? PAGE_OF_SEGMENT[segment] : segment}.tsx`];
 }
 
 /** Files to preload for `pathname`: the page's chunks and what they import, minus the entry (already in the HTML). */
