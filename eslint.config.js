@@ -68,6 +68,22 @@ export default tseslint.config(
     },
   },
   {
+    // Layers: a route parses the request, calls a service and maps its errors; data access is the
+    // service's. So a route imports no queries file, and from db/ only types (the Database it passes on).
+    files: ['src/server/modules/**/*.routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '\\.queries$', message: 'Routes call services; data access (*.queries) belongs to the service.' },
+            { regex: '(^|/)db(/|$)', allowTypeImports: true, message: 'Routes call services; only types may come from db/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -48,6 +48,15 @@ describe('import rules', { timeout: 120_000 }, () => {
     ]);
   });
 
+  it('keeps routes to services: no queries file, and only types from db/', async () => {
+    expect(await problems('route-imports-data.ts', 'src/server/modules/clickout/fixture.routes.ts')).toEqual([
+      "@typescript-eslint/no-restricted-imports: '@server/db/client' import is restricted from being used by a pattern. Routes call services; only types may come from db/.",
+      "@typescript-eslint/no-restricted-imports: '@server/modules/clickout/clickout.queries' import is restricted from being used by a pattern. Routes call services; data access (*.queries) belongs to the service.",
+    ]);
+    // The same imports are a service's own business.
+    expect(await problems('route-imports-data.ts', 'src/server/modules/clickout/fixture.service.ts')).toEqual([]);
+  });
+
   it('lets every side import shared code, and tests import anything', async () => {
     for (const place of ['src/web/lib', 'src/server/modules', 'src/shared/rules']) {
       expect(await problems('imports-shared.ts', `${place}/fixture.ts`)).toEqual([]);

@@ -8,8 +8,8 @@ import { listings, vendors } from '../../db/schema';
  * vendor without listings still appears, with 0 and null. One grouped scan over the
  * (vendor_id, part_id) index.
  */
-export async function loadVendorStats(db: Database) {
-  const rows = await db
+export function loadVendorStats(db: Database) {
+  return db
     .select({
       vendorId: vendors.id,
       partsListed: countDistinct(listings.partId),
@@ -19,10 +19,4 @@ export async function loadVendorStats(db: Database) {
     .leftJoin(listings, eq(listings.vendorId, vendors.id))
     .where(eq(vendors.isActive, true))
     .groupBy(vendors.id);
-  return rows.map((row) => ({
-    vendorId: row.vendorId,
-    partsListed: Number(row.partsListed),
-    // Drivers differ: node-postgres gives a Date, PGlite's raw aggregate may come back as a string.
-    pricesUpdatedAt: row.lastSeenAt ? new Date(row.lastSeenAt).toISOString() : null,
-  }));
 }

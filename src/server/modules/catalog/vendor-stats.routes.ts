@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorStatsListSchema } from '@shared/schemas/vendor-stats';
 import type { Database } from '../../db/client';
-import { loadVendorStats } from './vendor-stats.queries';
+import { vendorStats } from './vendor-stats.service';
 
 /** Browsers may reuse an answer this long: the figures move with feed runs, not by the second. */
 const MAX_AGE_SECONDS = 60;
@@ -10,6 +10,6 @@ const MAX_AGE_SECONDS = 60;
 export const vendorStatsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/api/vendors/stats', { schema: { response: { 200: vendorStatsListSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', `private, max-age=${MAX_AGE_SECONDS}`);
-    return loadVendorStats(db);
+    return vendorStats(db);
   });
 };

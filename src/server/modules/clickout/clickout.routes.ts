@@ -2,11 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@shared/schemas/common';
-import { isClickOrigin, pageTypeOfPath } from '@shared/rules/click-origin';
 import type { Database } from '../../db/client';
 import { prefersHtml } from '../../plugins/content-negotiation';
-import { clickDestination } from './affiliate-link';
-import { findClickTarget, recordClickOut } from './clickout.queries';
+import { followClickOut } from './clickout.service';
 
 /** Anonymous visitor id for click attribution; unrelated to the gate's session. */
 const VISITOR_COOKIE = 'pitlane_visitor';
@@ -36,8 +34,8 @@ function referrerPath(referer: string | undefined, host: string | undefined): st
 }
 
 /**
- * GET /go/:listingId — records the click-out, then redirects to the network's tracking link, the
- * vendor's link template, or the retailer's page with our UTM parameters (affiliate-link.ts). Only listing ids are accepted, so this can never redirect to an arbitrary url.
+ * GET /go/:listingId — records the click-out, then redirects where the offer leads (clickout.service.ts).
+ * Only listing ids are accepted, so this can never redirect to an arbitrary url.
  */
 export const clickoutRoutes: FastifyPluginAsyncZod<{ db: Database; secureCookies: boolean }> = async (app, { db, secureCookies }) => {
   app.get(
@@ -55,33 +53,20 @@ export const clickoutRoutes: FastifyPluginAsyncZod<{ db: Database; secureCookies
         if (!prefersHtml(request)) throw request.validationError;
         return reply.status(400).type('text/html; charset=utf-8').send(BAD_LINK_PAGE);
       }
-      const target = await findClickTarget(db, request.params.listingId);
-      const destination = target && clickDestination({ url: target.url, trackingUrl: target.tracking_url, template: target.affiliate_template });
-      if (!target || !destination) {
+      const known = request.cookies[VISITOR_COOKIE];
+      const visitor = known && /^[A-Za-z0-9_-]{16,64}$/.test(known) ? known : randomBytes(16).toString('base64url');
+      const destination = await followClickOut(db, request.params.listingId, {
+        referrer: referrerPath(request.headers.referer, request.headers.host),
+        from: request.query.from,
+        visitor,
+      });
+      if (!destination) {
         if (!prefersHtml(request)) return reply.status(404).send({ error: 'Offer not found' });
         return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
       }
-      let visitor = request.cookies[VISITOR_COOKIE];
-      if (!visitor || !/^[A-Za-z0-9_-]{16,64}$/.test(visitor)) {
-        visitor = randomBytes(16).toString('base64url');
-        reply.setCookie(VISITOR_COOKIE, visitor, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: secureCookies,
-          maxAge: VISITOR_MAX_AGE_S,
-        });
+      if (visitor !== known) {
+        reply.setCookie(VISITOR_COOKIE, visitor, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies, maxAge: VISITOR_MAX_AGE_S });
       }
-      const referrer = referrerPath(request.headers.referer, request.headers.host);
-      const from = request.query.from;
-      await recordClickOut(db, {
-        listingId: target.listing_id,
-        partId: target.part_id,
-        vendorId: target.vendor_id,
-        referrer,
-        pageType: isClickOrigin(from) ? from : pageTypeOfPath(referrer),
-        sessionId: visitor,
-      });
       return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').redirect(destination, 302);
     },
   );

@@ -10,8 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { PUBLIC_ROUTE, type RouteAccess } from '../../plugins/gate';
-import { createContentService } from './content.service';
-import type { SignupList } from './content.queries';
+import { createContentService, type SignupList } from './content.service';
 import { sitemapRoutes } from './sitemap.routes';
 import { slidesRoutes } from './slides.routes';
 

@@ -9,6 +9,8 @@ import {
 import type { Database } from '../../db/client';
 import * as queries from './content.queries';
 
+export type { SignupList } from './content.queries';
+
 const signupMessages = { newsletter: NEWSLETTER_MESSAGES, waitlist: WAITLIST_MESSAGES } as const;
 
 export function createContentService(db: Database) {

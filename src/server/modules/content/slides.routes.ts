@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { overviewSlides } from './slides.content';
-import { renderOverviewPdf } from './slides.pdf';
-import { loadOverviewFigures } from './slides.queries';
+import { overviewPdf } from './slides.service';
 
 export const OVERVIEW_FILENAME = 'pitlane-application-overview.pdf';
 
@@ -12,8 +10,7 @@ export const OVERVIEW_FILENAME = 'pitlane-application-overview.pdf';
  */
 export const slidesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/private/slides-download', async (_request, reply) => {
-    const figures = await loadOverviewFigures(db);
-    const pdf = await renderOverviewPdf(overviewSlides(figures), new Date());
+    const pdf = await overviewPdf(db);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${OVERVIEW_FILENAME}"`)

@@ -21,9 +21,8 @@ import { operatorRoute } from '../../plugins/operator-access';
 import { recordAudit } from '../operators';
 import { CLI_SERVICE } from './admin-handover';
 import { actorOf } from '../console';
-import { createFeedsService } from './feeds.service';
+import { createFeedsService, priceFreshness } from './feeds.service';
 import { RunCancelled } from './run/feed-source';
-import { freshnessMaxAgeHours } from '../../db/freshness';
 
 export interface FeedsRoutesOptions {
   db: Database;
@@ -151,6 +150,6 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
 
 export const feedsRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (app, options) => {
   // For the web app: how old a price may be before it is shown as "price may be out of date".
-  app.get('/api/feeds/freshness', { schema: { response: { 200: freshnessSchema } } }, async () => ({ maxAgeHours: freshnessMaxAgeHours() }));
+  app.get('/api/feeds/freshness', { schema: { response: { 200: freshnessSchema } } }, async () => priceFreshness());
   await app.register(adminRoutes, options);
 };

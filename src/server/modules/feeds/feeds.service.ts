@@ -1,5 +1,6 @@
 import type { FeedFormat, FeedRun, FeedRunDetail, FeedTrigger, UnmatchedItem, UnmatchedStatus } from '@shared/schemas/feeds';
 import type { Database } from '../../db/client';
+import { freshnessMaxAgeHours } from '../../db/freshness';
 import { HttpError } from '../../http/http-error';
 import { FeedRequestError } from './feed-error';
 import type { SafeFetcher } from '../../http/safe-fetch';
@@ -32,6 +33,9 @@ export interface FeedsServiceOptions {
   /** Largest feed accepted, downloaded or uploaded (FEED_MAX_BYTES). */
   maxBytes?: number;
 }
+
+/** How old a price may be before it "may be out of date", as configured at start. */
+export const priceFreshness = () => ({ maxAgeHours: freshnessMaxAgeHours() });
 
 export function createFeedsService(db: Database, { fetcher, maxBytes }: FeedsServiceOptions) {
   async function vendorId(slug: string | undefined): Promise<number | undefined> {

@@ -1,0 +1,6 @@
+// A route that reaches past its service: a queries file, and a value from db/ (types from db/ are allowed).
+import type { Database } from '@server/db/client';
+import { pingDatabase } from '@server/db/client';
+import { findClickTarget } from '@server/modules/clickout/clickout.queries';
+
+export const fixture = (db: Database) => [pingDatabase, findClickTarget, db];
