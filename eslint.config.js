@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -16,6 +17,22 @@ const boundaryZones = [
   { target: './src/shared', from: './src/web', message: 'src/shared must not import web code.' },
   { target: './src/server', from: './src/web', message: 'src/server must not import web code.' },
 ];
+
+/**
+ * Module faces: a server module reaches another only through that module's `index.ts`, its public
+ * face, never into its files. One zone per module: every other module's folder is closed to it but
+ * for that folder's index.ts.
+ */
+const modulesDir = './src/server/modules';
+const serverModules = readdirSync(new URL(modulesDir, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleFaceZones = serverModules.map((name) => ({
+  target: `${modulesDir}/${name}`,
+  from: serverModules.filter((other) => other !== name).map((other) => `${modulesDir}/${other}`),
+  except: ['./index.ts'],
+  message: 'Another module is reached through its index.ts (its public face), not its files.',
+}));
 
 export default tseslint.config(
   {
@@ -41,7 +58,7 @@ export default tseslint.config(
     rules: {
       // A loop of imports makes load order matter and hides which of the files is the lower layer.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...boundaryZones, ...moduleFaceZones] }],
     },
   },
   {

@@ -57,6 +57,17 @@ describe('import rules', { timeout: 120_000 }, () => {
     expect(await problems('route-imports-data.ts', 'src/server/modules/clickout/fixture.service.ts')).toEqual([]);
   });
 
+  it("reaches another server module only through its index.ts", async () => {
+    expect(await problems('module-internals.ts', 'src/server/modules/search/fixture.ts')).toEqual([
+      'import-x/no-restricted-paths: Unexpected path "@server/modules/parts/parts.queries" imported in restricted zone. Another module is reached through its index.ts (its public face), not its files.',
+    ]);
+    // Deeper files of a module are held to it too; the module's own files and tests are not.
+    expect(await problems('module-internals.ts', 'src/server/modules/feeds/run/fixture.ts')).toHaveLength(1);
+    expect(await problems('module-internals.ts', 'src/server/modules/parts/fixture.ts')).toEqual([]);
+    expect(await problems('module-internals.ts', 'tests/api/fixture.ts')).toEqual([]);
+    expect(await problems('module-face.ts', 'src/server/modules/search/fixture.ts')).toEqual([]);
+  });
+
   it('lets every side import shared code, and tests import anything', async () => {
     for (const place of ['src/web/lib', 'src/server/modules', 'src/shared/rules']) {
       expect(await problems('imports-shared.ts', `${place}/fixture.ts`)).toEqual([]);

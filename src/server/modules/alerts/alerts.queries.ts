@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import type { AlertKind } from '../../db/schema/alerts';
-
-type Rows<T> = { rows: T[] };
-const rows = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as Rows<T>).rows;
+import type { DatabaseOrTransaction } from '../operators';
 
 export interface PartForAlert {
   id: number;
@@ -14,7 +13,7 @@ export interface PartForAlert {
 }
 
 export async function findPart(db: Database, partId: number): Promise<PartForAlert | null> {
-  const [part] = await rows<PartForAlert>(db, sql`SELECT id, name, part_number, best_total_cents, lowest_price_cents FROM parts WHERE id = ${partId}`);
+  const [part] = await queryRows<PartForAlert>(db, sql`SELECT id, name, part_number, best_total_cents, lowest_price_cents FROM parts WHERE id = ${partId}`);
   return part ?? null;
 }
 
@@ -26,13 +25,13 @@ export interface SubscriberRow {
 }
 
 /** The address's row, created when new (with the given manage token). */
-export async function ensureSubscriber(db: Database, email: string, manageToken: string): Promise<SubscriberRow> {
+export async function ensureSubscriber(db: DatabaseOrTransaction, email: string, manageToken: string): Promise<SubscriberRow> {
   await db.execute(sql`INSERT INTO alert_subscribers (email, manage_token) VALUES (${email}, ${manageToken}) ON CONFLICT (email) DO NOTHING`);
-  const [row] = await rows<SubscriberRow>(db, sql`SELECT id, email, manage_token, confirmed_at FROM alert_subscribers WHERE email = ${email} FOR UPDATE`);
+  const [row] = await queryRows<SubscriberRow>(db, sql`SELECT id, email, manage_token, confirmed_at FROM alert_subscribers WHERE email = ${email} FOR UPDATE`);
   return row!;
 }
 
-export async function setConfirmToken(db: Database, subscriberId: number, tokenHash: string): Promise<void> {
+export async function setConfirmToken(db: DatabaseOrTransaction, subscriberId: number, tokenHash: string): Promise<void> {
   await db.execute(sql`UPDATE alert_subscribers SET confirm_token_hash = ${tokenHash} WHERE id = ${subscriberId} AND confirmed_at IS NULL`);
 }
 
@@ -46,8 +45,8 @@ export interface NewAlert {
 }
 
 /** One alert per address, part and kind: setting it again replaces its target and wakes it. */
-export async function upsertAlert(db: Database, alert: NewAlert): Promise<number> {
-  const [row] = await rows<{ id: number }>(
+export async function upsertAlert(db: DatabaseOrTransaction, alert: NewAlert): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
     db,
     sql`INSERT INTO price_alerts (subscriber_id, part_id, kind, target_cents, reference_cents, armed)
         VALUES (${alert.subscriberId}, ${alert.partId}, ${alert.kind}, ${alert.targetCents}, ${alert.referenceCents}, ${alert.armed})
@@ -60,7 +59,7 @@ export async function upsertAlert(db: Database, alert: NewAlert): Promise<number
 
 /** Confirms the address whose token hash this is (once: the token is cleared); its manage token, or null. */
 export async function confirmByTokenHash(db: Database, tokenHash: string): Promise<{ manage_token: string } | null> {
-  const [row] = await rows<{ manage_token: string }>(
+  const [row] = await queryRows<{ manage_token: string }>(
     db,
     sql`UPDATE alert_subscribers SET confirmed_at = now(), confirm_token_hash = NULL
         WHERE confirm_token_hash = ${tokenHash} RETURNING manage_token`,
@@ -69,7 +68,7 @@ export async function confirmByTokenHash(db: Database, tokenHash: string): Promi
 }
 
 export async function findSubscriberByManageToken(db: Database, token: string): Promise<SubscriberRow | null> {
-  const [row] = await rows<SubscriberRow>(db, sql`SELECT id, email, manage_token, confirmed_at FROM alert_subscribers WHERE manage_token = ${token}`);
+  const [row] = await queryRows<SubscriberRow>(db, sql`SELECT id, email, manage_token, confirmed_at FROM alert_subscribers WHERE manage_token = ${token}`);
   return row ?? null;
 }
 
@@ -87,7 +86,7 @@ export interface ManagedAlertRow {
 }
 
 export async function listAlerts(db: Database, subscriberId: number): Promise<ManagedAlertRow[]> {
-  return rows<ManagedAlertRow>(
+  return queryRows<ManagedAlertRow>(
     db,
     sql`SELECT a.id, a.kind, a.target_cents, a.paused, a.created_at, a.last_fired_at, p.id AS part_id, p.name, p.part_number, p.best_total_cents
         FROM price_alerts a JOIN parts p ON p.id = a.part_id
@@ -96,7 +95,7 @@ export async function listAlerts(db: Database, subscriberId: number): Promise<Ma
 }
 
 export async function setPaused(db: Database, subscriberId: number, alertId: number, paused: boolean): Promise<boolean> {
-  const updated = await rows<{ id: number }>(
+  const updated = await queryRows<{ id: number }>(
     db,
     sql`UPDATE price_alerts SET paused = ${paused} WHERE id = ${alertId} AND subscriber_id = ${subscriberId} RETURNING id`,
   );
@@ -104,13 +103,13 @@ export async function setPaused(db: Database, subscriberId: number, alertId: num
 }
 
 export async function deleteAlert(db: Database, subscriberId: number, alertId: number): Promise<boolean> {
-  const deleted = await rows<{ id: number }>(db, sql`DELETE FROM price_alerts WHERE id = ${alertId} AND subscriber_id = ${subscriberId} RETURNING id`);
+  const deleted = await queryRows<{ id: number }>(db, sql`DELETE FROM price_alerts WHERE id = ${alertId} AND subscriber_id = ${subscriberId} RETURNING id`);
   return deleted.length > 0;
 }
 
 /** Forgets the address: its row, its alerts (cascade) and any mail still waiting for it. */
 export async function forgetSubscriber(db: Database, subscriberId: number): Promise<void> {
-  const [row] = await rows<{ email: string }>(db, sql`DELETE FROM alert_subscribers WHERE id = ${subscriberId} RETURNING email`);
+  const [row] = await queryRows<{ email: string }>(db, sql`DELETE FROM alert_subscribers WHERE id = ${subscriberId} RETURNING email`);
   if (row) await db.execute(sql`DELETE FROM mail_jobs WHERE to_address = ${row.email} AND status = 'pending'`);
 }
 
@@ -129,7 +128,7 @@ export async function forgetUnconfirmed(db: Database): Promise<void> {
 const EVALUATOR_LOCK_KEY = 7_061_737_022;
 
 export async function tryEvaluatorLock(tx: Database): Promise<boolean> {
-  const [row] = await rows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${EVALUATOR_LOCK_KEY}) AS ok`);
+  const [row] = await queryRows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${EVALUATOR_LOCK_KEY}) AS ok`);
   return row?.ok === true;
 }
 
@@ -141,7 +140,7 @@ export interface ChangeRow {
 }
 
 export async function takeChanges(tx: Database, limit: number): Promise<ChangeRow[]> {
-  const found = await rows<ChangeRow>(tx, sql`SELECT id, part_id, old_total_cents, new_total_cents FROM alert_part_changes ORDER BY id LIMIT ${limit}`);
+  const found = await queryRows<ChangeRow>(tx, sql`SELECT id, part_id, old_total_cents, new_total_cents FROM alert_part_changes ORDER BY id LIMIT ${limit}`);
   return found.map((c) => ({ ...c, id: Number(c.id) }));
 }
 
@@ -162,7 +161,7 @@ export interface WatchingAlertRow {
 }
 
 export async function watchingAlerts(tx: Database, partIds: readonly number[]): Promise<WatchingAlertRow[]> {
-  return rows<WatchingAlertRow>(
+  return queryRows<WatchingAlertRow>(
     tx,
     sql`SELECT a.id, a.part_id, a.kind, a.target_cents, a.reference_cents, a.armed, a.last_fired_at, s.email, s.manage_token
         FROM price_alerts a JOIN alert_subscribers s ON s.id = a.subscriber_id
@@ -196,7 +195,7 @@ export interface BestOfferRow {
 
 /** Each part's name and the listing of its best in-stock total (its shop), if any. */
 export async function partsWithBestOffer(tx: Database, partIds: readonly number[]): Promise<BestOfferRow[]> {
-  return rows<BestOfferRow>(
+  return queryRows<BestOfferRow>(
     tx,
     sql`SELECT p.id AS part_id, p.name, p.part_number, b.listing_id, b.vendor_name
         FROM parts p

@@ -57,8 +57,8 @@ export function createAlertsService(db: Database, { publicUrl }: AlertsServiceOp
       }
 
       await db.transaction(async (tx) => {
-        const subscriber = await queries.ensureSubscriber(tx as unknown as Database, input.email, newToken());
-        await queries.upsertAlert(tx as unknown as Database, {
+        const subscriber = await queries.ensureSubscriber(tx, input.email, newToken());
+        await queries.upsertAlert(tx, {
           subscriberId: subscriber.id,
           partId: part.id,
           kind,
@@ -69,9 +69,9 @@ export function createAlertsService(db: Database, { publicUrl }: AlertsServiceOp
         if (subscriber.confirmed_at === null) {
           const token = newToken();
           const hash = tokenHash(token);
-          await queries.setConfirmToken(tx as unknown as Database, subscriber.id, hash);
+          await queries.setConfirmToken(tx, subscriber.id, hash);
           const mail = confirmationMail(publicUrl, token, part.name);
-          await enqueueMails(tx as unknown as Database, [{ ...mail, dedupeKey: `confirm:${subscriber.id}:${hash.slice(0, 16)}`, to: subscriber.email }]);
+          await enqueueMails(tx, [{ ...mail, dedupeKey: `confirm:${subscriber.id}:${hash.slice(0, 16)}`, to: subscriber.email }]);
         }
       });
       return { ok: true, message: ALERT_SAVED_MESSAGE };

@@ -8,7 +8,7 @@ import type { AssistantAnswer } from '@shared/schemas/assistant';
 import type { CatalogPartLink, GuideDifficulty } from '@shared/schemas/guides';
 import { DIFFICULTIES } from '@shared/schemas/guides';
 import type { Database } from '../../db/client';
-import { toCatalogPartLink } from '../guides/part-links';
+import { toCatalogPartLink } from '../guides';
 import { recommendedPartLine } from './assistant.compose';
 import { guideFitsVehicle } from './assistant.fitment';
 import {

@@ -7,7 +7,7 @@
 import type { AssistantAnswer } from '@shared/schemas/assistant';
 import type { CatalogPartLink } from '@shared/schemas/guides';
 import type { Database } from '../../db/client';
-import { toCatalogPartLink } from '../guides/part-links';
+import { toCatalogPartLink } from '../guides';
 import { composeAnswer, recommendedPartLine } from './assistant.compose';
 import { asDifficulty } from './assistant.diagnose';
 import { formatTimeRange, TIME_RANGE_NOTE, vehicleOut } from './assistant.diagnosis-compose';

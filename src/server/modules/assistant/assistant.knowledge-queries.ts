@@ -5,11 +5,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import type { GuideContent } from '../../db/schema';
 import type { SymptomVocabulary } from './assistant.recognize';
 import type { VehicleVocabulary } from './assistant.vehicle-resolve';
 
-type Rows<T> = { rows: T[] };
 const list = (values: string[]): SQL => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
 export interface Vocabulary extends VehicleVocabulary {
@@ -19,25 +19,23 @@ export interface Vocabulary extends VehicleVocabulary {
 
 export async function loadVocabulary(db: Database): Promise<Vocabulary> {
   const [makes, models, engines, applications, symptoms, codes] = await Promise.all([
-    db.execute(sql`select slug, name from makes order by name`) as unknown as Promise<Rows<{ slug: string; name: string }>>,
-    db.execute(sql`select mo.id, mk.slug as "makeSlug", mk.name as "makeName", mo.slug, mo.name, mo.generation, mo.year_from as "yearFrom",
+    queryRows<{ slug: string; name: string }>(db, sql`select slug, name from makes order by name`),
+    queryRows<VehicleVocabulary['models'][number]>(db, sql`select mo.id, mk.slug as "makeSlug", mk.name as "makeName", mo.slug, mo.name, mo.generation, mo.year_from as "yearFrom",
                           mo.year_to as "yearTo", mo.variants
-                   from models mo join makes mk on mk.id = mo.make_id order by mk.slug, mo.slug`) as unknown as Promise<Rows<VehicleVocabulary['models'][number]>>,
-    db.execute(sql`select key, make_slug as "makeSlug", code, aliases from engines order by key`) as unknown as Promise<Rows<VehicleVocabulary['engines'][number]>>,
-    db.execute(sql`select engine_key as "engineKey", make_slug as "makeSlug", model_slug as "modelSlug", year_from as "yearFrom",
-                          year_to as "yearTo", variants from engine_applications order by id`) as unknown as Promise<Rows<VehicleVocabulary['applications'][number]>>,
-    db.execute(sql`select slug, name, aliases from symptoms order by slug`) as unknown as Promise<Rows<{ slug: string; name: string; aliases: string[] }>>,
-    db.execute(sql`select code, title, description, symptom_slug as "symptomSlug" from fault_codes`) as unknown as Promise<
-      Rows<{ code: string; title: string; description: string; symptomSlug: string | null }>
-    >,
+                   from models mo join makes mk on mk.id = mo.make_id order by mk.slug, mo.slug`),
+    queryRows<VehicleVocabulary['engines'][number]>(db, sql`select key, make_slug as "makeSlug", code, aliases from engines order by key`),
+    queryRows<VehicleVocabulary['applications'][number]>(db, sql`select engine_key as "engineKey", make_slug as "makeSlug", model_slug as "modelSlug", year_from as "yearFrom",
+                          year_to as "yearTo", variants from engine_applications order by id`),
+    queryRows<{ slug: string; name: string; aliases: string[] }>(db, sql`select slug, name, aliases from symptoms order by slug`),
+    queryRows<{ code: string; title: string; description: string; symptomSlug: string | null }>(db, sql`select code, title, description, symptom_slug as "symptomSlug" from fault_codes`),
   ]);
   return {
-    makes: makes.rows,
-    models: models.rows.map((m) => ({ ...m, id: Number(m.id), variants: Array.isArray(m.variants) ? m.variants : [] })),
-    engines: engines.rows,
-    applications: applications.rows,
-    symptoms: symptoms.rows,
-    faultCodes: new Map(codes.rows.map((c) => [c.code, c])),
+    makes,
+    models: models.map((m) => ({ ...m, id: Number(m.id), variants: Array.isArray(m.variants) ? m.variants : [] })),
+    engines,
+    applications,
+    symptoms,
+    faultCodes: new Map(codes.map((c) => [c.code, c])),
   };
 }
 
@@ -66,7 +64,7 @@ export interface RankedCauseRow {
 export async function rankedCauses(db: Database, subject: { symptom: string } | { code: string }, scopeKeys: string[]): Promise<RankedCauseRow[]> {
   const bySubject = 'symptom' in subject ? sql`r.symptom_slug = ${subject.symptom}` : sql`r.fault_code = ${subject.code}`;
   const keys = scopeKeys.length ? sql`r.scope_key in (${list(scopeKeys)}) or` : sql``;
-  const result = (await db.execute(sql`
+  const rows = await queryRows<RankedCauseRow>(db, sql`
     select r.cause_id as "causeId", r.scope, r.scope_key as "scopeKey", r.rank, r.likelihood, r.reason,
            c.name, c.summary, coalesce(r.check_note, c."check") as "check", c.fix,
            coalesce(r.difficulty, c.difficulty) as difficulty,
@@ -75,8 +73,8 @@ export async function rankedCauses(db: Database, subject: { symptom: string } | 
     from cause_rankings r join causes c on c.id = r.cause_id
     where ${bySubject} and (${keys} r.scope = 'generic')
     order by r.rank
-  `)) as unknown as Rows<RankedCauseRow>;
-  return mostSpecificScope(result.rows, scopeKeys);
+  `);
+  return mostSpecificScope(rows, scopeKeys);
 }
 
 /**
@@ -103,34 +101,31 @@ export interface CausePartRow {
 
 export async function causeParts(db: Database, causeIds: string[]): Promise<CausePartRow[]> {
   if (causeIds.length === 0) return [];
-  const result = (await db.execute(sql`
+  return queryRows<CausePartRow>(db, sql`
     select cp.cause_id as "causeId", cp.role, t.slug, t.name, t.category_slug as "categorySlug", t.search_terms as "searchTerms", t.fits_by as "fitsBy"
     from cause_parts cp join part_types t on t.slug = cp.part_type_slug
     where cp.cause_id in (${list(causeIds)})
     order by cp.id
-  `)) as unknown as Rows<CausePartRow>;
-  return result.rows;
+  `);
 }
 
 export type PartTypeRow = Omit<CausePartRow, 'causeId' | 'role'>;
 
 export async function partTypes(db: Database): Promise<PartTypeRow[]> {
-  const result = (await db.execute(sql`
+  return queryRows<PartTypeRow>(db, sql`
     select slug, name, category_slug as "categorySlug", search_terms as "searchTerms", fits_by as "fitsBy" from part_types order by slug
-  `)) as unknown as Rows<PartTypeRow>;
-  return result.rows;
+  `);
 }
 
 /** Causes whose fix replaces a part type, for the difficulty and time of that job. */
 export async function causesReplacing(db: Database, typeSlugs: string[]): Promise<{ typeSlug: string; name: string; difficulty: string; timeMin: number; timeMax: number; guideSlugs: string[] }[]> {
   if (typeSlugs.length === 0) return [];
-  const result = (await db.execute(sql`
+  return queryRows<{ typeSlug: string; name: string; difficulty: string; timeMin: number; timeMax: number; guideSlugs: string[] }>(db, sql`
     select cp.part_type_slug as "typeSlug", c.name, c.difficulty, c.time_min_minutes as "timeMin", c.time_max_minutes as "timeMax", c.guide_slugs as "guideSlugs"
     from cause_parts cp join causes c on c.id = cp.cause_id
     where cp.part_type_slug in (${list(typeSlugs)}) and cp.role = 'replace'
     order by cp.id
-  `)) as unknown as Rows<{ typeSlug: string; name: string; difficulty: string; timeMin: number; timeMax: number; guideSlugs: string[] }>;
-  return result.rows;
+  `);
 }
 
 export interface KnowledgeGuideRow {
@@ -148,18 +143,17 @@ export interface KnowledgeGuideRow {
 
 export async function guidesBySlug(db: Database, slugs: string[]): Promise<KnowledgeGuideRow[]> {
   if (slugs.length === 0) return [];
-  const result = (await db.execute(sql`
+  const rows = await queryRows<KnowledgeGuideRow>(db, sql`
     select slug, path, title, description, make, difficulty, time_required as "timeRequired", scope, platforms, content
     from guides where slug in (${list(slugs)})
-  `)) as unknown as Rows<KnowledgeGuideRow>;
-  return slugs.flatMap((s) => result.rows.filter((r) => r.slug === s));
+  `);
+  return slugs.flatMap((s) => rows.filter((r) => r.slug === s));
 }
 
 export async function allGuides(db: Database): Promise<KnowledgeGuideRow[]> {
-  const result = (await db.execute(sql`
+  return queryRows<KnowledgeGuideRow>(db, sql`
     select slug, path, title, description, make, difficulty, time_required as "timeRequired", scope, platforms, content from guides order by slug
-  `)) as unknown as Rows<KnowledgeGuideRow>;
-  return result.rows;
+  `);
 }
 
 export interface PartFitment {
@@ -190,7 +184,7 @@ export interface TypedPartRow {
 export async function partsOfType(db: Database, categorySlug: string, terms: string[]): Promise<TypedPartRow[]> {
   if (terms.length === 0) return [];
   const patterns = terms.map((t) => `%${t.toLowerCase()}%`);
-  const result = (await db.execute(sql`
+  return queryRows<TypedPartRow>(db, sql`
     select p.id, p.slug, p.name, p.brand, p.part_number, p.best_total_cents as lowest_price_cents, p.tags, p.specifications,
            coalesce((select json_agg(json_build_object('makeSlug', mk.slug, 'modelSlug', mo.slug, 'yearFrom', f.year_from, 'yearTo', f.year_to, 'notes', f.notes))
                      from fitments f join models mo on mo.id = f.model_id join makes mk on mk.id = mo.make_id where f.part_id = p.id), '[]'::json) as fitments
@@ -199,8 +193,7 @@ export async function partsOfType(db: Database, categorySlug: string, terms: str
       and (lower(p.name) like any (array[${list(patterns)}]) or exists (select 1 from jsonb_array_elements_text(p.tags) t where lower(t) in (${list(terms.map((t) => t.toLowerCase()))})))
     order by p.best_total_cents, p.id
     limit 400
-  `)) as unknown as Rows<TypedPartRow>;
-  return result.rows;
+  `);
 }
 
 export interface FluidRow {
@@ -216,21 +209,21 @@ export interface FluidRow {
 
 export async function engineFluids(db: Database, engineKeys: string[], fluid: string): Promise<FluidRow[]> {
   if (engineKeys.length === 0) return [];
-  const result = (await db.execute(sql`
+  const rows = await queryRows<FluidRow>(db, sql`
     select engine_key as "engineKey", fluid, specification, approvals, viscosities, capacity_liters as "capacityLiters",
            capacity_note as "capacityNote", part_type_slug as "partTypeSlug"
     from engine_fluids where engine_key in (${list(engineKeys)}) and fluid = ${fluid}
-  `)) as unknown as Rows<FluidRow>;
-  return engineKeys.flatMap((k) => result.rows.filter((r) => r.engineKey === k));
+  `);
+  return engineKeys.flatMap((k) => rows.filter((r) => r.engineKey === k));
 }
 
 /** Fitments of parts by slug (an empty list for a part that fits any car). */
 export async function fitmentsOf(db: Database, slugs: string[]): Promise<Map<string, PartFitment[]>> {
   if (slugs.length === 0) return new Map();
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ slug: string; fitments: PartFitment[] }>(db, sql`
     select p.slug, coalesce((select json_agg(json_build_object('makeSlug', mk.slug, 'modelSlug', mo.slug, 'yearFrom', f.year_from, 'yearTo', f.year_to, 'notes', f.notes))
                      from fitments f join models mo on mo.id = f.model_id join makes mk on mk.id = mo.make_id where f.part_id = p.id), '[]'::json) as fitments
     from parts p where p.slug in (${list(slugs)})
-  `)) as unknown as Rows<{ slug: string; fitments: PartFitment[] }>;
-  return new Map(result.rows.map((r) => [r.slug, r.fitments]));
+  `);
+  return new Map(rows.map((r) => [r.slug, r.fitments]));
 }

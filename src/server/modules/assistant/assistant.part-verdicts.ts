@@ -6,21 +6,18 @@
 import { sql } from 'drizzle-orm';
 import type { AssistantAnswer } from '@shared/schemas/assistant';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import type { FitmentService } from '../fitment';
-
-type Rows<T> = { rows: T[] };
 
 async function findPartsAndModel(db: Database, slugs: string[], makeSlug: string, modelSlug: string) {
   const [parts, model] = await Promise.all([
-    db.execute(sql`select id, slug from parts where slug in (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)})`) as unknown as Promise<
-      Rows<{ id: number; slug: string }>
-    >,
-    db.execute(sql`
+    queryRows<{ id: number; slug: string }>(db, sql`select id, slug from parts where slug in (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)})`),
+    queryRows<{ id: number; name: string; make_name: string }>(db, sql`
       select mo.id, mo.name, mk.name as make_name from models mo join makes mk on mk.id = mo.make_id
       where mk.slug = ${makeSlug} and mo.slug = ${modelSlug}
-    `) as unknown as Promise<Rows<{ id: number; name: string; make_name: string }>>,
+    `),
   ]);
-  return { partIds: new Map(parts.rows.map((p) => [p.slug, p.id])), model: model.rows[0] ?? null };
+  return { partIds: new Map(parts.map((p) => [p.slug, p.id])), model: model[0] ?? null };
 }
 
 export async function withPartVerdicts(db: Database, fitment: FitmentService, answer: AssistantAnswer): Promise<AssistantAnswer> {

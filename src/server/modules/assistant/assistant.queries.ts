@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GuideContent } from '../../db/schema';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { anyOf } from './assistant.terms';
-
-type Rows<T> = { rows: T[] };
 
 const list = (values: string[]): SQL => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
@@ -40,7 +39,7 @@ export async function searchGuides(db: Database, s: GuideSearch): Promise<GuideH
   if (!s.anyQuery && s.makes.length === 0) return [];
   const subjects = s.subject.join(' ');
   const byMake = s.makes.length ? sql`or g.make in (${list(s.makes)})` : sql``;
-  const result = (await db.execute(sql`
+  const rows = await queryRows<GuideHitRow>(db, sql`
     with q as (select to_tsquery('catalog_english', ${s.anyQuery}) as any_words)
     select g.slug, g.path, g.title, g.description, g.make, g.difficulty, g.time_required, g.content,
            ts_rank(g.search_vector, q.any_words) as rank,
@@ -52,8 +51,8 @@ export async function searchGuides(db: Database, s: GuideSearch): Promise<GuideH
     where g.search_vector @@ q.any_words ${byMake}
     order by rank desc, g.id
     limit ${s.limit}
-  `)) as unknown as Rows<GuideHitRow>;
-  return result.rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+  `);
+  return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
 }
 
 export interface PartHitRow {
@@ -118,7 +117,7 @@ export async function searchParts(db: Database, s: PartSearch): Promise<PartHitR
     : sql``;
 
   // The words each part carries are worked out only for the best candidates, never for every match.
-  const result = (await db.execute(sql`
+  const rows = await queryRows<PartHitRow>(db, sql`
     select hits.slug, hits.name, hits.brand, hits.part_number, hits.lowest_price_cents, hits.text_rank, hits.typed, hits.in_guide,
            coalesce((select json_agg(w) from unnest(string_to_array(${s.words.join(' ')}, ' ')) w
                      where hits.search_vector @@ to_tsquery('catalog_english', w || ':ABC')), '[]'::json) as matched
@@ -133,6 +132,6 @@ export async function searchParts(db: Database, s: PartSearch): Promise<PartHitR
       limit ${s.limit}
     ) hits
     order by typed desc, in_guide desc, text_rank desc, review_count desc, id
-  `)) as unknown as Rows<PartHitRow>;
-  return result.rows.map((r) => ({ ...r, text_rank: Number(r.text_rank) }));
+  `);
+  return rows.map((r) => ({ ...r, text_rank: Number(r.text_rank) }));
 }

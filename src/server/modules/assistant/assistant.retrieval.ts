@@ -5,7 +5,7 @@
 import type { CatalogPartLink, GuideContentData, GuideDifficulty } from '@shared/schemas/guides';
 import { normalizePartNumber } from '@shared/rules/part-number';
 import type { Database } from '../../db/client';
-import { toCatalogPartLink } from '../guides/part-links';
+import { toCatalogPartLink } from '../guides';
 import * as queries from './assistant.queries';
 import { selectGuides, selectParts } from './assistant.ranking';
 import { analyzeQuestion, anyOf, type QuestionTerms } from './assistant.terms';

@@ -5,7 +5,7 @@ import { answerJob } from './assistant.job';
 import { loadVocabulary, type Vocabulary } from './assistant.knowledge-queries';
 import { buildMaterial, writeWithModel, type AssistantLlmConfig, type LlmLogger } from './assistant.llm';
 import { recognizeFaultCodes, recognizeFluidQuestion, recognizeSymptoms } from './assistant.recognize';
-import { createVocabularyCache } from '../search/search.vocabulary';
+import { createVocabularyCache } from '../search';
 import { readVehicleAsSearch, resolveRequestedVehicle, resolveVehicleFromQuestion, type ResolvedVehicle } from './assistant.vehicle-resolve';
 
 export interface AssistantOptions {

@@ -3,20 +3,18 @@ import type { BasketComparison, BasketOffer } from '@shared/schemas/basket';
 import { bestCompleteShop, bestPerPartTotal, offersByShop, shopTotals } from '@shared/rules/basket';
 import { bestOffer } from '@shared/rules/best-offer';
 import type { Database } from '../../db/client';
-import { groupListings } from '../parts/part-mappers';
-import * as partQueries from '../parts/parts.queries';
-
-type Rows<T> = { rows: T[] };
+import { queryRows } from '../../db/query';
+import { groupListings, findListings, findParts } from '../parts';
 
 export function createBasketService(db: Database) {
   return {
     /** The parts named, each with every shop's offer, and the totals per shop and overall. */
     async compare(slugs: string[]): Promise<BasketComparison> {
       const unique = [...new Set(slugs)];
-      const found = (await db.execute(sql`select id, slug from parts where slug in (${sql.join(unique.map((s) => sql`${s}`), sql`, `)})`)) as unknown as Rows<{ id: number; slug: string }>;
-      const idBySlug = new Map(found.rows.map((r) => [r.slug, r.id]));
+      const found = await queryRows<{ id: number; slug: string }>(db, sql`select id, slug from parts where slug in (${sql.join(unique.map((s) => sql`${s}`), sql`, `)})`);
+      const idBySlug = new Map(found.map((r) => [r.slug, r.id]));
       const ids = unique.flatMap((s) => (idBySlug.has(s) ? [idBySlug.get(s)!] : []));
-      const [rows, listingRows] = await Promise.all([partQueries.findParts(db, ids), partQueries.findListings(db, ids)]);
+      const [rows, listingRows] = await Promise.all([findParts(db, ids), findListings(db, ids)]);
       const listings = groupListings(listingRows);
 
       const parts = ids.flatMap((id) => {

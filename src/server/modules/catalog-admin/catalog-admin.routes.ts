@@ -16,7 +16,7 @@ import { synonymCreateSchema, synonymSchema, synonymsResponseSchema } from '@sha
 import type { Database } from '../../db/client';
 import { operatorRoute } from '../../plugins/operator-access';
 import { actorOf } from '../console';
-import { announceVocabularyChange } from '../search/vocabulary-changes';
+import { announceVocabularyChange } from '../search';
 import { createCatalogAdminService } from './catalog-admin.service';
 import { createSynonymsService } from './synonyms.service';
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { fitmentCoversModel, fitmentYearFrom, fitmentYearTo } from '../../db/fitment-models';
 import { categories, makes, models, testimonials, vendors } from '../../db/schema';
 
@@ -49,7 +50,7 @@ export function listCategories(db: Database) {
 
 /** Every category with the number of parts with offers whose fitments cover the model in that year. */
 export async function listCategoriesForVehicle(db: Database, modelId: number, year: number) {
-  const result = (await db.execute(sql`
+  return queryRows<{ id: number; name: string; slug: string; icon: string; vehiclePartCount: number }>(db, sql`
     select c.id, c.name, c.slug, c.icon,
       (select count(*)::int from parts p
         where p.category_id = c.id and p.listing_count > 0
@@ -58,8 +59,7 @@ export async function listCategoriesForVehicle(db: Database, modelId: number, ye
               and ${year} between ${fitmentYearFrom('f', 'mo')} and ${fitmentYearTo('f', 'mo')})) as "vehiclePartCount"
     from categories c
     order by c.sort_order, c.name
-  `)) as unknown as { rows: { id: number; name: string; slug: string; icon: string; vehiclePartCount: number }[] };
-  return result.rows;
+  `);
 }
 
 export function listVendors(db: Database) {

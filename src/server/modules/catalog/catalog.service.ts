@@ -3,7 +3,7 @@ import { sortBaseModelGroups } from '@shared/rules/vehicles';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import * as queries from './catalog.queries';
-import { safeHttpUrl } from '../clickout/affiliate-link';
+import { safeHttpUrl } from '../clickout';
 
 type ModelRow = Awaited<ReturnType<typeof queries.listModels>>[number];
 

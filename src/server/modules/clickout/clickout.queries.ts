@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ClickPageType } from '@shared/rules/click-origin';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 
 export interface ClickTarget {
   listing_id: number;
@@ -12,12 +13,12 @@ export interface ClickTarget {
 }
 
 export async function findClickTarget(db: Database, listingId: number): Promise<ClickTarget | null> {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<ClickTarget>(db, sql`
     select l.id as listing_id, l.part_id, l.vendor_id, l.url, l.tracking_url, v.affiliate_template
     from listings l join vendors v on v.id = l.vendor_id
     where l.id = ${listingId}
-  `)) as unknown as { rows: ClickTarget[] };
-  return result.rows[0] ?? null;
+  `);
+  return row ?? null;
 }
 
 export async function recordClickOut(

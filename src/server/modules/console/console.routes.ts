@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
-import { catalogAdminRoutes } from '../catalog-admin/catalog-admin.routes';
-import { clickoutReportRoutes } from '../clickout/clickout-report.routes';
-import { feedConsoleRoutes } from '../feeds/feed-console.routes';
+import { catalogAdminRoutes } from '../catalog-admin';
+import { clickoutReportRoutes } from '../clickout';
+import { feedConsoleRoutes, reviewDecisionsRoutes } from '../feeds';
 import { fitmentImportAdminRoutes, fitmentReportsAdminRoutes } from '../fitment';
-import { reviewDecisionsRoutes } from '../feeds/review-decisions.routes';
-import { inboxRoutes } from '../inbox/inbox.routes';
-import { promotionsRoutes } from '../promotions/promotions.routes';
-import { vendorAdminRoutes } from '../vendor-admin/vendor-admin.routes';
+import { inboxRoutes } from '../inbox';
+import { promotionsRoutes } from '../promotions';
+import { vendorAdminRoutes } from '../vendor-admin';
 
 /**
  * The console's business screens (vendors, feeds, review queue, click-outs, promotions, catalog,

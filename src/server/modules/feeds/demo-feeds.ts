@@ -7,7 +7,7 @@ import { and, eq, isNull, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vendors } from '../../db/schema';
 import { FEED_BACKED_DEMO_VENDORS } from '../../db/seed/data/vendors';
-import { demoFeedUrl } from '../pricing/demo-connectors';
+import { demoFeedUrl } from '../pricing';
 
 /** The simulator moves prices every few hours; a six-hour refresh follows them. */
 export const DEMO_FEED_INTERVAL_MINUTES = 360;

@@ -3,8 +3,8 @@ import { centsToAmount } from '@shared/rules/money';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { fieldError } from '../console';
-import { gtinKey, upsertOffers } from '../listings/listings.service';
-import { createPart } from '../catalog-admin/catalog-admin.service';
+import { gtinKey, upsertOffers } from '../listings';
+import { createPart } from '../catalog-admin';
 import { recordAudit, type AuditActor, type DatabaseOrTransaction } from '../operators';
 import { findPartSummary, findReviewPage, lockEntries, markDismissed, markLinked, rememberGtins, type ReviewEntryRow } from './review-decisions.queries';
 

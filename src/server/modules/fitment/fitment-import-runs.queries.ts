@@ -2,9 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { FitmentImportRun, FitmentImportRunDetail } from '@shared/schemas/fitment';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import type { FitmentImportReport } from './fitment-import';
-
-type Rows<T> = { rows: T[] };
 
 /** Rejections kept per run (as feed runs keep theirs): enough to fix a file, bounded for a broken one. */
 export const KEPT_REJECTIONS = 1000;
@@ -19,10 +18,10 @@ export interface RunOutcome {
 }
 
 export async function startRun(db: Database, source: string): Promise<number> {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<{ id: number }>(db, sql`
     insert into fitment_import_runs (source, status) values (${source}, 'running') returning id
-  `)) as unknown as Rows<{ id: number }>;
-  return result.rows[0]!.id;
+  `);
+  return row!.id;
 }
 
 export async function finishRun(
@@ -80,24 +79,24 @@ function toRun(row: RunRow): FitmentImportRun {
 
 /** The latest imports, newest first. */
 export async function listImportRuns(db: Database, limit: number): Promise<FitmentImportRun[]> {
-  const result = (await db.execute(sql`
+  const rows = await queryRows<RunRow>(db, sql`
     select id, source, status, started_at, finished_at, rows_read, added, unchanged, rejected, error
     from fitment_import_runs order by started_at desc, id desc limit ${limit}
-  `)) as unknown as Rows<RunRow>;
-  return result.rows.map(toRun);
+  `);
+  return rows.map(toRun);
 }
 
 /** One import with its first `limit` refused rows, by line; null when there is no such run. */
 export async function findImportRun(db: Database, runId: number, limit: number): Promise<FitmentImportRunDetail | null> {
   const [run, rejections] = await Promise.all([
-    db.execute(sql`
+    queryRows<RunRow>(db, sql`
       select id, source, status, started_at, finished_at, rows_read, added, unchanged, rejected, error
       from fitment_import_runs where id = ${runId}
-    `) as unknown as Promise<Rows<RunRow>>,
-    db.execute(sql`
+    `),
+    queryRows<{ line: number; reason: string }>(db, sql`
       select line, reason from fitment_import_rejections where run_id = ${runId} order by line, id limit ${limit}
-    `) as unknown as Promise<Rows<{ line: number; reason: string }>>,
+    `),
   ]);
-  const row = run.rows[0];
-  return row ? { ...toRun(row), rejections: rejections.rows } : null;
+  const row = run[0];
+  return row ? { ...toRun(row), rejections } : null;
 }

@@ -10,8 +10,9 @@ import { FITMENT_POSITIONS } from '@shared/rules/fitment';
 import { normalizePartNumber } from '@shared/rules/part-number';
 import { foldName } from '@shared/rules/vin-catalog';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { refreshPartDerived } from '../../db/derived';
-import { DelimitedReader, type DelimitedRecord } from '../feeds/parse/delimited';
+import { DelimitedReader, type DelimitedRecord } from '../feeds';
 
 export const FITMENT_CSV_COLUMNS = ['part_number', 'brand', 'make', 'model', 'generation', 'years', 'engine', 'position', 'note'] as const;
 const REQUIRED = ['part_number', 'brand', 'make', 'model', 'years'] as const;
@@ -40,8 +41,6 @@ export class FitmentImportError extends Error {
     super(message);
   }
 }
-
-type Rows<T> = { rows: T[] };
 
 interface NewFitment {
   partId: number;
@@ -95,14 +94,15 @@ export async function importFitments(db: Database, csvText: string): Promise<Fit
   if (body.length === 0) throw new FitmentImportError('The file has a header but no rows', records[0]!.line);
 
   const [parts, models] = await Promise.all([
-    db.execute(sql`select id, part_number_normalized, lower(brand) as brand from parts`) as unknown as Promise<Rows<{ id: number; part_number_normalized: string; brand: string }>>,
-    db.execute(sql`select mo.id, mo.name, mo.generation, mo.year_from, mo.year_to, mo.engine_codes, mk.name as make_name, mk.slug as make_slug
-      from models mo join makes mk on mk.id = mo.make_id`) as unknown as Promise<
-      Rows<{ id: number; name: string; generation: string | null; year_from: number; year_to: number | null; engine_codes: string[]; make_name: string; make_slug: string }>
-    >,
+    queryRows<{ id: number; part_number_normalized: string; brand: string }>(db, sql`select id, part_number_normalized, lower(brand) as brand from parts`),
+    queryRows<{ id: number; name: string; generation: string | null; year_from: number; year_to: number | null; engine_codes: string[]; make_name: string; make_slug: string }>(
+      db,
+      sql`select mo.id, mo.name, mo.generation, mo.year_from, mo.year_to, mo.engine_codes, mk.name as make_name, mk.slug as make_slug
+      from models mo join makes mk on mk.id = mo.make_id`,
+    ),
   ]);
   const partsByNumber = new Map<string, { id: number; brand: string }[]>();
-  for (const p of parts.rows) partsByNumber.set(p.part_number_normalized, [...(partsByNumber.get(p.part_number_normalized) ?? []), p]);
+  for (const p of parts) partsByNumber.set(p.part_number_normalized, [...(partsByNumber.get(p.part_number_normalized) ?? []), p]);
 
   const report: FitmentImportReport = { rows: body.length, added: 0, unchanged: 0, rejected: [] };
   const accepted: NewFitment[] = [];
@@ -119,7 +119,7 @@ export async function importFitments(db: Database, csvText: string): Promise<Fit
     const part = (partsByNumber.get(number) ?? []).find((p) => p.brand === brand.toLowerCase());
     if (!part) { reject(`no part ${value('part_number')} by ${brand} in the catalog`); continue; }
     const make = value('make');
-    const ofMake = models.rows.filter((m) => foldName(m.make_name) === foldName(make) || m.make_slug === make.toLowerCase());
+    const ofMake = models.filter((m) => foldName(m.make_name) === foldName(make) || m.make_slug === make.toLowerCase());
     if (ofMake.length === 0) { reject(`make "${make}" is not in the catalog`); continue; }
     const years = parseYears(value('years'));
     if (!years) { reject(`years "${value('years')}" must be a year or a range such as 2014-2018`); continue; }
@@ -158,11 +158,11 @@ export async function importFitments(db: Database, csvText: string): Promise<Fit
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pitlane-fitment-import'))`);
     const touched = new Set<number>();
     for (const f of accepted) {
-      const existing = (await tx.execute(sql`
+      const existing = await queryRows<unknown>(tx, sql`
         select 1 from fitments where part_id = ${f.partId} and model_id is not distinct from ${f.modelId} and year_from = ${f.yearFrom} and year_to = ${f.yearTo}
           and engine_code is not distinct from ${f.engineCode} and position is not distinct from ${f.position}
-      `)) as unknown as Rows<unknown>;
-      if (existing.rows.length) {
+      `);
+      if (existing.length) {
         report.unchanged++;
         continue;
       }

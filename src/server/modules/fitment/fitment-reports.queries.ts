@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query';
 import type { DatabaseOrTransaction } from '../operators';
-
-type Rows<T> = { rows: T[] };
 
 export interface ReportRow {
   id: number;
@@ -25,7 +24,7 @@ const LIMIT = 200;
 
 export async function findReports(db: DatabaseOrTransaction, status: string): Promise<{ rows: ReportRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.execute(sql`
+    queryRows<ReportRow>(db, sql`
       select r.id, r.part_id, p.slug as part_slug, p.name as part_name, p.part_number, mk.name as make_name,
              mo.name as model_name, mo.generation, r.year, r.variant, r.engine, r.shown_verdict, r.note, r.status, r.created_at
       from fitment_reports r join parts p on p.id = r.part_id
@@ -33,15 +32,15 @@ export async function findReports(db: DatabaseOrTransaction, status: string): Pr
       where r.status = ${status}
       order by r.created_at desc, r.id desc
       limit ${LIMIT}
-    `) as unknown as Promise<Rows<ReportRow>>,
-    db.execute(sql`select count(*)::int as n from fitment_reports where status = ${status}`) as unknown as Promise<Rows<{ n: number }>>,
+    `),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from fitment_reports where status = ${status}`),
   ]);
-  return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+  return { rows, total: count[0]?.n ?? 0 };
 }
 
 export async function lockReport(db: DatabaseOrTransaction, id: number): Promise<{ id: number; status: string; part_id: number; note: string } | null> {
-  const result = (await db.execute(sql`select id, status, part_id, note from fitment_reports where id = ${id} for update`)) as unknown as Rows<{ id: number; status: string; part_id: number; note: string }>;
-  return result.rows[0] ?? null;
+  const [row] = await queryRows<{ id: number; status: string; part_id: number; note: string }>(db, sql`select id, status, part_id, note from fitment_reports where id = ${id} for update`);
+  return row ?? null;
 }
 
 export async function closeReport(db: DatabaseOrTransaction, id: number, status: 'resolved' | 'dismissed'): Promise<void> {

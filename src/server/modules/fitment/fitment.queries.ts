@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Specification } from '../../db/schema/catalog';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import type { CatalogMake, CatalogModel } from '@shared/rules/vin-catalog';
 import type { FitmentFacts } from '@shared/rules/fitment';
 
-type Rows<T> = { rows: T[] };
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 export interface PartFitmentRow {
@@ -16,53 +16,52 @@ export interface PartFitmentRow {
 /** Each part's fitments with their qualifiers, and its specifications (what a universal part meets). */
 export async function findFitmentFacts(db: Database, partIds: number[]): Promise<PartFitmentRow[]> {
   if (partIds.length === 0) return [];
-  const result = (await db.execute(sql`
+  return queryRows<PartFitmentRow>(db, sql`
     select p.id as part_id, p.specifications,
       (select json_agg(json_build_object('modelId', f.model_id, 'yearFrom', f.year_from, 'yearTo', f.year_to,
               'notes', f.notes, 'position', f.position, 'engineCode', f.engine_code, 'variants', f.variants,
               'body', f.body, 'producedFrom', f.produced_from, 'producedTo', f.produced_to) order by f.id)
          from fitments f where f.part_id = p.id) as fitments
     from parts p where p.id in (${idList(partIds)})
-  `)) as unknown as Rows<PartFitmentRow>;
-  return result.rows;
+  `);
 }
 
 /** The engine codes a model was offered with ("N52", "N54", "N55" for the E90). */
 export async function findModelEngineCodes(db: Database, modelId: number): Promise<string[]> {
-  const result = (await db.execute(sql`select engine_codes from models where id = ${modelId}`)) as unknown as Rows<{ engine_codes: string[] }>;
-  return result.rows[0]?.engine_codes ?? [];
+  const [row] = await queryRows<{ engine_codes: string[] }>(db, sql`select engine_codes from models where id = ${modelId}`);
+  return row?.engine_codes ?? [];
 }
 
 export async function findCatalogVehicles(db: Database): Promise<{ makes: CatalogMake[]; models: CatalogModel[] }> {
   const [makes, models] = await Promise.all([
-    db.execute(sql`select id, name, slug from makes order by sort_order, name`) as unknown as Promise<Rows<CatalogMake>>,
-    db.execute(sql`
+    queryRows<CatalogMake>(db, sql`select id, name, slug from makes order by sort_order, name`),
+    queryRows<CatalogModel>(db, sql`
       select id, make_id as "makeId", name, slug, generation, year_from as "yearFrom", year_to as "yearTo", variants
       from models order by id
-    `) as unknown as Promise<Rows<CatalogModel>>,
+    `),
   ]);
-  return { makes: makes.rows, models: models.rows };
+  return { makes, models };
 }
 
 /** Engine codes the catalog's engine-coded fitments give a model's variant in a year ("N54" for a 2008 335i). */
 export async function findEngineCodes(db: Database, modelId: number, year: number, variant: string): Promise<string[]> {
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ engine_code: string }>(db, sql`
     select distinct engine_code from fitments
     where model_id = ${modelId} and year_from <= ${year} and year_to >= ${year}
       and engine_code is not null and variants @> jsonb_build_array(${variant}::text)
     order by engine_code
-  `)) as unknown as Rows<{ engine_code: string }>;
-  return result.rows.map((r) => r.engine_code);
+  `);
+  return rows.map((r) => r.engine_code);
 }
 
 export async function partExists(db: Database, partId: number): Promise<boolean> {
-  const result = (await db.execute(sql`select 1 from parts where id = ${partId}`)) as unknown as Rows<unknown>;
-  return result.rows.length > 0;
+  const rows = await queryRows<unknown>(db, sql`select 1 from parts where id = ${partId}`);
+  return rows.length > 0;
 }
 
 export async function modelExists(db: Database, modelId: number): Promise<boolean> {
-  const result = (await db.execute(sql`select 1 from models where id = ${modelId}`)) as unknown as Rows<unknown>;
-  return result.rows.length > 0;
+  const rows = await queryRows<unknown>(db, sql`select 1 from models where id = ${modelId}`);
+  return rows.length > 0;
 }
 
 export interface NewFitmentReport {
@@ -76,10 +75,10 @@ export interface NewFitmentReport {
 }
 
 export async function insertFitmentReport(db: Database, report: NewFitmentReport): Promise<number> {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<{ id: number }>(db, sql`
     insert into fitment_reports (part_id, model_id, year, variant, engine, shown_verdict, note)
     values (${report.partId}, ${report.modelId}, ${report.year}, ${report.variant}, ${report.engine}, ${report.shownVerdict}, ${report.note})
     returning id
-  `)) as unknown as Rows<{ id: number }>;
-  return result.rows[0]!.id;
+  `);
+  return row!.id;
 }

@@ -2,20 +2,19 @@ import { sql } from 'drizzle-orm';
 import { GARAGE_COOKIE, parseGarageCookie } from '@shared/rules/garage';
 import type { Garage, GarageVehicle } from '@shared/schemas/fitment';
 import type { Database } from '../../db/client';
-
-type Rows<T> = { rows: T[] };
+import { queryRows } from '../../db/query';
 
 /** My Garage from the visitor's cookie, each vehicle resolved against the catalog (unknown ones left out). */
 export async function readGarage(db: Database, cookies: Record<string, string | undefined>): Promise<Garage> {
   const stored = parseGarageCookie(cookies[GARAGE_COOKIE]);
   if (stored.vehicles.length === 0) return { vehicles: [], active: null };
   const makes = [...new Set(stored.vehicles.map((v) => v.make))];
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ make: string; make_name: string; model: string; model_id: number; model_name: string; generation: string | null }>(db, sql`
     select mk.slug as make, mk.name as make_name, mo.slug as model, mo.id as model_id, mo.name as model_name, mo.generation
     from models mo join makes mk on mk.id = mo.make_id
     where mk.slug in (${sql.join(makes.map((m) => sql`${m}`), sql`, `)})
-  `)) as unknown as Rows<{ make: string; make_name: string; model: string; model_id: number; model_name: string; generation: string | null }>;
-  const byKey = new Map(result.rows.map((r) => [`${r.make}/${r.model}`, r]));
+  `);
+  const byKey = new Map(rows.map((r) => [`${r.make}/${r.model}`, r]));
   const vehicles: GarageVehicle[] = stored.vehicles.flatMap((v, index) => {
     const row = byKey.get(`${v.make}/${v.model}`);
     if (!row) return [];

@@ -1,8 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { guides } from '../../db/schema';
-
-type Rows<T> = { rows: T[] };
 
 const cardColumns = {
   slug: guides.slug,
@@ -46,7 +45,7 @@ export interface PartByNumberRow {
 export async function findPartsByNumbers(db: Database, numbers: string[]): Promise<PartByNumberRow[]> {
   if (numbers.length === 0) return [];
   const list = sql.join(numbers.map((n) => sql`${n}`), sql`, `);
-  const result = (await db.execute(sql`
+  return queryRows<PartByNumberRow>(db, sql`
     select distinct on (hit.number) hit.number, p.slug, p.name, p.brand, p.part_number, p.best_total_cents as lowest_price_cents
     from (
       select id as part_id, part_number_normalized as number, 0 as via from parts where part_number_normalized in (${list})
@@ -55,6 +54,5 @@ export async function findPartsByNumbers(db: Database, numbers: string[]): Promi
     ) hit
     join parts p on p.id = hit.part_id
     order by hit.number, hit.via, (p.listing_count > 0) desc, p.best_total_cents asc nulls last, p.id
-  `)) as unknown as Rows<PartByNumberRow>;
-  return result.rows;
+  `);
 }

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WAS_PRICE_WINDOW_DAYS } from '@shared/rules/deal-labels';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import type { ListingSource, ShippingPolicy } from '../../db/schema/vendors';
 import type { OfferTermsRow } from './offer-terms';
-
-type Rows<T> = { rows: T[] };
 
 /** One offer as the upsert statement reads it (snake_case, cents, normalized numbers in order). */
 export interface OfferRow extends OfferTermsRow {
@@ -26,10 +25,8 @@ export interface OfferRow extends OfferTermsRow {
 
 /** The vendor's published shipping policy, or null when it has none on file. */
 export async function findShippingPolicy(db: Database, vendorId: number): Promise<ShippingPolicy | null> {
-  const result = (await db.execute(sql`select shipping_policy from vendors where id = ${vendorId}`)) as unknown as Rows<{
-    shipping_policy: ShippingPolicy | null;
-  }>;
-  return result.rows[0]?.shipping_policy ?? null;
+  const [row] = await queryRows<{ shipping_policy: ShippingPolicy | null }>(db, sql`select shipping_policy from vendors where id = ${vendorId}`);
+  return row?.shipping_policy ?? null;
 }
 
 export interface UpsertRow {
@@ -177,7 +174,7 @@ export async function upsertListingBatch(
   const c = batch.columns;
   // One statement, one round trip: inside a caller's transaction (a feed run) nothing can slip in
   // between. The LIMIT in it keeps small batches below the planner's JIT threshold.
-  const result = (await db.execute(sql`
+  return queryRows<UpsertRow>(db, sql`
     with input as (
       select * from unnest(
         ${c.idx}::int[], ${c.sku}::text[], ${c.title}::text[], ${c.numbers}::text[], ${c.brand}::text[],
@@ -327,6 +324,5 @@ export async function upsertListingBatch(
     left join upserted u on u.vendor_sku = i.sku
     left join previous p on p.idx = i.idx
     order by i.idx
-  `)) as unknown as Rows<UpsertRow>;
-  return result.rows;
+  `);
 }

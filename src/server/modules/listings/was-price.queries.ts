@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WAS_PRICE_WINDOW_DAYS } from '@shared/rules/deal-labels';
 import type { Database } from '../../db/client';
-
-type Rows<T> = { rows: T[] };
+import { queryRows } from '../../db/query';
 
 /**
  * A select expression for listing alias `l`: the vendor's own item price at the end of each of the
@@ -32,9 +31,9 @@ export interface WasWindowRow {
 /** The same window for listings by id, for offers that were loaded without it (live answers). */
 export async function findWasWindowPrices(db: Database, listingIds: readonly number[]): Promise<Map<number, (number | null)[] | null>> {
   if (listingIds.length === 0) return new Map();
-  const result = (await db.execute(sql`
+  const rows = await queryRows<WasWindowRow>(db, sql`
     select l.id, ${wasWindowPrices()} as was_window_prices
     from listings l where l.id = any(${sql.param([...listingIds])}::int[])
-  `)) as unknown as Rows<WasWindowRow>;
-  return new Map(result.rows.map((row) => [row.id, row.was_window_prices]));
+  `);
+  return new Map(rows.map((row) => [row.id, row.was_window_prices]));
 }

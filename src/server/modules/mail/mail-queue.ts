@@ -10,10 +10,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import type { MailSender } from './mail-transport';
 import type { RenderedMail } from './mail-template';
-
-type Rows<T> = { rows: T[] };
 
 export const MAX_ATTEMPTS = 20;
 const LEASE_MS = 5 * 60_000;
@@ -30,15 +29,15 @@ export interface NewMailJob extends RenderedMail {
 export async function enqueueMails(db: Database, jobs: readonly NewMailJob[]): Promise<number> {
   if (jobs.length === 0) return 0;
   const column = <T>(pick: (job: NewMailJob) => T) => sql.param(jobs.map(pick));
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ id: number }>(db, sql`
     INSERT INTO mail_jobs (dedupe_key, to_address, subject, text_body, html_body, headers)
     SELECT * FROM unnest(
       ${column((j) => j.dedupeKey)}::text[], ${column((j) => j.to)}::text[], ${column((j) => j.subject)}::text[],
       ${column((j) => j.text)}::text[], ${column((j) => j.html)}::text[], ${column((j) => JSON.stringify(j.headers ?? {}))}::jsonb[])
     ON CONFLICT (dedupe_key) DO NOTHING
     RETURNING id
-  `)) as unknown as Rows<{ id: number }>;
-  return result.rows.length;
+  `);
+  return rows.length;
 }
 
 /** The wait before attempt `attempts + 1`: base × 2^(attempts − 1), at most an hour. */
@@ -58,7 +57,7 @@ interface ClaimedJob {
 }
 
 async function claim(db: Database, limit: number): Promise<ClaimedJob[]> {
-  const result = (await db.execute(sql`
+  const rows = await queryRows<ClaimedJob>(db, sql`
     UPDATE mail_jobs SET locked_until = now() + make_interval(secs => ${LEASE_MS / 1000}), attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM mail_jobs
@@ -67,8 +66,8 @@ async function claim(db: Database, limit: number): Promise<ClaimedJob[]> {
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
     RETURNING id, to_address, subject, text_body, html_body, headers, attempts, dedupe_key
-  `)) as unknown as Rows<ClaimedJob>;
-  return result.rows.sort((a, b) => Number(a.id) - Number(b.id));
+  `);
+  return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 export interface MailWorkerOptions {

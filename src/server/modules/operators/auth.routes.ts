@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { PUBLIC_ROUTE } from '../../plugins/gate';
 import { operatorRoute } from '../../plugins/operator-access';
-import type { LoginLimiter } from '../gate/login-limiter';
+import type { LoginLimiter } from '../gate';
 import { clearOperatorCookie, readOperatorSessionId, setOperatorCookie } from './operator.cookie';
 import { consoleNextPath, isFormPost, plainConsoleLoginPage, typedEmail, type ConsoleLoginFormResponder } from './login-form';
 import type { OperatorsService } from './operators.service';

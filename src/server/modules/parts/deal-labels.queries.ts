@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { LABEL_WINDOW_DAYS } from '@shared/rules/deal-labels';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 
-type Rows<T> = { rows: T[] };
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 export interface PartDayTotalRow {
@@ -21,7 +21,7 @@ export interface PartDayTotalRow {
  */
 export async function findDailyBestTotals(db: Database, partIds: readonly number[]): Promise<PartDayTotalRow[]> {
   if (partIds.length === 0) return [];
-  const result = (await db.execute(sql`
+  return queryRows<PartDayTotalRow>(db, sql`
     with l as (
       select id, part_id, price_cents, shipping_cost_cents, first_seen_at from listings where part_id in (${idList(partIds)})
     ), h as (
@@ -40,15 +40,14 @@ export async function findDailyBestTotals(db: Database, partIds: readonly number
     join spans s on s.since < d.day + interval '1 day' and (s.until is null or s.until >= d.day + interval '1 day')
     group by s.part_id, d.day
     order by s.part_id, d.day
-  `)) as unknown as Rows<PartDayTotalRow>;
-  return result.rows;
+  `);
 }
 
 /** The parts' best in-stock totals now (the offer rule's, kept by db/derived.ts); null: nothing in stock. */
 export async function findBestTotals(db: Database, partIds: readonly number[]): Promise<Map<number, number | null>> {
   if (partIds.length === 0) return new Map();
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ id: number; best_total_cents: number | null }>(db, sql`
     select id, best_total_cents from parts where id in (${idList(partIds)})
-  `)) as unknown as Rows<{ id: number; best_total_cents: number | null }>;
-  return new Map(result.rows.map((row) => [row.id, row.best_total_cents]));
+  `);
+  return new Map(rows.map((row) => [row.id, row.best_total_cents]));
 }

@@ -3,7 +3,7 @@ import { bestOffer, sortOffers } from '@shared/rules/best-offer';
 import { centsToAmount } from '@shared/rules/money';
 import { discountPercent, uniqueBrands, vendorCount } from '@shared/rules/offers';
 import type { StoredShippingOption } from '../../db/schema/vendors';
-import { wasPriceDisplay } from '../listings/was-price';
+import { wasPriceDisplay } from '../listings';
 import type { ListingRow, PartRow } from './parts.queries';
 
 /** Stored shipping options (cents) as the API sends them (dollars). */

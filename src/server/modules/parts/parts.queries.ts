@@ -1,12 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { listingIsStale } from '../../db/freshness';
 import { fitmentCoversModel, fitmentYearFrom, fitmentYearTo } from '../../db/fitment-models';
 import type { StoredShippingOption } from '../../db/schema/vendors';
-import type { OfferTermsRow } from '../listings/offer-terms';
-import { wasWindowPrices } from '../listings/was-price.queries';
+import { type OfferTermsRow, wasWindowPrices } from '../listings';
 
-type Rows<T> = { rows: T[] };
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 export interface PartRow {
@@ -31,13 +30,12 @@ export interface PartRow {
 /** The parts of a page, by id. */
 export async function findParts(db: Database, ids: number[]): Promise<PartRow[]> {
   if (ids.length === 0) return [];
-  const result = (await db.execute(sql`
+  return queryRows<PartRow>(db, sql`
     select p.id, p.slug, p.name, p.description, p.brand, p.part_number, p.category_id, c.name as category_name,
            p.image_url, p.rating, p.review_count, p.features, p.tags, p.is_best_seller, p.is_on_sale, p.is_premium
     from parts p join categories c on c.id = p.category_id
     where p.id in (${idList(ids)})
-  `)) as unknown as Rows<PartRow>;
-  return result.rows;
+  `);
 }
 
 export interface ListingRow extends OfferTermsRow {
@@ -60,7 +58,7 @@ export interface ListingRow extends OfferTermsRow {
  */
 export async function findListings(db: Database, partIds: number[], filters: SQL[] = []): Promise<ListingRow[]> {
   if (partIds.length === 0) return [];
-  const result = (await db.execute(sql`
+  return queryRows<ListingRow>(db, sql`
     select l.id, l.part_id, l.vendor_id, v.name as vendor_name, l.price_cents, l.original_price_cents,
            l.shipping_cost_cents, l.shipping_estimated, l.total_price_cents, l.shipping_options, l.has_free_shipping, l.has_same_day_shipping, l.has_next_day_delivery,
            l.in_store, l.in_stock, l.stock_quantity, l.delivery_days_min, l.delivery_days_max, l.last_seen_at,
@@ -69,13 +67,12 @@ export async function findListings(db: Database, partIds: number[], filters: SQL
     where l.part_id in (${idList(partIds)})
     ${filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
     order by l.part_id, l.id
-  `)) as unknown as Rows<ListingRow>;
-  return result.rows;
+  `);
 }
 
 export async function findPartIdBySlug(db: Database, slug: string): Promise<number | null> {
-  const result = (await db.execute(sql`select id from parts where slug = ${slug}`)) as unknown as Rows<{ id: number }>;
-  return result.rows[0]?.id ?? null;
+  const [row] = await queryRows<{ id: number }>(db, sql`select id from parts where slug = ${slug}`);
+  return row?.id ?? null;
 }
 
 export interface NumberHit {
@@ -86,7 +83,7 @@ export interface NumberHit {
 
 /** The part a normalized number belongs to: its own number first, then interchange numbers. */
 export async function findPartByNumber(db: Database, normalized: string): Promise<NumberHit | null> {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<NumberHit>(db, sql`
     select id as part_id, 'current' as kind, part_number as matched_number, 0 as priority
       from parts where part_number_normalized = ${normalized}
     union all
@@ -94,8 +91,8 @@ export async function findPartByNumber(db: Database, normalized: string): Promis
       from interchange_numbers where number_normalized = ${normalized}
     order by priority, part_id
     limit 1
-  `)) as unknown as Rows<NumberHit>;
-  return result.rows[0] ?? null;
+  `);
+  return row ?? null;
 }
 
 export interface DetailExtrasRow {
@@ -134,7 +131,7 @@ export interface DetailExtrasRow {
 
 /** Specifications, fitments, interchange numbers, reviews and freshness of one part, in one round trip. */
 export async function findDetailExtras(db: Database, partId: number): Promise<DetailExtrasRow | null> {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<DetailExtrasRow>(db, sql`
     select c.slug as category_slug, p.specifications,
       (select json_agg(json_build_object('makeId', mk.id, 'makeName', mk.name, 'makeSlug', mk.slug, 'modelId', mo.id,
               'modelName', mo.name, 'generation', mo.generation, 'yearFrom', ${fitmentYearFrom('f', 'mo')}, 'yearTo', ${fitmentYearTo('f', 'mo')}, 'notes', f.notes,
@@ -152,8 +149,8 @@ export async function findDetailExtras(db: Database, partId: number): Promise<De
       (select max(l.last_seen_at) from listings l where l.part_id = p.id) as prices_checked_at
     from parts p join categories c on c.id = p.category_id
     where p.id = ${partId}
-  `)) as unknown as Rows<DetailExtrasRow>;
-  return result.rows[0] ?? null;
+  `);
+  return row ?? null;
 }
 
 /**
@@ -169,7 +166,7 @@ export async function findRelatedPartIds(db: Database, partId: number, limit: nu
         where f.part_id = p.id and mo.id = ${vehicle.modelId}
           and ${vehicle.year} between ${fitmentYearFrom('f', 'mo')} and ${fitmentYearTo('f', 'mo')})`
     : sql`false`;
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ id: number }>(db, sql`
     select p.id
     from parts p, parts self
     where self.id = ${partId} and p.id <> self.id and p.listing_count > 0
@@ -185,8 +182,8 @@ export async function findRelatedPartIds(db: Database, partId: number, limit: nu
       )
     order by ${vehicle ? sql`${fitsVehicle} desc, ` : sql``}p.rating desc, p.review_count desc, p.id
     limit ${limit}
-  `)) as unknown as Rows<{ id: number }>;
-  return result.rows.map((r) => r.id);
+  `);
+  return rows.map((r) => r.id);
 }
 
 export interface HistoryRow {
@@ -204,7 +201,7 @@ export interface HistoryRow {
  * price never changed has none: its price holds from the day it was first seen.
  */
 export async function findDailyPrices(db: Database, partId: number, days: number): Promise<HistoryRow[]> {
-  const result = (await db.execute(sql`
+  return queryRows<HistoryRow>(db, sql`
     select to_char(d.day, 'YYYY-MM-DD') as day, l.vendor_id, v.name as vendor_name, l.shipping_cost_cents,
       case when l.has_history then h.price_cents
            when l.first_seen_at < d.day + interval '1 day' then l.price_cents end as price_cents
@@ -221,17 +218,16 @@ export async function findDailyPrices(db: Database, partId: number, days: number
       order by ph.recorded_at desc limit 1
     ) h on true
     order by d.day, l.vendor_id
-  `)) as unknown as Rows<HistoryRow>;
-  return result.rows;
+  `);
 }
 
 export async function partExists(db: Database, partId: number): Promise<boolean> {
-  const result = (await db.execute(sql`select 1 from parts where id = ${partId}`)) as unknown as Rows<unknown>;
-  return result.rows.length > 0;
+  const rows = await queryRows<unknown>(db, sql`select 1 from parts where id = ${partId}`);
+  return rows.length > 0;
 }
 
 /** The part's best in-stock total now (the offer rule's, kept by db/derived.ts), or null. */
 export async function findBestTotal(db: Database, partId: number): Promise<number | null> {
-  const result = (await db.execute(sql`select best_total_cents from parts where id = ${partId}`)) as unknown as Rows<{ best_total_cents: number | null }>;
-  return result.rows[0]?.best_total_cents ?? null;
+  const [row] = await queryRows<{ best_total_cents: number | null }>(db, sql`select best_total_cents from parts where id = ${partId}`);
+  return row?.best_total_cents ?? null;
 }

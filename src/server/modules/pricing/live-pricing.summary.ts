@@ -8,8 +8,8 @@ import { bestOffer, totalCents } from '@shared/rules/best-offer';
 import { centsToAmount } from '@shared/rules/money';
 import { sortByTotal } from '@shared/rules/live-offers';
 import { discountPercent } from '@shared/rules/offers';
-import { toShippingOptions } from '../parts/part-mappers';
-import { wasPriceDisplay } from '../listings/was-price';
+import { toShippingOptions } from '../parts';
+import { wasPriceDisplay } from '../listings';
 import { deliveryText } from './delivery-text';
 import type { LiveOffer, VendorAnswer } from './live-offer';
 

@@ -1,8 +1,6 @@
 import type { LiveSearchQuery, LiveSearchResponse } from '@shared/schemas/pricing';
 import type { Database } from '../../db/client';
-import { groupListings, toPartSummary, withListings } from '../parts/part-mappers';
-import { findListings, findParts } from '../parts/parts.queries';
-import { dealLabelsForParts, NO_DEAL_LABELS } from '../parts/deal-labels.service';
+import { groupListings, toPartSummary, withListings, findListings, findParts, dealLabelsForParts, NO_DEAL_LABELS } from '../parts';
 import type { VendorAnswer } from './live-offer';
 import { liveSearchVendorQuery } from './live-search.query';
 import { toVendorStatus } from './live-pricing.summary';

@@ -2,12 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { normalizePartNumber } from '@shared/rules/part-number';
 import { slugify } from '@shared/rules/text';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import type { VendorQuery } from './connectors/types';
 import type { StoredShippingOption } from '../../db/schema/vendors';
-import type { OfferTermsRow } from '../listings/offer-terms';
-import { wasWindowPrices } from '../listings/was-price.queries';
-
-type Rows<T> = { rows: T[] };
+import { type OfferTermsRow, wasWindowPrices } from '../listings';
 
 export interface LiveVendorRow {
   id: number;
@@ -19,12 +17,11 @@ export interface LiveVendorRow {
 
 /** Active vendors that have a connector, in display order. */
 export async function findLiveVendors(db: Database): Promise<LiveVendorRow[]> {
-  const result = (await db.execute(sql`
+  return queryRows<LiveVendorRow>(db, sql`
     select id, name, slug, website, connector from vendors
     where is_active and connector is not null
     order by sort_order, name, id
-  `)) as unknown as Rows<LiveVendorRow>;
-  return result.rows;
+  `);
 }
 
 export interface StoredOfferRow extends OfferTermsRow {
@@ -82,7 +79,7 @@ export async function findStoredOffers(
   const fresh = options.maxAgeHours ? sql`and l.last_seen_at > now() - (${options.maxAgeHours} * interval '1 hour')` : sql``;
   // An expression, never a bare literal: "order by 0" would mean a column position.
   const rank = query.text?.trim() ? sql`ts_rank(p.search_vector, websearch_to_tsquery('catalog_english', ${query.text}))` : sql`0::real`;
-  const result = (await db.execute(sql`
+  return queryRows<StoredOfferRow>(db, sql`
     select l.id as listing_id, l.part_id, l.vendor_sku, coalesce(l.title, p.name) as part_name, p.part_number, p.brand,
            l.price_cents, l.original_price_cents, l.shipping_cost_cents, l.shipping_estimated, l.shipping_options,
            l.has_free_shipping, l.has_same_day_shipping, l.has_next_day_delivery, l.in_store, l.in_stock, l.stock_quantity,
@@ -91,8 +88,7 @@ export async function findStoredOffers(
     where l.vendor_id = ${vendorId} and (${sql.join(branches, sql` or `)}) ${fresh}
     order by ${rank} desc, l.in_stock desc, l.total_price_cents asc, l.id asc
     limit ${options.limit}
-  `)) as unknown as Rows<StoredOfferRow>;
-  return result.rows;
+  `);
 }
 
 /** A listing filter (listing `l`) keeping only the given listings. */
@@ -103,12 +99,7 @@ export function listingIdsCondition(listingIds: readonly number[]): SQL {
 
 /** Every vendor with its connector config, for configuration at start. */
 export async function findVendorConnectors(db: Database): Promise<{ id: number; slug: string; connector: unknown }[]> {
-  const result = (await db.execute(sql`select id, slug, connector from vendors order by sort_order, id`)) as unknown as Rows<{
-    id: number;
-    slug: string;
-    connector: unknown;
-  }>;
-  return result.rows;
+  return queryRows<{ id: number; slug: string; connector: unknown }>(db, sql`select id, slug, connector from vendors order by sort_order, id`);
 }
 
 /** Writes many vendors' connector configs in one statement. */

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { FEATURED_STRIP_SIZE } from '@shared/schemas/search';
 import { candidatesCtes, featuredOrderBy, listingConditions, orderBy, type SearchCriteria } from './search.sql';
 
-type Rows<T> = { rows: T[] };
 
 type Facet = { id: number; name: string; count: number };
 export interface FacetRows {
@@ -48,11 +48,11 @@ const facetsOf = (row: Partial<Record<FacetName, unknown[] | null>>, names: read
 
 /** Counts of the named facets over the parts matching `c`, in one round trip. */
 export async function findFacets(db: Database, c: SearchCriteria, names: readonly FacetName[]): Promise<Partial<FacetRows>> {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<Partial<Record<FacetName, unknown[] | null>>>(db, sql`
     ${candidatesCtes(c)}, matched as materialized (select id, category_id, brand, vendor_ids from candidates)
     select ${sql.join(facetColumns(c, names), sql`, `)}
-  `)) as unknown as Rows<Partial<Record<FacetName, unknown[] | null>>>;
-  return facetsOf(result.rows[0] ?? {}, names);
+  `);
+  return facetsOf(row ?? {}, names);
 }
 
 export interface PageRow {
@@ -68,7 +68,7 @@ export interface PageRow {
  * ordered, counted and grouped from memory.
  */
 export async function findPageAndFacets(db: Database, c: SearchCriteria, names: readonly FacetName[]) {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<{ page: PageRow[]; featured: PageRow[]; total: string | number } & Partial<Record<FacetName, unknown[] | null>>>(db, sql`
     ${candidatesCtes(c)}, matched as materialized (select * from candidates),
     page as (select * from matched order by ${orderBy(c.sort)} limit ${c.limit} offset ${c.offset})
     select
@@ -80,27 +80,26 @@ export async function findPageAndFacets(db: Database, c: SearchCriteria, names: 
                order by ${featuredOrderBy(c.sort)} limit ${FEATURED_STRIP_SIZE}) featured) as featured,
       (select count(*) from matched) as total
       ${names.length ? sql`, ${sql.join(facetColumns(c, names), sql`, `)}` : sql``}
-  `)) as unknown as Rows<{ page: PageRow[]; featured: PageRow[]; total: string | number } & Partial<Record<FacetName, unknown[] | null>>>;
-  const row = result.rows[0];
+  `);
   return { page: row?.page ?? [], featured: row?.featured ?? [], total: Number(row?.total ?? 0), facets: facetsOf(row ?? {}, names) };
 }
 
 /** Make and model ids for the slugs the home page sends. */
 export async function resolveVehicleSlugs(db: Database, makeSlug?: string, modelSlug?: string) {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<{ make_id: number; model_id: number | null }>(db, sql`
     select mk.id as make_id, mo.id as model_id
     from makes mk
     left join models mo on mo.make_id = mk.id and mo.slug = ${modelSlug ?? ''}
     where mk.slug = ${makeSlug ?? ''}
-  `)) as unknown as Rows<{ make_id: number; model_id: number | null }>;
-  return result.rows[0] ?? null;
+  `);
+  return row ?? null;
 }
 
 /** Whether a normalized number is exactly some part's number or interchange number. */
 export async function isExactPartNumber(db: Database, normalized: string): Promise<boolean> {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<{ found: boolean }>(db, sql`
     select exists (select 1 from parts where part_number_normalized = ${normalized})
         or exists (select 1 from interchange_numbers where number_normalized = ${normalized}) as found
-  `)) as unknown as Rows<{ found: boolean }>;
-  return result.rows[0]?.found === true;
+  `);
+  return row?.found === true;
 }

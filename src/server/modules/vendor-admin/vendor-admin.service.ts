@@ -2,8 +2,8 @@ import type { AdminVendor, AdminVendorsQuery, AdminVendorsResponse, VendorCreate
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { fieldErrors, type FieldIssue } from '../console';
-import { scheduleProblem } from '../feeds/schedule';
-import { parseConnectorConfig } from '../pricing/connectors/config';
+import { scheduleProblem } from '../feeds';
+import { parseConnectorConfig } from '../pricing';
 import { changedFields, recordAudit, type AuditActor } from '../operators';
 import { toAdminVendor, toEditableVendor, toVendorValues } from './vendor-admin.mappers';
 import { findVendorsPage, findVendorWithStats, insertVendor, lockVendor, slugTaken, updateVendor, type VendorRow } from './vendor-admin.queries';

@@ -1,4 +1,4 @@
-import type { ListingOffer } from '../../listings/listing-offer';
+import type { ListingOffer } from '../../listings';
 
 export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'preorder', 'backorder'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];

@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../../db/client';
 import type { ShippingPolicy } from '../../../db/schema/vendors';
-import { prepareOffers, writeOffers, type PreparedOffers } from '../../listings/listings.service';
+import { prepareOffers, writeOffers, type PreparedOffers } from '../../listings';
 import type { RunTotals } from '../feeds.queries';
 import type { FeedOffer, FeedRejection } from '../map/feed-offer';
 import { upsertUnmatched, type UnmatchedEntry } from '../review-queue.queries';

@@ -1,4 +1,4 @@
-import type { ListingOffer } from '../../listings/listing-offer';
+import type { ListingOffer } from '../../listings';
 
 /** What a vendor is asked: a part number and/or words, optionally for a vehicle. */
 export interface VendorQuery {

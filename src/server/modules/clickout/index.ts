@@ -1,0 +1,3 @@
+/** Click-outs: the tracked redirect to a retailer, what makes a link safe to follow, and the console's report. */
+export { safeHttpUrl } from './affiliate-link';
+export { clickoutReportRoutes } from './clickout-report.routes';

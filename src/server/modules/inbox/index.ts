@@ -1,0 +1,2 @@
+/** The console's inbox: contact messages and sign-ups. */
+export { inboxRoutes } from './inbox.routes';

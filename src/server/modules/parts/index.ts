@@ -1,0 +1,4 @@
+/** Parts: a part's page and offers, and the mapping of parts and offers that search, live search and the basket share. */
+export { groupListings, toPartSummary, toShippingOptions, withListings } from './part-mappers';
+export { findListings, findParts } from './parts.queries';
+export { dealLabelsForParts, NO_DEAL_LABELS } from './deal-labels.service';

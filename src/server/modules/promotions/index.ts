@@ -1,0 +1,2 @@
+/** Featured placements: the console's promotions. */
+export { promotionsRoutes } from './promotions.routes';

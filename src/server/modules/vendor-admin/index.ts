@@ -1,0 +1,2 @@
+/** The console's vendors: their settings, feeds and connectors. */
+export { vendorAdminRoutes } from './vendor-admin.routes';
