@@ -60,6 +60,7 @@ describe('in-process search index agrees with the SQL search', () => {
       queries.push({ q: word, sort: sort(i + 1), page: '2', pageSize: '7' });
       queries.push({ q: word, sort: sort(i + 2), hasFreeShipping: 'true', minPrice: String(20 + i * 7) });
       queries.push({ q: word, sort: sort(i + 3), vendorIds: `${vendors[i % vendors.length]!.id},${vendors[(i + 5) % vendors.length]!.id}` });
+      if (i % 3 === 0) queries.push({ q: word, sort: sort(i + 1), inStock: 'true', hasNextDayDelivery: i % 2 ? 'true' : 'false' });
     });
     names.forEach(({ name, brand }, i) => {
       queries.push({ q: name.split(' ').slice(0, 3).join(' '), sort: sort(i) });
@@ -128,6 +129,7 @@ describe('in-process search index agrees with the SQL search', () => {
       { q: 'oe-quality brake', sort: 'best_match' },
       { q: 'brake', page: '500', sort: 'price_asc' },
       { brands: 'bosch,BREMBO', vendorIds: String(vendors[0]!.id), sort: 'fastest_shipping' },
+      { inStock: 'true', sort: 'price_desc', page: '2' },
     );
   }, 300_000);
   afterAll(() => database.close());

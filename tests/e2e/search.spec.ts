@@ -326,6 +326,28 @@ test.describe('results page', () => {
     await expect(filters.getByLabel('Min price')).toHaveValue('');
   });
 
+  test('"In Stock Only" keeps parts with an offer in stock and shows only those offers', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // A broad search, several pages of results, so out-of-stock offers are among them.
+    await page.goto('/search?q=brake&pageSize=50');
+    const filters = page.getByRole('form', { name: 'Filters' });
+    const offers = page.getByRole('list', { name: /^Offers for / }).locator(':scope > li');
+    await expect(results(page).first()).toBeVisible();
+    expect(await offers.filter({ hasText: 'Out of stock' }).count()).toBeGreaterThan(0);
+
+    await expect(filters.getByRole('group', { name: 'Availability' })).toBeVisible();
+    await filters.getByLabel('In Stock Only').check();
+    await expect(page).toHaveURL(/inStock=true/);
+    await expect(page.getByRole('button', { name: 'Remove filter: In Stock Only' })).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
+    await expect(offers.filter({ hasText: 'Out of stock' })).toHaveCount(0);
+    expect(await offers.count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Remove filter: In Stock Only' }).click();
+    await expect(page).not.toHaveURL(/inStock=/);
+    await expect(filters.getByLabel('In Stock Only')).not.toBeChecked();
+  });
+
   test('vendor and brand lists show 5 and 3 until expanded', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/search?q=brake%20pads');

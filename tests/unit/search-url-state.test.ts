@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { searchRequestParams } from '../../src/web/features/search/search-request';
+import { offerFilterGroups } from '../../src/shared/rules/offer-filters';
 import {
+  activeFilterCount,
   cleanPriceBound,
   hasListingFilters,
   parseSearchState,
@@ -15,7 +17,7 @@ describe('results page address', () => {
   it('reads every parameter and round-trips to the same address', () => {
     const href =
       '/search?q=brake+pads&make=bmw&year=2008&model=3-series-e90&categoryId=2&minPrice=10&maxPrice=99.5' +
-      '&vendorIds=1%2C4&brands=ATE%2CBrembo&hasFreeShipping=true&hasNextDayDelivery=true&sort=price_desc&page=3';
+      '&vendorIds=1%2C4&brands=ATE%2CBrembo&hasFreeShipping=true&hasNextDayDelivery=true&inStock=true&sort=price_desc&page=3';
     const state = parse(href.split('?')[1]!);
     expect(state).toMatchObject({
       q: 'brake pads',
@@ -30,6 +32,7 @@ describe('results page address', () => {
       hasFreeShipping: true,
       hasSameDayShipping: false,
       hasNextDayDelivery: true,
+      inStock: true,
       sort: 'price_desc',
       page: 3,
     });
@@ -51,9 +54,11 @@ describe('results page address', () => {
   });
 
   it('goes back to page 1 on any change and clears only the sidebar filters', () => {
-    const state = parse('q=pads&make=bmw&page=4&vendorIds=2&hasFreeShipping=true');
+    const state = parse('q=pads&make=bmw&page=4&vendorIds=2&hasFreeShipping=true&inStock=true');
     expect(withChanges(state, { sort: 'best_match' }).page).toBe(1);
     expect(hasListingFilters(state)).toBe(true);
+    expect(activeFilterCount(state)).toBe(3);
+    expect(hasListingFilters(parse('q=pads&inStock=true'))).toBe(true);
     const cleared = withoutListingFilters(state);
     expect(hasListingFilters(cleared)).toBe(false);
     expect(searchHref(cleared)).toBe('/search?q=pads&make=bmw');
@@ -86,5 +91,12 @@ describe('search request', () => {
     expect(params.get('hasSameDayShipping')).toBe('true');
     expect(params.has('hasFreeShipping')).toBe(false);
     expect(params.get('vendorIds')).toBe('3,5');
+  });
+
+  it('groups the offer filters under the sidebar headings, in order', () => {
+    expect(offerFilterGroups().map(({ group, filters }) => [group, filters.map((f) => f.label)])).toEqual([
+      ['Shipping', ['Free Shipping', 'Same-Day Shipping', 'Next-Day Delivery']],
+      ['Availability', ['In Stock Only']],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { yearParam } from './catalog';
 import { dealLabelsSchema, partWithListingsSchema } from './parts';
 import { bodyParam, engineParam, fitVerdictFields, variantParam } from './fitment';
 import { DEFAULT_PAGE_SIZE, SEARCH_SORTS } from './constants';
+import { offerFilterRecord, type OfferFilterName } from '../rules/offer-filters';
 
 export { DEFAULT_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from './constants';
 
@@ -31,6 +32,9 @@ const nameList = z
   .transform((value) => [...new Set(value.split(',').map((p) => p.trim()).filter(Boolean))].slice(0, 50));
 
 const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
+
+/** One `true`/`false` parameter per offer filter (rules/offer-filters.ts). */
+const offerFilterParams: Record<OfferFilterName, z.ZodOptional<typeof flag>> = offerFilterRecord(() => flag.optional());
 
 /** A price bound in dollars; empty means no bound. */
 const priceBound = z
@@ -74,9 +78,7 @@ export const searchQuerySchema = z
     vendorIds: idList.optional(),
     brandIds: nameList.optional(),
     brands: nameList.optional(),
-    hasFreeShipping: flag.optional(),
-    hasSameDayShipping: flag.optional(),
-    hasNextDayDelivery: flag.optional(),
+    ...offerFilterParams,
     /** `true`: search the words as typed, without correcting them ("search instead for …"). */
     literal: flag.optional(),
     /**

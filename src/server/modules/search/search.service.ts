@@ -1,14 +1,13 @@
 import type { SearchQuery, SearchResponse } from '@shared/schemas/search';
 import { MAX_SUGGESTIONS, type SuggestResponse } from '@shared/schemas/suggest';
+import { OFFER_FILTER_NAMES } from '@shared/rules/offer-filters';
 import { partNumberOfQuery } from '@shared/rules/part-number';
 import type { Database } from '../../db/client';
-import { groupListings, toPartSummary, withListings } from '../parts/part-mappers';
+import { groupListings, toPartSummary, withListings, findListings, findParts, dealLabelsForParts, NO_DEAL_LABELS } from '../parts';
 import { planFacets } from './search.facets';
 import * as queries from './search.queries';
 import type { PageRow } from './search.queries';
 import { listingConditions, type SearchCriteria } from './search.sql';
-import { findListings, findParts } from '../parts/parts.queries';
-import { dealLabelsForParts, NO_DEAL_LABELS } from '../parts/deal-labels.service';
 import type { SearchIndex } from './index/search-index';
 import { brandsNamedIn, modelLabel, suggest, understandQuery, type QueryVocabulary, type UnderstoodQuery } from '@shared/rules/query-understanding';
 import { createVocabularyCache } from './search.vocabulary';
@@ -107,9 +106,7 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
         vendorIds: query.vendorIds,
         brands: [...(query.brandIds ?? []), ...(query.brands ?? [])],
         namedBrands,
-        hasFreeShipping: query.hasFreeShipping,
-        hasSameDayShipping: query.hasSameDayShipping,
-        hasNextDayDelivery: query.hasNextDayDelivery,
+        offerFilters: OFFER_FILTER_NAMES.filter((name) => query[name]),
         sort: query.sort,
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { OfferFilterName } from '@shared/rules/offer-filters';
 import type { SearchSort } from '@shared/schemas/search';
 import { bestInStockTotal, deliveryRank } from '../../db/derived';
 import { fitmentCoversModel, fitmentYearFrom, fitmentYearTo } from '../../db/fitment-models';
@@ -23,9 +24,8 @@ export interface SearchCriteria {
   brands?: string[];
   /** Brands the words name in full (as stored): best match puts their parts first. */
   namedBrands?: string[];
-  hasFreeShipping?: boolean;
-  hasSameDayShipping?: boolean;
-  hasNextDayDelivery?: boolean;
+  /** Offer filters chosen (rules/offer-filters.ts): a result needs an offer passing all of them. */
+  offerFilters?: readonly OfferFilterName[];
   sort: SearchSort;
   limit: number;
   offset: number;
@@ -34,15 +34,25 @@ export interface SearchCriteria {
 const and = (conditions: SQL[]): SQL =>
   conditions.length === 0 ? sql`true` : sql.join(conditions.map((c) => sql`(${c})`), sql` and `);
 
+/**
+ * How each offer filter applies: to a listing row `l`, and to a search row `p` as a cheap test that
+ * lets parts without any passing offer drop out before their listings are read (the best in-stock
+ * total is null exactly when no offer is in stock).
+ */
+const OFFER_FILTER_SQL: Record<OfferFilterName, { listing: SQL; part: SQL }> = {
+  hasFreeShipping: { listing: sql`l.has_free_shipping`, part: sql`p.any_free_shipping` },
+  hasSameDayShipping: { listing: sql`l.has_same_day_shipping`, part: sql`p.any_same_day_shipping` },
+  hasNextDayDelivery: { listing: sql`l.has_next_day_delivery`, part: sql`p.any_next_day_delivery` },
+  inStock: { listing: sql`l.in_stock`, part: sql`p.best_total_cents is not null` },
+};
+
 /** Conditions on a listing row aliased `l`; the same ones filter the results and their offers. */
 export function listingConditions(c: SearchCriteria): SQL[] {
   const conditions: SQL[] = [];
   if (c.minPriceCents !== undefined) conditions.push(sql`l.price_cents >= ${c.minPriceCents}`);
   if (c.maxPriceCents !== undefined) conditions.push(sql`l.price_cents <= ${c.maxPriceCents}`);
   if (c.vendorIds?.length) conditions.push(sql`l.vendor_id in (${sql.join(c.vendorIds.map((id) => sql`${id}`), sql`, `)})`);
-  if (c.hasFreeShipping) conditions.push(sql`l.has_free_shipping`);
-  if (c.hasSameDayShipping) conditions.push(sql`l.has_same_day_shipping`);
-  if (c.hasNextDayDelivery) conditions.push(sql`l.has_next_day_delivery`);
+  for (const name of c.offerFilters ?? []) conditions.push(OFFER_FILTER_SQL[name].listing);
   return conditions;
 }
 
@@ -133,9 +143,7 @@ function partConditions(c: SearchCriteria): SQL[] {
   if (c.vendorIds?.length) conditions.push(sql`p.vendor_ids && ${intArray(c.vendorIds)}`);
   if (c.minPriceCents !== undefined) conditions.push(sql`p.highest_price_cents >= ${c.minPriceCents}`);
   if (c.maxPriceCents !== undefined) conditions.push(sql`p.lowest_price_cents <= ${c.maxPriceCents}`);
-  if (c.hasFreeShipping) conditions.push(sql`p.any_free_shipping`);
-  if (c.hasSameDayShipping) conditions.push(sql`p.any_same_day_shipping`);
-  if (c.hasNextDayDelivery) conditions.push(sql`p.any_next_day_delivery`);
+  for (const name of c.offerFilters ?? []) conditions.push(OFFER_FILTER_SQL[name].part);
   const fit: SQL[] = [];
   if (c.makeId !== undefined) fit.push(sql`mo.make_id = ${c.makeId}`);
   if (c.modelId !== undefined) fit.push(sql`mo.id = ${c.modelId}`);

@@ -1,5 +1,6 @@
 import { withMakePrefix } from '@shared/rules/search';
-import { SHIPPING_FLAGS, type SearchState } from './search-state';
+import { OFFER_FILTER_NAMES } from '@shared/rules/offer-filters';
+import type { SearchState } from './search-state';
 
 /**
  * The GET /api/parts/search query for a page state.
@@ -31,7 +32,7 @@ export function searchRequestParams(state: SearchState, makeIsKnown: boolean): U
 
   if (state.vendorIds.length) params.set('vendorIds', state.vendorIds.join(','));
   if (state.brands.length) params.set('brands', state.brands.join(','));
-  for (const flag of SHIPPING_FLAGS) if (state[flag]) params.set(flag, 'true');
+  for (const name of OFFER_FILTER_NAMES) if (state[name]) params.set(name, 'true');
   if (state.literal) params.set('literal', 'true');
   params.set('sort', state.sort);
   params.set('page', String(state.page));

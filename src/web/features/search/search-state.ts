@@ -1,10 +1,12 @@
+import { OFFER_FILTER_NAMES, offerFilterRecord, type OfferFilterName } from '@shared/rules/offer-filters';
 import { SEARCH_SORTS, type SearchSort } from '@shared/schemas/constants';
 
 /**
  * Everything the results page shows is decided by its address, so reload, back and shared links
  * give the same view. This file reads and writes that state; it knows nothing about React.
  */
-export interface SearchState {
+/** With one flag per offer filter (rules/offer-filters.ts): `hasFreeShipping`, `inStock`... */
+export interface SearchState extends Record<OfferFilterName, boolean> {
   q: string;
   /** Make and model slugs, as the home page sends them. */
   make?: string;
@@ -16,17 +18,11 @@ export interface SearchState {
   maxPrice?: string;
   vendorIds: number[];
   brands: string[];
-  hasFreeShipping: boolean;
-  hasSameDayShipping: boolean;
-  hasNextDayDelivery: boolean;
   /** Search the words as typed, without the corrections ("search instead for …"). */
   literal?: boolean;
   sort: SearchSort;
   page: number;
 }
-
-export type ShippingFlag = 'hasFreeShipping' | 'hasSameDayShipping' | 'hasNextDayDelivery';
-export const SHIPPING_FLAGS: readonly ShippingFlag[] = ['hasFreeShipping', 'hasSameDayShipping', 'hasNextDayDelivery'];
 
 export const DEFAULT_SORT: SearchSort = 'price_asc';
 
@@ -71,9 +67,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     maxPrice: cleanPriceBound(params.get('maxPrice')),
     vendorIds: list(params.getAll('vendorIds')).map((id) => positiveInt(id)).filter((id): id is number => id !== undefined),
     brands: list(params.getAll('brands')),
-    hasFreeShipping: params.get('hasFreeShipping') === 'true',
-    hasSameDayShipping: params.get('hasSameDayShipping') === 'true',
-    hasNextDayDelivery: params.get('hasNextDayDelivery') === 'true',
+    ...offerFilterRecord((name) => params.get(name) === 'true'),
     literal: params.get('literal') === 'true' || undefined,
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : DEFAULT_SORT,
     page: positiveInt(params.get('page')) ?? 1,
@@ -95,7 +89,7 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
   set('maxPrice', state.maxPrice);
   set('vendorIds', state.vendorIds.join(','));
   set('brands', state.brands.join(','));
-  for (const flag of SHIPPING_FLAGS) set(flag, state[flag] && 'true');
+  for (const name of OFFER_FILTER_NAMES) set(name, state[name] && 'true');
   set('literal', state.literal === true && 'true');
   if (state.sort !== DEFAULT_SORT) set('sort', state.sort);
   if (state.page > 1) set('page', state.page);
@@ -121,14 +115,14 @@ export function withChanges(state: SearchState, changes: Partial<Omit<SearchStat
   return { ...state, ...changes, page: 1 };
 }
 
-/** Whether any sidebar filter (price, vendor, brand, shipping) narrows the results. */
+/** Whether any sidebar filter (price, vendor, brand, offer filters) narrows the results. */
 export function hasListingFilters(state: SearchState): boolean {
   return (
     state.minPrice !== undefined ||
     state.maxPrice !== undefined ||
     state.vendorIds.length > 0 ||
     state.brands.length > 0 ||
-    SHIPPING_FLAGS.some((flag) => state[flag])
+    OFFER_FILTER_NAMES.some((name) => state[name])
   );
 }
 
@@ -138,9 +132,7 @@ export function withoutListingFilters(state: SearchState): SearchState {
     maxPrice: undefined,
     vendorIds: [],
     brands: [],
-    hasFreeShipping: false,
-    hasSameDayShipping: false,
-    hasNextDayDelivery: false,
+    ...offerFilterRecord(() => false),
   });
 }
 
@@ -150,6 +142,6 @@ export function activeFilterCount(state: SearchState): number {
     (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) +
     state.vendorIds.length +
     state.brands.length +
-    SHIPPING_FLAGS.filter((flag) => state[flag]).length
+    OFFER_FILTER_NAMES.filter((name) => state[name]).length
   );
 }

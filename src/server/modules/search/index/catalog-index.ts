@@ -4,6 +4,7 @@
  * parts a word matches. A changed row gets a new slot and its old slot dies, so the posting lists built
  * at load never change; postings of later slots go to a small side table until the next full load.
  */
+import type { OfferFilterName } from '@shared/rules/offer-filters';
 import { float32Column, int32Column, uint16Column, uint8Column } from './columns';
 import { PartNumbers } from './part-numbers';
 import { PostingLists } from './postings';
@@ -47,6 +48,15 @@ export const OFFER_NEXT_DAY = 4;
 export const OFFER_IN_STOCK = 8;
 /** The offer's price was past the freshness age when its part was last synced. */
 export const OFFER_STALE = 16;
+
+/** The bit of each offer filter (rules/offer-filters.ts) in an offer's flags. */
+export const OFFER_FILTER_BITS: Record<OfferFilterName, number> = {
+  hasFreeShipping: OFFER_FREE_SHIPPING,
+  hasSameDayShipping: OFFER_SAME_DAY,
+  hasNextDayDelivery: OFFER_NEXT_DAY,
+  inStock: OFFER_IN_STOCK,
+};
+const ALL_FILTER_BITS = Object.values(OFFER_FILTER_BITS).reduce((mask, bit) => mask | bit, 0);
 
 export interface ParsedVector {
   lexemes: string[];
@@ -119,7 +129,7 @@ export class CatalogIndex {
   /** The cheapest and dearest offer: whether a price range keeps all, some or none of a part's offers. */
   readonly cheapestOffer = int32Column();
   readonly dearestOffer = int32Column();
-  /** Shipping flags some offer has, and those every offer has: whether a flag filter keeps none, all or some. */
+  /** Offer flags some offer has, and the offer-filter flags every offer has: whether a filter keeps none, all or some. */
   readonly someOfferFlags = uint8Column();
   readonly everyOfferFlags = uint8Column();
   readonly fastest = int32Column();
@@ -234,7 +244,7 @@ export class CatalogIndex {
     this.cheapestOffer.push(row.offer_price_cents.length ? Math.min(...row.offer_price_cents) : NULL_INT);
     this.dearestOffer.push(row.offer_price_cents.length ? Math.max(...row.offer_price_cents) : NULL_INT);
     this.someOfferFlags.push(row.offer_flags.reduce((flags, f) => flags | f, 0));
-    this.everyOfferFlags.push(row.offer_flags.reduce((flags, f) => flags & f, OFFER_FREE_SHIPPING | OFFER_SAME_DAY | OFFER_NEXT_DAY));
+    this.everyOfferFlags.push(row.offer_flags.reduce((flags, f) => flags & f, ALL_FILTER_BITS));
     this.categoryIdLimit = Math.max(this.categoryIdLimit, row.category_id + 1);
     this.fastest.push(row.fastest_delivery_days ?? NULL_INT);
     this.alive.push(1);

@@ -8,7 +8,7 @@
 import type { FacetRows, PageRow } from '../search.queries';
 import type { SearchCriteria } from '../search.sql';
 import { FEATURED_STRIP_SIZE } from '@shared/schemas/search';
-import { NULL_INT, OFFER_FREE_SHIPPING, OFFER_IN_STOCK, OFFER_NEXT_DAY, OFFER_SAME_DAY, OFFER_STALE, type CatalogIndex } from './catalog-index';
+import { NULL_INT, OFFER_FILTER_BITS, OFFER_IN_STOCK, OFFER_STALE, type CatalogIndex } from './catalog-index';
 import type { Named, Promotion } from './index-source';
 import { featuredMatches, orderMatches, type Matches } from './order';
 import { matchText } from './text-match';
@@ -89,8 +89,7 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   const wantMake = c.makeId ?? -1;
   const wantModel = c.modelId ?? -1;
   const wantYear = c.year ?? -1;
-  const flagMask =
-    (c.hasFreeShipping ? OFFER_FREE_SHIPPING : 0) | (c.hasSameDayShipping ? OFFER_SAME_DAY : 0) | (c.hasNextDayDelivery ? OFFER_NEXT_DAY : 0);
+  const flagMask = (c.offerFilters ?? []).reduce((mask, name) => mask | OFFER_FILTER_BITS[name], 0);
   const minPrice = c.minPriceCents ?? -Infinity;
   const maxPrice = c.maxPriceCents ?? Infinity;
 

@@ -1,12 +1,7 @@
 import { X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { type SearchState, SHIPPING_FLAGS, type ShippingFlag } from '../search-state';
-
-const FLAG_LABELS: Record<ShippingFlag, string> = {
-  hasFreeShipping: 'Free Shipping',
-  hasSameDayShipping: 'Same-Day Shipping',
-  hasNextDayDelivery: 'Next-Day Delivery',
-};
+import { OFFER_FILTERS } from '@shared/rules/offer-filters';
+import type { SearchState } from '../search-state';
 
 interface ActiveFiltersProps {
   state: SearchState;
@@ -30,8 +25,8 @@ export function ActiveFilters({ state, vendorName, onChange, onClear }: ActiveFi
   for (const brand of state.brands) {
     chips.push({ key: `b${brand}`, label: brand, remove: { brands: state.brands.filter((b) => b !== brand) } });
   }
-  for (const flag of SHIPPING_FLAGS) {
-    if (state[flag]) chips.push({ key: flag, label: FLAG_LABELS[flag], remove: { [flag]: false } });
+  for (const { name, label } of OFFER_FILTERS) {
+    if (state[name]) chips.push({ key: name, label, remove: { [name]: false } });
   }
   if (chips.length === 0) return null;
 

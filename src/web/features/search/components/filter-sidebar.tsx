@@ -2,11 +2,12 @@ import type { SearchResponse } from '@shared/schemas/search';
 import { Link } from 'wouter';
 import { Button } from '@web/components/ui/button';
 import { buttonVariants } from '@web/components/ui/button-variants';
-import { hasListingFilters, otherSearchFields, type SearchState, SHIPPING_FLAGS, searchHref, withoutListingFilters } from '../search-state';
+import { OFFER_FILTER_NAMES } from '@shared/rules/offer-filters';
+import { hasListingFilters, otherSearchFields, type SearchState, searchHref, withoutListingFilters } from '../search-state';
 import { HiddenFields } from './hidden-fields';
 import { FacetChecklist, type FacetItem } from './facet-checklist';
 import { PriceFilter } from './price-filter';
-import { ShippingFilter } from './shipping-filter';
+import { OfferFilters } from './offer-filters';
 
 /** Vendors and brands shown before "Show all". */
 export const COLLAPSED_VENDORS = 5;
@@ -31,7 +32,7 @@ function withTicked<K extends string | number>(items: FacetItem<K>[], ticked: re
 }
 
 /** The address's fields this sidebar sets. */
-const FILTER_FIELDS = ['minPrice', 'maxPrice', 'vendorIds', 'brands', ...SHIPPING_FLAGS];
+const FILTER_FIELDS = ['minPrice', 'maxPrice', 'vendorIds', 'brands', ...OFFER_FILTER_NAMES];
 
 /**
  * Price, vendors, brands and shipping: the filters that narrow which offers count. Once the app
@@ -104,7 +105,7 @@ export function FilterSidebar({ state, facets, onChange, onClear, vendorName, id
         collapsedCount={COLLAPSED_BRANDS}
         onToggle={(name, checked) => onChange({ brands: toggle(state.brands, name, checked) })}
       />
-      <ShippingFilter idPrefix={`${idPrefix}-shipping`} state={state} onToggle={(flag, checked) => onChange({ [flag]: checked })} />
+      <OfferFilters idPrefix={`${idPrefix}-offer`} state={state} onToggle={(name, checked) => onChange({ [name]: checked })} />
       <noscript>
         <Button type="submit" className="w-full">
           Apply filters
