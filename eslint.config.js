@@ -16,6 +16,12 @@ const boundaryZones = [
   { target: './src/shared', from: './src/server', message: 'src/shared must not import server code.' },
   { target: './src/shared', from: './src/web', message: 'src/shared must not import web code.' },
   { target: './src/server', from: './src/web', message: 'src/server must not import web code.' },
+  // The demo harness is loaded by main.ts alone, and only when the demo asks for it.
+  ...['./src/server/modules', './src/server/plugins', './src/server/db', './src/server/http', './src/server/app.ts'].map((target) => ({
+    target,
+    from: './src/demo',
+    message: 'Production code must not import the demo harness (src/demo).',
+  })),
 ];
 
 /**

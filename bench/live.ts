@@ -27,7 +27,7 @@ import { refreshPartDerived } from '../src/server/db/derived';
 import * as schema from '../src/server/db/schema';
 import { createMemoryCache } from '../src/server/modules/pricing/cache/memory-cache';
 import { createConnector } from '../src/server/modules/pricing/connectors/registry';
-import { configureDemoConnectors } from '../src/server/modules/pricing/demo-connectors';
+import { configureDemoConnectors } from '../src/demo/demo-connectors';
 import { createPricingEngineWith, databaseStore, DEFAULT_DEADLINE_MS } from '../src/server/modules/pricing/pricing.engine';
 import { findLiveVendors } from '../src/server/modules/pricing/pricing.queries';
 import type { LivePricingResponse } from '../src/shared/schemas/pricing';

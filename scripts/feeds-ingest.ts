@@ -1,4 +1,4 @@
-/** `npm run feeds:ingest -- --vendor <slug> <file or url>`: see src/server/modules/feeds/cli/ingest-command.ts. */
-import { runIngestCommand } from '../src/server/modules/feeds/cli/ingest-command';
+/** `npm run feeds:ingest -- --vendor <slug> <file or url>`: see src/cli/feeds/ingest-command.ts. */
+import { runIngestCommand } from '../src/cli/feeds/ingest-command';
 
 process.exitCode = await runIngestCommand(process.argv.slice(2));

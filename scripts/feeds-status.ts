@@ -1,4 +1,4 @@
-/** `npm run feeds:status`: see src/server/modules/feeds/cli/status-command.ts. */
-import { runStatusCommand } from '../src/server/modules/feeds/cli/status-command';
+/** `npm run feeds:status`: see src/cli/feeds/status-command.ts. */
+import { runStatusCommand } from '../src/cli/feeds/status-command';
 
 process.exitCode = await runStatusCommand(process.argv.slice(2));

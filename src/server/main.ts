@@ -8,11 +8,6 @@ import { seedKnowledge } from './db/seed/knowledge';
 import { ConfigError, loadEnv, publicOrigin } from './env';
 import { resolveGateCredentials, resolveSessionSecret } from './modules/gate/gate.credentials';
 import { ensureBootstrapAdmin } from './modules/operators';
-import { sql } from 'drizzle-orm';
-import type { Database } from './db/client';
-import { readSetting } from './db/settings';
-import { configureDemoConnectors } from './modules/pricing/demo-connectors';
-import { configureDemoFeeds } from './modules/feeds/demo-feeds';
 import { configureFreshness } from './db/freshness';
 import { startFeedJobs } from './modules/feeds/jobs';
 import { startPopularityRefresh } from './modules/search/popularity';
@@ -57,7 +52,8 @@ export async function main(): Promise<void> {
 
   const credentials = await resolveGateCredentials(database.db, env);
   const bootstrapAdmin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? await ensureBootstrapAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD) : null;
-  const vendorNetwork = env.VENDOR_SIM ? await startDemoVendorNetwork(database.db, env.VENDOR_SIM_PORT) : null;
+  // The demo harness (src/demo) is loaded only when asked for: production code never imports it.
+  const vendorNetwork = env.VENDOR_SIM ? await (await import('../demo/vendor-network')).startDemoVendorNetwork(database.db, env.VENDOR_SIM_PORT) : null;
   // Vendor feeds and search APIs are fetched through one safe fetch; the demo's simulator is allowed as configured hosts are.
   const fetcher = createSafeFetcher({
     allowedHosts: [...env.FEED_ALLOWED_HOSTS, ...(vendorNetwork ? [allowListEntry(vendorNetwork.baseUrl)] : [])],
@@ -151,21 +147,4 @@ export async function main(): Promise<void> {
     fetcher,
     maxBytes: env.FEED_MAX_BYTES,
   });
-}
-
-/**
- * Demo harness: while the demo catalog is in use, the vendor simulator stands in for the retailer
- * network (in this process, on loopback, from a snapshot of the catalog) and the demo vendors'
- * connectors point at it. Imported dynamically: the server's modules never depend on the simulator.
- * A simulator already listening on the port (`npm run vendors:sim`) is used as it is.
- */
-async function startDemoVendorNetwork(db: Database, port: number) {
-  if ((await readSetting(db, 'catalog_source')) !== 'demo') return null;
-  const { launchSimulator } = await import('../vendor-sim/launch');
-  const runQuery = async (text: string) =>
-    ((await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const simulator = await launchSimulator(runQuery, { port });
-  const configured = await configureDemoConnectors(db, simulator.baseUrl);
-  await configureDemoFeeds(db, simulator.baseUrl);
-  return { ...simulator, configured };
 }

@@ -9,11 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runAdminCreate } from '../../src/server/cli/admin-create';
+import { runAdminCreate } from '../../src/cli/admin-create';
 import { openDatabase } from '../../src/server/db/client';
 import { auditLog, operators } from '../../src/server/db/schema';
 import { handoverPath } from '../../src/server/modules/feeds/admin-handover';
-import type { CommandIo } from '../../src/server/modules/feeds/cli/io';
+import type { CommandIo } from '../../src/cli/io';
 import { createPostgresTestDatabase } from '../support/database';
 
 function capture(): CommandIo & { output(): string } {

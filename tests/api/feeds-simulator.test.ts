@@ -5,8 +5,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedRuns, interchangeNumbers, listingPriceHistory, listings, vendors } from '../../src/server/db/schema';
-import { configureDemoFeeds, DEMO_FEED_INTERVAL_MINUTES } from '../../src/server/modules/feeds/demo-feeds';
-import { demoFeedUrl } from '../../src/server/modules/pricing/demo-connectors';
+import { configureDemoFeeds, DEMO_FEED_INTERVAL_MINUTES } from '../../src/demo/demo-feeds';
+import { demoFeedUrl } from '../../src/demo/demo-connectors';
 import { createFeedScheduler } from '../../src/server/modules/feeds/scheduler';
 import { loadCatalogSnapshot, startVendorSimulator, type SimCatalog, type VendorSimulator } from '../../src/vendor-sim';
 import { offerFor } from '../../src/vendor-sim/offers';

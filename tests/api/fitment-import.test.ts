@@ -10,7 +10,7 @@ import { importFitmentsAsRun } from '../../src/server/modules/fitment/fitment-im
 import { findImportRun } from '../../src/server/modules/fitment/fitment-import-runs.queries';
 import { createTestApp, type TestApp } from '../support/app';
 import { auditEntries } from '../support/audit';
-import { runFitmentImport } from '../../src/server/cli/fitment-import';
+import { runFitmentImport } from '../../src/cli/fitment-import';
 import { makeCategory, makeMake, makeModel, makePart } from '../support/factories';
 
 type Rows<T> = { rows: T[] };

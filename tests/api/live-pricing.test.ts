@@ -14,7 +14,7 @@ import {
 import { interchangeNumbers, fitments, listingPriceHistory, listings, vendors } from '../../src/server/db/schema';
 import { refreshPartDerived } from '../../src/server/db/derived';
 import { upsertOffers } from '../../src/server/modules/listings/listings.service';
-import { configureDemoConnectors } from '../../src/server/modules/pricing/demo-connectors';
+import { configureDemoConnectors } from '../../src/demo/demo-connectors';
 import { loadCatalogSnapshot, PROFILES, startVendorSimulator, type VendorSimulator } from '../../src/vendor-sim';
 import { allowListEntry } from '../../src/server/http/address-policy';
 import { createTestApp, type TestApp } from '../support/app';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { listingPriceHistory } from '../../src/server/db/schema';
-import { formatRunSummary } from '../../src/server/modules/feeds/cli/format-run';
+import { formatRunSummary } from '../../src/cli/feeds/format-run';
 import { findRun } from '../../src/server/modules/feeds/feeds.queries';
 import { ingestFeed } from '../../src/server/modules/feeds/run/ingest';
 import { createTestDatabase } from '../support/database';

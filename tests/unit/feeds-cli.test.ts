@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedRun } from '../../src/shared/schemas/feeds';
 import { isPriceStale } from '../../src/shared/schemas/feeds';
-import { formatReviewQueue, formatRunSummary, formatRunsTable } from '../../src/server/modules/feeds/cli/format-run';
-import { createProgressBar, renderProgress } from '../../src/server/modules/feeds/cli/progress-bar';
+import { formatReviewQueue, formatRunSummary, formatRunsTable } from '../../src/cli/feeds/format-run';
+import { createProgressBar, renderProgress } from '../../src/cli/feeds/progress-bar';
 
 const run: FeedRun = {
   id: 12,

@@ -68,6 +68,18 @@ describe('import rules', { timeout: 120_000 }, () => {
     expect(await problems('module-face.ts', 'src/server/modules/search/fixture.ts')).toEqual([]);
   });
 
+  it('keeps the demo harness out of production code; main.ts may load it', async () => {
+    // Inline, not a fixture file: the relative path must resolve from where the code is linted.
+    const lint = async (filePath: string, from: string) =>
+      (await eslint.lintText(`import { configureDemoFeeds } from '${from}';\nexport const fixture = configureDemoFeeds;\n`, { filePath: path.join(root, filePath) }))[0]!
+        .messages.map((m) => `${m.ruleId}: ${m.message}`);
+    expect(await lint('src/server/modules/pricing/fixture.ts', '../../../demo/demo-feeds')).toEqual([
+      'import-x/no-restricted-paths: Unexpected path "../../../demo/demo-feeds" imported in restricted zone. Production code must not import the demo harness (src/demo).',
+    ]);
+    expect(await lint('src/server/db/seed/fixture.ts', '../../../demo/demo-feeds')).toHaveLength(1);
+    expect(await lint('src/server/fixture-main.ts', '../demo/demo-feeds')).toEqual([]);
+  });
+
   it('lets every side import shared code, and tests import anything', async () => {
     for (const place of ['src/web/lib', 'src/server/modules', 'src/shared/rules']) {
       expect(await problems('imports-shared.ts', `${place}/fixture.ts`)).toEqual([]);

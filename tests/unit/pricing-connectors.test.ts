@@ -7,7 +7,7 @@ import { ConnectorError } from '../../src/server/modules/pricing/connectors/type
 import { connectorConfigSchema, parseConnectorConfig } from '../../src/server/modules/pricing/connectors/config';
 import { createHttpJsonConnector, fillUrlTemplate } from '../../src/server/modules/pricing/connectors/http-json';
 import { mapItem } from '../../src/server/modules/pricing/connectors/field-mapping';
-import { demoConnectorConfig } from '../../src/server/modules/pricing/demo-connectors';
+import { demoConnectorConfig } from '../../src/demo/demo-connectors';
 import { catalogFromRows, PROFILES, startVendorSimulator, type VendorSimulator } from '../../src/vendor-sim';
 import type { HttpJsonConnectorConfig } from '../../src/server/modules/pricing/connectors/config';
 import { allowListEntry } from '../../src/server/http/address-policy';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCache } from '../../src/server/modules/pricing/cache/memory-cache';
 import { createConnector } from '../../src/server/modules/pricing/connectors/registry';
-import { demoConnectorConfig } from '../../src/server/modules/pricing/demo-connectors';
+import { demoConnectorConfig } from '../../src/demo/demo-connectors';
 import type { VendorAnswer } from '../../src/server/modules/pricing/live-offer';
 import { createPricingEngineWith, type PricingEngine } from '../../src/server/modules/pricing/pricing.engine';
 import type { LiveVendorRow } from '../../src/server/modules/pricing/pricing.queries';

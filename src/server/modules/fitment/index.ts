@@ -4,3 +4,5 @@ export { createFitmentService, vehicleOf, type FitmentService } from './fitment.
 export { createVinDecoder, type VinDecoder } from './vin-decoder';
 export { fitmentReportsAdminRoutes } from './fitment-reports.routes';
 export { fitmentImportAdminRoutes } from './fitment-import.routes';
+export { FITMENT_CSV_COLUMNS } from './fitment-import';
+export { importFitmentsAsRun } from './fitment-import-runs';

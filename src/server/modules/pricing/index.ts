@@ -1,3 +1,2 @@
-/** Live pricing: vendors' connectors, their settings, and the demo's simulated retailers. */
-export { parseConnectorConfig } from './connectors/config';
-export { demoFeedUrl } from './demo-connectors';
+/** Live pricing: vendors' connectors and their settings. */
+export { parseConnectorConfig, type ConnectorConfig, type FieldMapping } from './connectors/config';

@@ -10,16 +10,20 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FeedFormat, FeedRun, FeedRunDetail, UnmatchedItem } from '@shared/schemas/feeds';
-import { openDatabase, type DatabaseHandle } from '../../../db/client';
-import type { Env } from '../../../env';
-import { processAlive, readAdminHandover, type AdminHandover } from '../admin-handover';
-import { readSetting } from '../../../db/settings';
-import { createSafeFetcher, type SafeFetcher } from '../../../http/safe-fetch';
-import { FeedRequestError } from '../feed-error';
-import { failAbandonedRuns } from '../feeds.queries';
-import { createFeedsService } from '../feeds.service';
-import { toFeedRun } from '../feeds.mappers';
-import { ingestFeed } from '../run/ingest';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import type { Env } from '../../server/env';
+import {
+  createFeedsService,
+  failAbandonedRuns,
+  FeedRequestError,
+  ingestFeed,
+  processAlive,
+  readAdminHandover,
+  toFeedRun,
+  type AdminHandover,
+} from '../../server/modules/feeds';
+import { readSetting } from '../../server/db/settings';
+import { createSafeFetcher, type SafeFetcher } from '../../server/http/safe-fetch';
 import type { ProgressState } from './progress-bar';
 
 /** A problem to tell the user in one line; the command exits with status 1. */

@@ -6,10 +6,10 @@
  */
 import { parseArgs } from 'node:util';
 import { FEED_FORMATS, type FeedFormat } from '@shared/schemas/feeds';
-import { ConfigError, loadEnv } from '../../../env';
+import { ConfigError, loadEnv } from '../../server/env';
 import { CliError, connectBackend, isUrl } from './backend';
 import { formatRunSummary } from './format-run';
-import { processIo, type CommandIo } from './io';
+import { processIo, type CommandIo } from '../io';
 import { createProgressBar } from './progress-bar';
 
 export const INGEST_USAGE = `Usage: npm run feeds:ingest -- --vendor <slug> [--format xml|tsv|csv|awin|avantlink|cj|ebay] [--partial] [--force] <file or http(s) url>

@@ -4,10 +4,10 @@
  * left alone.
  */
 import { and, eq, isNull, like, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { vendors } from '../../db/schema';
-import { FEED_BACKED_DEMO_VENDORS } from '../../db/seed/data/vendors';
-import { demoFeedUrl } from '../pricing';
+import type { Database } from '../server/db/client';
+import { vendors } from '../server/db/schema';
+import { FEED_BACKED_DEMO_VENDORS } from '../server/db/seed/data/vendors';
+import { demoFeedUrl } from './demo-connectors';
 
 /** The simulator moves prices every few hours; a six-hour refresh follows them. */
 export const DEMO_FEED_INTERVAL_MINUTES = 360;

@@ -8,12 +8,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/client';
-import { ConfigError, loadEnv } from '../env';
-import { processAlive, readAdminHandover } from '../modules/feeds/admin-handover';
-import { processIo, type CommandIo } from '../modules/feeds/cli/io';
-import { FITMENT_CSV_COLUMNS } from '../modules/fitment/fitment-import';
-import { importFitmentsAsRun } from '../modules/fitment/fitment-import-runs';
+import { openDatabase } from '../server/db/client';
+import { ConfigError, loadEnv } from '../server/env';
+import { processAlive, readAdminHandover } from '../server/modules/feeds';
+import { processIo, type CommandIo } from './io';
+import { FITMENT_CSV_COLUMNS, importFitmentsAsRun } from '../server/modules/fitment';
 
 export const FITMENT_IMPORT_USAGE = `Usage: npm run fitment:import -- <file.csv>
   The file's header names the columns: ${FITMENT_CSV_COLUMNS.join(', ')}

@@ -5,10 +5,10 @@
  * queue; `--run` shows one run with its rejections (line and reason).
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadEnv } from '../../../env';
+import { ConfigError, loadEnv } from '../../server/env';
 import { CliError, connectBackend } from './backend';
 import { formatReviewQueue, formatRunSummary, formatRunsTable } from './format-run';
-import { processIo, type CommandIo } from './io';
+import { processIo, type CommandIo } from '../io';
 
 export const STATUS_USAGE = `Usage: npm run feeds:status -- [--vendor <slug>] [--limit N] [--run <id>]`;
 

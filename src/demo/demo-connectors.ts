@@ -4,10 +4,10 @@
  * two JSON dialects; a few large discounters are feed-backed instead, answering from their stored
  * listings. Vendors configured by hand (a connector without `simulated: true`) are left alone.
  */
-import type { Database } from '../../db/client';
-import { FEED_BACKED_DEMO_VENDORS } from '../../db/seed/data/vendors';
-import type { ConnectorConfig, FieldMapping } from './connectors/config';
-import { findVendorConnectors, setVendorConnectors } from './pricing.queries';
+import type { Database } from '../server/db/client';
+import { FEED_BACKED_DEMO_VENDORS } from '../server/db/seed/data/vendors';
+import type { ConnectorConfig, FieldMapping } from '../server/modules/pricing';
+import { findVendorConnectors, setVendorConnectors } from './demo-vendors.queries';
 
 
 const VEHICLE_PARAMS = 'make={make}&model={model}&year={year}';

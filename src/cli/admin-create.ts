@@ -13,11 +13,11 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { operatorEmailSchema, operatorPasswordSchema, operatorRoleSchema, type OperatorRole } from '@shared/schemas/operators';
-import { openDatabase } from '../db/client';
-import { ConfigError, loadEnv } from '../env';
-import { processAlive, readAdminHandover } from '../modules/feeds/admin-handover';
-import { ensureOperator } from '../modules/operators';
-import { processIo, type CommandIo } from '../modules/feeds/cli/io';
+import { openDatabase } from '../server/db/client';
+import { ConfigError, loadEnv } from '../server/env';
+import { processAlive, readAdminHandover } from '../server/modules/feeds';
+import { ensureOperator } from '../server/modules/operators';
+import { processIo, type CommandIo } from './io';
 
 export const ADMIN_CREATE_USAGE = `Usage: npm run admin:create -- --email <address> [--role admin|editor|analyst]
 

@@ -1,0 +1,23 @@
+/**
+ * Demo harness: while the demo catalog is in use, the vendor simulator stands in for the retailer
+ * network (in this process, on loopback, from a snapshot of the catalog), the demo vendors'
+ * connectors point at it, and the feed-backed ones fetch their feeds from it. `main.ts` imports this
+ * file only when VENDOR_SIM is on; the server's modules never import it. A simulator already
+ * listening on the port (`npm run vendors:sim`) is used as it is.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../server/db/client';
+import { queryRows } from '../server/db/query';
+import { readSetting } from '../server/db/settings';
+import { launchSimulator } from '../vendor-sim/launch';
+import { configureDemoConnectors } from './demo-connectors';
+import { configureDemoFeeds } from './demo-feeds';
+
+export async function startDemoVendorNetwork(db: Database, port: number) {
+  if ((await readSetting(db, 'catalog_source')) !== 'demo') return null;
+  const runQuery = (text: string) => queryRows<Record<string, unknown>>(db, sql.raw(text));
+  const simulator = await launchSimulator(runQuery, { port });
+  const configured = await configureDemoConnectors(db, simulator.baseUrl);
+  await configureDemoFeeds(db, simulator.baseUrl);
+  return { ...simulator, configured };
+}
