@@ -2,10 +2,13 @@
  * Writes bench/relevance/queries.json: shopper queries with graded judgments of the demo catalog's
  * parts (3 exactly it, 2 good, 1 related). Each query states what the shopper wants as a rule over
  * the parts themselves — part type read from the name, brand, fitting vehicles, part number — and the
- * rule grades every part of the catalog. No search engine is consulted. Run after changing the demo
- * catalog: npx tsx bench/relevance/judge.ts
+ * rule grades every part of the catalog. The rule grades were then checked part by part against each
+ * part's name and fitment; the corrections live in bench/relevance/overrides.json (query, slug, grade,
+ * reason; grade 0 removes a judgment) and are applied on top of the rules. An override naming a query or
+ * a part that no longer exists fails the run, so a stale correction cannot pass silently. No search
+ * engine is consulted. Run after changing the demo catalog: npx tsx bench/relevance/judge.ts
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -17,6 +20,9 @@ interface Fit { make: string; model: string; generation: string | null; engines:
 interface Part { slug: string; name: string; type: string; brand: string; partNumber: string; fits: Fit[] }
 type Rule = (p: Part) => number;
 interface Judged { q: string; kind: string; judgments: Record<string, number> }
+interface Override { q: string; slug: string; grade: number; why: string }
+
+const overridesPath = path.join(import.meta.dirname, 'overrides.json');
 
 const fitsWhere = (p: Part, f: (fit: Fit) => boolean) => p.fits.some(f);
 const vehicleFit = (v: { make?: string; model?: string; generation?: string; year?: number; engine?: string }) => (fit: Fit) =>
@@ -223,6 +229,49 @@ function queries(parts: Part[]): { q: string; kind: string; rule: Rule }[] {
   return list;
 }
 
+/**
+ * Applies the reviewed corrections: each override sets (1-3) or removes (0) one query's grade for one
+ * part. Throws on an override naming an unknown query or part, a malformed entry, or a duplicate.
+ */
+function applyOverrides(judged: Judged[], parts: Part[], overrides: unknown): { applied: number; unchanged: string[] } {
+  if (!Array.isArray(overrides)) throw new Error(`${overridesPath}: expected an array of overrides`);
+  const byQuery = new Map(judged.map((j) => [j.q, j] as const));
+  const slugs = new Set(parts.map((p) => p.slug));
+  const seen = new Set<string>();
+  const errors: string[] = [];
+  const unchanged: string[] = [];
+  let applied = 0;
+  overrides.forEach((raw: unknown, i) => {
+    const o = raw as Partial<Override> | null;
+    const at = `override #${i} ${JSON.stringify(raw)}`;
+    if (!o || typeof o.q !== 'string' || typeof o.slug !== 'string' || typeof o.why !== 'string' || !o.why.trim()) {
+      errors.push(`${at}: needs string q, slug and a non-empty why`);
+      return;
+    }
+    if (typeof o.grade !== 'number' || !Number.isInteger(o.grade) || o.grade < 0 || o.grade > 3) {
+      errors.push(`${at}: grade must be 0, 1, 2 or 3`);
+      return;
+    }
+    const target = byQuery.get(o.q);
+    if (!target) errors.push(`${at}: no query "${o.q}" in the query set`);
+    if (!slugs.has(o.slug)) errors.push(`${at}: no part "${o.slug}" with offers in the demo catalog`);
+    const key = `${o.q}\u0000${o.slug}`;
+    if (seen.has(key)) errors.push(`${at}: a second override for the same query and part`);
+    seen.add(key);
+    if (!target || !slugs.has(o.slug)) return;
+    if ((target.judgments[o.slug] ?? 0) === o.grade) unchanged.push(`${o.q} / ${o.slug}`);
+    if (o.grade === 0) delete target.judgments[o.slug];
+    else target.judgments[o.slug] = o.grade;
+    applied++;
+  });
+  if (errors.length) throw new Error(`${overridesPath} does not match the query set or the catalog:\n  ${errors.join('\n  ')}`);
+  // Keep each query's judgments in catalog order, as the rules write them.
+  for (const j of judged) {
+    j.judgments = Object.fromEntries(parts.filter((p) => j.judgments[p.slug] !== undefined).map((p) => [p.slug, j.judgments[p.slug]!] as const));
+  }
+  return { applied, unchanged };
+}
+
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pitlane-judge-'));
   const handle = await openDatabase({ dataDir: dir });
@@ -241,6 +290,9 @@ async function main() {
       kind,
       judgments: Object.fromEntries(parts.map((p) => [p.slug, rule(p)] as const).filter(([, g]) => g > 0)),
     }));
+    const { applied, unchanged } = applyOverrides(judged, parts, JSON.parse(readFileSync(overridesPath, 'utf8')));
+    console.log(`${applied} reviewed corrections applied from overrides.json`);
+    if (unchanged.length) console.log(`overrides equal to the rule grade (the rule now agrees; consider deleting): ${unchanged.join(', ')}`);
     const empty = judged.filter((j) => Object.keys(j.judgments).length === 0).map((j) => j.q);
     if (empty.length) console.log(`no relevant part in the catalog (kept, excluded from the zero-result target): ${empty.join(', ')}`);
     writeFileSync(path.join(import.meta.dirname, 'queries.json'), `${JSON.stringify(judged, null, 1)}\n`);
