@@ -5,6 +5,7 @@ import { dealLabelsSchema, partWithListingsSchema } from './parts';
 import { bodyParam, engineParam, fitVerdictFields, variantParam } from './fitment';
 import { DEFAULT_PAGE_SIZE, SEARCH_SORTS } from './constants';
 import { offerFilterRecord, type OfferFilterName } from '../rules/offer-filters';
+import type { SearchFilterParam } from '../rules/search-filters';
 
 export { DEFAULT_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from './constants';
 
@@ -33,8 +34,6 @@ const nameList = z
 
 const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
 
-/** One `true`/`false` parameter per offer filter (rules/offer-filters.ts). */
-const offerFilterParams: Record<OfferFilterName, z.ZodOptional<typeof flag>> = offerFilterRecord(() => flag.optional());
 
 /** A price bound in dollars; empty means no bound. */
 const priceBound = z
@@ -52,6 +51,30 @@ const priceBound = z
 
 const slug = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,100}$/, 'must be a slug such as bmw');
 
+/** One `true`/`false` parameter per offer filter (rules/offer-filters.ts). */
+const offerFilterParams: Record<OfferFilterName, z.ZodOptional<typeof flag>> = offerFilterRecord(() => flag.optional());
+
+/**
+ * The parameters of every search filter (rules/search-filters.ts names them), keyed by those names so
+ * a filter's parameter cannot be added there without its schema here.
+ */
+const filterParams = {
+  categoryId: idParam.optional(),
+  makeId: idParam.optional(),
+  modelId: idParam.optional(),
+  /** Slugs as the home page sends them (make=bmw&model=3-series-e90). */
+  make: slug.optional(),
+  model: slug.optional(),
+  year: yearParam.optional(),
+  /** Cents after parsing. */
+  minPrice: priceBound.optional(),
+  maxPrice: priceBound.optional(),
+  vendorIds: idList.optional(),
+  brandIds: nameList.optional(),
+  brands: nameList.optional(),
+  ...offerFilterParams,
+} satisfies Record<SearchFilterParam, z.ZodType>;
+
 export const searchQuerySchema = z
   .object({
     q: z
@@ -60,25 +83,12 @@ export const searchQuerySchema = z
       .max(SEARCH_QUERY_MAX_LENGTH, `must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
       .refine((v) => !v.includes('\u0000'), 'must not contain null characters')
       .optional(),
-    categoryId: idParam.optional(),
-    makeId: idParam.optional(),
-    modelId: idParam.optional(),
-    /** Slugs as the home page sends them (make=bmw&model=3-series-e90). */
-    make: slug.optional(),
-    model: slug.optional(),
-    year: yearParam.optional(),
+    ...filterParams,
     /** With modelId and year: each result's verdict also weighs the variant and the engine code. */
     variant: variantParam.optional(),
     engine: engineParam.optional(),
     /** With modelId and year: fitments limited to a body style are judged by it. */
     body: bodyParam.optional(),
-    /** Cents after parsing. */
-    minPrice: priceBound.optional(),
-    maxPrice: priceBound.optional(),
-    vendorIds: idList.optional(),
-    brandIds: nameList.optional(),
-    brands: nameList.optional(),
-    ...offerFilterParams,
     /** `true`: search the words as typed, without correcting them ("search instead for …"). */
     literal: flag.optional(),
     /**

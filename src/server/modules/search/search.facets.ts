@@ -1,19 +1,15 @@
+import { SEARCH_FILTERS } from '@shared/rules/search-filters';
+import { filterOfFacet, SEARCH_FILTER_ENGINES } from './search.filters';
 import type { FacetName } from './search.queries';
 import type { SearchCriteria } from './search.sql';
 
-/** The search a facet counts over: every filter but its own. */
+/** The search a facet counts over: every filter but its own (the same criteria when its own is off). */
 function withoutOwnFilter(name: FacetName, c: SearchCriteria): SearchCriteria {
-  switch (name) {
-    case 'categories':
-      return c.categoryId === undefined ? c : { ...c, categoryId: undefined };
-    case 'vendors':
-      return c.vendorIds?.length ? { ...c, vendorIds: undefined } : c;
-    case 'brands':
-      return c.brands?.length ? { ...c, brands: undefined } : c;
-  }
+  const own = SEARCH_FILTER_ENGINES[filterOfFacet(name)];
+  return own.isOn(c) ? own.off(c) : c;
 }
 
-export const FACETS: readonly FacetName[] = ['categories', 'vendors', 'brands'];
+export const FACETS: readonly FacetName[] = SEARCH_FILTERS.flatMap((filter) => (filter.facet ? [filter.facet] : []));
 
 export interface FacetPlan {
   /** Facets whose own filter is off: they count the results themselves, in the page's query. */

@@ -1,59 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OfferFilterName } from '@shared/rules/offer-filters';
 import type { SearchSort } from '@shared/schemas/search';
 import { bestInStockTotal, deliveryRank } from '../../db/derived';
-import { fitmentCoversModel, fitmentYearFrom, fitmentYearTo } from '../../db/fitment-models';
+import { filtersOn, SEARCH_FILTER_ENGINES } from './search.filters';
+import type { SearchCriteria } from './search.criteria';
+import { NAMED_BRAND_BOOST, NUMBER_SIMILARITY_WEIGHT, PHRASE_BOOST } from './search.ranking';
 
-/** What the search engine filters and orders by, already resolved to ids and cents. */
-export interface SearchCriteria {
-  text?: string;
-  /**
-   * The text with its synonyms as a to_tsquery expression, when query understanding added any; it is
-   * what matches then (the text, without them, is what the shopper sees searched for).
-   */
-  tsquery?: string;
-  /** The text as a normalized part number, when it could be one. */
-  partNumber?: string;
-  categoryId?: number;
-  makeId?: number;
-  modelId?: number;
-  year?: number;
-  minPriceCents?: number;
-  maxPriceCents?: number;
-  vendorIds?: number[];
-  brands?: string[];
-  /** Brands the words name in full (as stored): best match puts their parts first. */
-  namedBrands?: string[];
-  /** Offer filters chosen (rules/offer-filters.ts): a result needs an offer passing all of them. */
-  offerFilters?: readonly OfferFilterName[];
-  sort: SearchSort;
-  limit: number;
-  offset: number;
-}
+export type { SearchCriteria } from './search.criteria';
 
 const and = (conditions: SQL[]): SQL =>
   conditions.length === 0 ? sql`true` : sql.join(conditions.map((c) => sql`(${c})`), sql` and `);
 
-/**
- * How each offer filter applies: to a listing row `l`, and to a search row `p` as a cheap test that
- * lets parts without any passing offer drop out before their listings are read (the best in-stock
- * total is null exactly when no offer is in stock).
- */
-const OFFER_FILTER_SQL: Record<OfferFilterName, { listing: SQL; part: SQL }> = {
-  hasFreeShipping: { listing: sql`l.has_free_shipping`, part: sql`p.any_free_shipping` },
-  hasSameDayShipping: { listing: sql`l.has_same_day_shipping`, part: sql`p.any_same_day_shipping` },
-  hasNextDayDelivery: { listing: sql`l.has_next_day_delivery`, part: sql`p.any_next_day_delivery` },
-  inStock: { listing: sql`l.in_stock`, part: sql`p.best_total_cents is not null` },
-};
-
 /** Conditions on a listing row aliased `l`; the same ones filter the results and their offers. */
 export function listingConditions(c: SearchCriteria): SQL[] {
-  const conditions: SQL[] = [];
-  if (c.minPriceCents !== undefined) conditions.push(sql`l.price_cents >= ${c.minPriceCents}`);
-  if (c.maxPriceCents !== undefined) conditions.push(sql`l.price_cents <= ${c.maxPriceCents}`);
-  if (c.vendorIds?.length) conditions.push(sql`l.vendor_id in (${sql.join(c.vendorIds.map((id) => sql`${id}`), sql`, `)})`);
-  for (const name of c.offerFilters ?? []) conditions.push(OFFER_FILTER_SQL[name].listing);
-  return conditions;
+  return filtersOn(c).flatMap((filter) => SEARCH_FILTER_ENGINES[filter.name].listingSql?.(c) ?? []);
 }
 
 /** Delivery speed of listing `l`, ranked as the part's derived fastest delivery is. */
@@ -70,21 +29,8 @@ export const textQuerySql = (c: Pick<SearchCriteria, 'text' | 'tsquery'>): SQL =
 
 const textQuery = (c: SearchCriteria): SQL => textQuerySql(c);
 
-/**
- * What a part gains in best match when its words hold the searched words as a phrase, in order and
- * side by side ("brake pad" in "Front Brake Pad Set", not in "Brake Fluid for … Pad"). ts_rank stays
- * below 1, so a phrase match ranks ahead of most scattered ones without passing exact number hits.
- */
-export const PHRASE_BOOST = 0.5;
-
 /** The searched words as one phrase, parsed as the catalog's vectors are. */
 export const phraseQuerySql = (text: string): SQL => sql`phraseto_tsquery('catalog_english', ${text})`;
-
-/**
- * What a part gains in best match when the words name its brand in full ("bilstein" → Bilstein's
- * parts, ahead of Febi Bilstein's). Below the phrase boost: the part the words describe comes first.
- */
-export const NAMED_BRAND_BOOST = 0.25;
 
 const namedBrandBoost = (c: SearchCriteria, brand: SQL): SQL =>
   c.namedBrands?.length
@@ -115,9 +61,9 @@ function numberMatchesCte(c: SearchCriteria & { partNumber: string }): SQL {
         from part_search s where s.search_vector @@ ${textQuery(c)}`,
     sql`select id, 1.0, 2 from parts where part_number_normalized = ${c.partNumber}`,
     sql`select part_id, 1.0, 1 from interchange_numbers where number_normalized = ${c.partNumber}`,
-    sql`select id, similarity(part_number_normalized, ${c.partNumber}) * 0.5, 0 from parts
+    sql`select id, similarity(part_number_normalized, ${c.partNumber}) * ${sql.raw(String(NUMBER_SIMILARITY_WEIGHT.own))}, 0 from parts
         where part_number_normalized % ${c.partNumber}`,
-    sql`select part_id, similarity(number_normalized, ${c.partNumber}) * 0.4, 0 from interchange_numbers
+    sql`select part_id, similarity(number_normalized, ${c.partNumber}) * ${sql.raw(String(NUMBER_SIMILARITY_WEIGHT.interchange))}, 0 from interchange_numbers
         where number_normalized % ${c.partNumber}`,
   ];
   return sql`matches as (
@@ -126,34 +72,13 @@ function numberMatchesCte(c: SearchCriteria & { partNumber: string }): SQL {
   )`;
 }
 
-const intArray = (ids: number[]): SQL => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
-
 /**
- * Conditions on the search row `p` (text, fitment, category, brand). Every `part_search` row has
- * offers, so parts without any need no condition of their own.
+ * Conditions on the search row `p`: the text and every filter's (search.filters.ts). Every
+ * `part_search` row has offers, so parts without any need no condition of their own.
  */
 function partConditions(c: SearchCriteria): SQL[] {
-  const conditions: SQL[] = [];
-  if (c.text && !c.partNumber) conditions.push(sql`p.search_vector @@ ${textQuery(c)}`);
-  if (c.categoryId !== undefined) conditions.push(sql`p.category_id = ${c.categoryId}`);
-  if (c.brands?.length) {
-    conditions.push(sql`lower(p.brand) in (${sql.join(c.brands.map((b) => sql`${b.toLowerCase()}`), sql`, `)})`);
-  }
-  // Parts that cannot have a matching offer drop out before their listings are read.
-  if (c.vendorIds?.length) conditions.push(sql`p.vendor_ids && ${intArray(c.vendorIds)}`);
-  if (c.minPriceCents !== undefined) conditions.push(sql`p.highest_price_cents >= ${c.minPriceCents}`);
-  if (c.maxPriceCents !== undefined) conditions.push(sql`p.lowest_price_cents <= ${c.maxPriceCents}`);
-  for (const name of c.offerFilters ?? []) conditions.push(OFFER_FILTER_SQL[name].part);
-  const fit: SQL[] = [];
-  if (c.makeId !== undefined) fit.push(sql`mo.make_id = ${c.makeId}`);
-  if (c.modelId !== undefined) fit.push(sql`mo.id = ${c.modelId}`);
-  if (c.year !== undefined) fit.push(sql`${c.year} between ${fitmentYearFrom('f', 'mo')} and ${fitmentYearTo('f', 'mo')}`);
-  if (fit.length) {
-    conditions.push(
-      sql`exists (select 1 from fitments f join models mo on ${fitmentCoversModel('f', 'mo')} where f.part_id = p.part_id and ${and(fit)})`,
-    );
-  }
-  return conditions;
+  const text = c.text && !c.partNumber ? [sql`p.search_vector @@ ${textQuery(c)}`] : [];
+  return [...text, ...filtersOn(c).map((filter) => SEARCH_FILTER_ENGINES[filter.name].partSql(c))];
 }
 
 /**

@@ -8,7 +8,9 @@
 import type { FacetRows, PageRow } from '../search.queries';
 import type { SearchCriteria } from '../search.sql';
 import { FEATURED_STRIP_SIZE } from '@shared/schemas/search';
-import { NULL_INT, OFFER_FILTER_BITS, OFFER_IN_STOCK, OFFER_STALE, type CatalogIndex } from './catalog-index';
+import type { SearchFacetName } from '@shared/rules/search-filters';
+import { NULL_INT, OFFER_IN_STOCK, OFFER_STALE, type CatalogIndex } from './catalog-index';
+import { filtersOn, SEARCH_FILTER_ENGINES, type OfferTest, type PartTest } from '../search.filters';
 import type { Named, Promotion } from './index-source';
 import { featuredMatches, orderMatches, type Matches } from './order';
 import { matchText } from './text-match';
@@ -73,42 +75,43 @@ function sortedFacet(counts: Int32Array, names: Named[]): FacetRows['categories'
     .map(({ id, name, count }) => ({ id, name, count }));
 }
 
+/** The criteria's filters compiled to tests over the index's columns, split by what they test. */
+function compileFilters(index: CatalogIndex, c: SearchCriteria) {
+  const part: PartTest[] = [];
+  const partFacets: (SearchFacetName | null)[] = [];
+  const offer: OfferTest[] = [];
+  let vendorTest = -1;
+  for (const filter of filtersOn(c)) {
+    const test = SEARCH_FILTER_ENGINES[filter.name].indexTest(c, index);
+    if (test.level === 'part') {
+      part.push(test);
+      partFacets.push(filter.facet);
+    } else {
+      if (filter.facet === 'vendors') vendorTest = offer.length;
+      offer.push(test);
+    }
+  }
+  return { part, partFacets, offer, vendorTest };
+}
+
 export function searchIndex(index: CatalogIndex, input: IndexSearchInput): IndexSearchResult {
   const c = input.criteria;
   const candidates = input.query ? textCandidates(index, input, input.query) : vehicleCandidates(index, c);
   // Null: no narrowing, every slot is a candidate.
   const count = candidates ? candidates.slots.length : index.slotCount;
-
-  const brandFilter = c.brands?.length ? new Set(c.brands.map((b) => b.toLowerCase())) : null;
-  const brandPasses = brandFilter ? Uint8Array.from(index.brandLower, (lower) => (brandFilter.has(lower) ? 1 : 0)) : null;
-  const vendorFilter = c.vendorIds?.length ? new Set(c.vendorIds) : null;
-  const vendorPasses = new Uint8Array(index.vendorIdLimit);
-  for (const id of c.vendorIds ?? []) if (id < vendorPasses.length) vendorPasses[id] = 1;
-  // Criteria as locals: the loop below runs once per candidate part, up to the whole catalog.
-  const wantCategory = c.categoryId ?? -1;
-  const wantMake = c.makeId ?? -1;
-  const wantModel = c.modelId ?? -1;
-  const wantYear = c.year ?? -1;
-  const flagMask = (c.offerFilters ?? []).reduce((mask, name) => mask | OFFER_FILTER_BITS[name], 0);
-  const minPrice = c.minPriceCents ?? -Infinity;
-  const maxPrice = c.maxPriceCents ?? Infinity;
-
-  const otherOfferFilters = c.minPriceCents !== undefined || c.maxPriceCents !== undefined || flagMask !== 0;
-  const offerFilters = otherOfferFilters || vendorFilter !== null;
-  const vehicle = c.makeId !== undefined || c.modelId !== undefined || c.year !== undefined;
+  const filters = compileFilters(index, c);
+  const partTests = filters.part;
+  const offerTests = filters.offer;
+  // The vendor filter's place among the offer tests (-1: off): the vendor facet counts without it.
+  const vendorTest = filters.vendorTest;
 
   const alive = index.alive.data;
   const categoryId = index.categoryId.data;
   const brandId = index.brandId.data;
   const bestTotal = index.bestTotal.data;
-  const cheapestOffer = index.cheapestOffer.data;
-  const dearestOffer = index.dearestOffer.data;
-  const someOfferFlags = index.someOfferFlags.data;
-  const everyOfferFlags = index.everyOfferFlags.data;
   const fastest = index.fastest.data;
   const offerStart = index.offerStart.data;
   const offerCount = index.offerCount.data;
-  const offerPrice = index.offerPrice.data;
   const offerVendor = index.offerVendor.data;
   const offerTotal = index.offerTotal.data;
   const offerFlags = index.offerFlags.data;
@@ -116,12 +119,6 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   const vendorStart = index.vendorStart.data;
   const vendorCount = index.vendorCount.data;
   const vendors = index.vendors.data;
-  const fitStart = index.fitStart.data;
-  const fitCount = index.fitCount.data;
-  const fitModel = index.fitModel.data;
-  const fitMake = index.fitMake.data;
-  const fitFrom = index.fitFrom.data;
-  const fitTo = index.fitTo.data;
 
   const matches: Matches = { ...index.scratch(count), length: 0 };
   const categoryCounts = new Int32Array(index.categoryIdLimit);
@@ -129,91 +126,91 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   const vendorCounts = new Int32Array(index.vendorIdLimit);
   // Counts each vendor once per part: the slot last counted for each vendor id.
   const vendorSeen = new Int32Array(index.vendorIdLimit).fill(-1);
+  const countVendor = (vendor: number, slot: number) => {
+    if (vendorSeen[vendor] === slot) return;
+    vendorSeen[vendor] = slot;
+    vendorCounts[vendor]!++;
+  };
+  /** Which offer test offer `o` fails: -1 none, -2 more than one, else the test's place. */
+  const offerMiss = (o: number): number => {
+    let miss = -1;
+    for (let k = 0; k < offerTests.length; k++) {
+      if (offerTests[k]!.passes(o)) continue;
+      if (miss >= 0) return -2;
+      miss = k;
+    }
+    return miss;
+  };
 
   for (let i = 0; i < count; i++) {
     const slot = candidates ? candidates.slots[i]! : i;
     if (!alive[slot]) continue;
-    if (vehicle) {
-      let fits = false;
-      for (let f = fitStart[slot]!, end = f + fitCount[slot]!; f < end && !fits; f++) {
-        fits =
-          (wantMake < 0 || fitMake[f] === wantMake) &&
-          (wantModel < 0 || fitModel[f] === wantModel) &&
-          (wantYear < 0 || (fitFrom[f]! <= wantYear && wantYear <= fitTo[f]!));
-      }
-      if (!fits) continue;
+    // The part's own filters: a part failing one can still count in that filter's facet, no more.
+    let partMiss = -1;
+    let partFails = 0;
+    for (let k = 0; k < partTests.length && partFails < 2; k++) {
+      if (partTests[k]!.passes(slot)) continue;
+      partFails++;
+      partMiss = k;
     }
-    const categoryOk = wantCategory < 0 || categoryId[slot] === wantCategory;
-    const brandOk = brandPasses === null || brandPasses[brandId[slot]!] === 1;
-    if (!categoryOk && !brandOk) continue; // counted by no facet
+    if (partFails > 1) continue;
+    const missedFacet = partFails === 1 ? filters.partFacets[partMiss]! : null;
+    if (partFails === 1 && missedFacet === null) continue; // counted by no facet
 
     // Offers: those passing every offer filter set the part's price (their best in-stock total) and
     // speed; those passing all but the vendor filter feed the vendor facet.
     let price = bestTotal[slot]!;
     let speed = fastest[slot]!;
     let anyAll = true;
-    let anyOther = true;
-    let everyOfferPasses = !offerFilters;
+    let everyOfferPasses = true;
+    // An offer test no offer of the part can pass, by the part's summary (-2: more than one).
+    let hopeless = -1;
+    for (let k = 0; k < offerTests.length && hopeless !== -2; k++) {
+      if (!offerTests[k]!.somePasses(slot)) hopeless = hopeless === -1 ? k : -2;
+    }
+    if (hopeless !== -1) anyAll = everyOfferPasses = false;
+    else for (let k = 0; k < offerTests.length && everyOfferPasses; k++) everyOfferPasses = offerTests[k]!.everyPasses(slot);
+    const countsVendors = partFails === 0 && (hopeless === -1 || hopeless === vendorTest);
     const oStart = offerStart[slot]!;
     const oEnd = oStart + offerCount[slot]!;
-    if (offerFilters) {
-      const low = cheapestOffer[slot]!;
-      const high = dearestOffer[slot]!;
-      if (high < minPrice || low > maxPrice || (someOfferFlags[slot]! & flagMask) !== flagMask) {
-        anyAll = anyOther = false;
-      } else if (!vendorFilter && low >= minPrice && high <= maxPrice && (everyOfferFlags[slot]! & flagMask) === flagMask) {
-        // Filters every offer passes keep them all: the part's own cheapest and fastest stand.
-        everyOfferPasses = true;
-      } else if (!categoryOk) {
-        // Outside the category only the category facet counts it: one passing offer settles that.
-        anyAll = anyOther = false;
-        for (let o = oStart; o < oEnd && !anyAll; o++) {
-          const p = offerPrice[o]!;
-          anyAll = p >= minPrice && p <= maxPrice && (offerFlags[o]! & flagMask) === flagMask && (!vendorFilter || vendorPasses[offerVendor[o]!] === 1);
+
+    if (everyOfferPasses) {
+      // Every offer passes: the part's own cheapest and fastest stand, and all its vendors count.
+      if (countsVendors) for (let v = vendorStart[slot]!, end = v + vendorCount[slot]!; v < end; v++) vendorCounts[vendors[v]!]!++;
+    } else if (partFails === 1) {
+      // Outside one facet's filter only that facet counts it: one passing offer settles that.
+      anyAll = false;
+      for (let o = oStart; o < oEnd && !anyAll && hopeless === -1; o++) anyAll = offerMiss(o) === -1;
+    } else if (hopeless !== -1) {
+      // No offer passes them all; those failing only the vendor filter still feed the vendor facet.
+      if (countsVendors) for (let o = oStart; o < oEnd; o++) if (offerMiss(o) === vendorTest) countVendor(offerVendor[o]!, slot);
+    } else {
+      // The best in-stock total of the passing offers: a stale offer's only when none is fresh.
+      let freshPrice = NULL_INT;
+      let stalePrice = NULL_INT;
+      speed = NULL_INT;
+      anyAll = false;
+      for (let o = oStart; o < oEnd; o++) {
+        const miss = offerMiss(o);
+        if (miss === vendorTest && miss !== -1) countVendor(offerVendor[o]!, slot);
+        if (miss !== -1) continue;
+        countVendor(offerVendor[o]!, slot);
+        anyAll = true;
+        const total = offerTotal[o]!;
+        const flags = offerFlags[o]!;
+        if ((flags & OFFER_IN_STOCK) !== 0) {
+          if ((flags & OFFER_STALE) === 0) {
+            if (freshPrice === NULL_INT || total < freshPrice) freshPrice = total;
+          } else if (stalePrice === NULL_INT || total < stalePrice) stalePrice = total;
         }
-      } else {
-        // The best in-stock total of the passing offers: a stale offer's only when none is fresh.
-        let freshPrice = NULL_INT;
-        let stalePrice = NULL_INT;
-        speed = NULL_INT;
-        anyAll = anyOther = false;
-        for (let o = oStart; o < oEnd; o++) {
-          const p = offerPrice[o]!;
-          const flags = offerFlags[o]!;
-          if (p < minPrice || p > maxPrice || (flags & flagMask) !== flagMask) continue;
-          anyOther = true;
-          if (vendorFilter && vendorPasses[offerVendor[o]!] !== 1) continue;
-          anyAll = true;
-          const total = offerTotal[o]!;
-          if ((flags & OFFER_IN_STOCK) !== 0) {
-            if ((flags & OFFER_STALE) === 0) {
-              if (freshPrice === NULL_INT || total < freshPrice) freshPrice = total;
-            } else if (stalePrice === NULL_INT || total < stalePrice) stalePrice = total;
-          }
-          if (speed === NULL_INT || offerRank[o]! < speed) speed = offerRank[o]!;
-        }
-        price = freshPrice !== NULL_INT ? freshPrice : stalePrice;
+        if (speed === NULL_INT || offerRank[o]! < speed) speed = offerRank[o]!;
       }
+      price = freshPrice !== NULL_INT ? freshPrice : stalePrice;
     }
 
-    if (brandOk && anyAll) categoryCounts[categoryId[slot]!]!++;
-    if (categoryOk && anyAll) brandCounts[brandId[slot]!]!++;
-    if (categoryOk && brandOk && anyOther) {
-      if (otherOfferFilters && !everyOfferPasses) {
-        for (let o = oStart; o < oEnd; o++) {
-          const p = offerPrice[o]!;
-          if (p < minPrice || p > maxPrice || (offerFlags[o]! & flagMask) !== flagMask) continue;
-          const vendor = offerVendor[o]!;
-          if (vendorSeen[vendor] === slot) continue;
-          vendorSeen[vendor] = slot;
-          vendorCounts[vendor]!++;
-        }
-      } else {
-        // Every offer counts: the part's distinct vendors, no de-duplication needed.
-        for (let v = vendorStart[slot]!, end = v + vendorCount[slot]!; v < end; v++) vendorCounts[vendors[v]!]!++;
-      }
-    }
-    if (!categoryOk || !brandOk || !anyAll) continue;
+    if (anyAll && (partFails === 0 || missedFacet === 'categories')) categoryCounts[categoryId[slot]!]!++;
+    if (anyAll && (partFails === 0 || missedFacet === 'brands')) brandCounts[brandId[slot]!]!++;
+    if (partFails > 0 || !anyAll) continue;
 
     const n = matches.length++;
     matches.slots[n] = slot;

@@ -1,7 +1,7 @@
 /**
  * Part-number matching in the index, as the SQL search does it (search.sql.ts numberMatchesCte):
  * an exact hit on a part's own normalized number ranks 1.0 with `exact` 2, on an interchange number 1.0
- * with `exact` 1; near misses by pg_trgm similarity rank similarity x 0.5 (own) or x 0.4 (interchange)
+ * with `exact` 1; near misses by pg_trgm similarity rank similarity times NUMBER_SIMILARITY_WEIGHT
  * when the similarity reaches the `%` threshold.
  *
  * pg_trgm's trigrams of a string: each run of letters and digits, lower-cased, padded with two spaces
@@ -10,6 +10,7 @@
  * digits (with separators a feed may have left); a number with anything outside ASCII would depend on
  * the database's locale, so a catalog with one leaves part-number searches to SQL (`exact` false).
  */
+import { NUMBER_SIMILARITY_WEIGHT } from '../search.ranking';
 import { int32Column, uint16Column, uint8Column } from './columns';
 import { PostingLists } from './postings';
 
@@ -110,7 +111,7 @@ export class PartNumbers {
           exact = own ? 2 : 1;
         } else {
           const similarity = Math.fround(common / (this.trigramCount.data[id]! + n - common));
-          if (similarity >= this.threshold) rank = similarity * (own ? 0.5 : 0.4);
+          if (similarity >= this.threshold) rank = similarity * (own ? NUMBER_SIMILARITY_WEIGHT.own : NUMBER_SIMILARITY_WEIGHT.interchange);
         }
         if (rank < 0) continue;
         const slot = this.slot.data[id]!;

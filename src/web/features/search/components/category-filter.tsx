@@ -1,4 +1,5 @@
 import type { Category } from '@shared/schemas/catalog';
+import { searchFilterLabel } from '@shared/rules/search-filters';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { HiddenFields } from './hidden-fields';
@@ -25,7 +26,7 @@ export function CategoryFilter({ categories, selectedId, onSelect, keep, classNa
     // The group is named inside the form: a form may not take the group role itself.
     <form method="get" action="/search" className={className}>
       <HiddenFields fields={keep} />
-      <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={searchFilterLabel('category')} className="flex flex-wrap gap-2">
       {shown
         ? shown.map((category) => {
             const pressed = category.id === selectedId;

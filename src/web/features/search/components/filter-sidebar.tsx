@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '@web/components/ui/button';
 import { buttonVariants } from '@web/components/ui/button-variants';
 import { OFFER_FILTER_NAMES } from '@shared/rules/offer-filters';
+import { searchFilterLabel } from '@shared/rules/search-filters';
 import { hasListingFilters, otherSearchFields, type SearchState, searchHref, withoutListingFilters } from '../search-state';
 import { HiddenFields } from './hidden-fields';
 import { FacetChecklist, type FacetItem } from './facet-checklist';
@@ -79,7 +80,7 @@ export function FilterSidebar({ state, facets, onChange, onClear, vendorName, id
         )}
       </div>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold">Price</legend>
+        <legend className="mb-2 text-sm font-semibold">{searchFilterLabel('price')}</legend>
         <PriceFilter
           idPrefix={`${idPrefix}-price`}
           min={state.minPrice}
@@ -88,7 +89,7 @@ export function FilterSidebar({ state, facets, onChange, onClear, vendorName, id
         />
       </fieldset>
       <FacetChecklist
-        title="Vendors"
+        title={searchFilterLabel('vendor')}
         name="vendorIds"
         noun="vendors"
         items={vendors}
@@ -97,7 +98,7 @@ export function FilterSidebar({ state, facets, onChange, onClear, vendorName, id
         onToggle={(id, checked) => onChange({ vendorIds: toggle(state.vendorIds, id, checked) })}
       />
       <FacetChecklist
-        title="Brands"
+        title={searchFilterLabel('brand')}
         name="brands"
         noun="brands"
         items={brands}
