@@ -13,11 +13,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
+import { z } from 'zod';
 import { queryRows } from '../../src/server/db/query';
-import { seedDemoCatalog } from '../../src/server/db/seed/demo';
+import { seedDemoCatalog } from '../../src/demo/seed/demo-catalog';
 
-interface Fit { make: string; model: string; generation: string | null; engines: string[]; from: number; to: number }
-interface Part { slug: string; name: string; type: string; brand: string; partNumber: string; fits: Fit[] }
+const FitRow = z.object({ make: z.string(), model: z.string(), generation: z.string().nullable(), engines: z.array(z.string()), from: z.number(), to: z.number() });
+const PartRow = z.object({ slug: z.string(), name: z.string(), type: z.string(), brand: z.string(), partNumber: z.string(), fits: z.array(FitRow).nullable() });
+type Fit = z.infer<typeof FitRow>;
+interface Part extends Omit<z.infer<typeof PartRow>, 'fits'> { fits: Fit[] }
 type Rule = (p: Part) => number;
 interface Judged { q: string; kind: string; judgments: Record<string, number> }
 interface Override { q: string; slug: string; grade: number; why: string }
@@ -278,7 +281,7 @@ async function main() {
   try {
     await handle.migrate();
     await seedDemoCatalog(handle.db);
-    const rows = await queryRows<Part & { fits: Fit[] | null }>(handle.db, sql`
+    const rows = await queryRows(handle.db, PartRow, sql`
       select p.slug, p.name, split_part(p.name, ' for ', 1) as type, p.brand, p.part_number as "partNumber",
         (select json_agg(json_build_object('make', mk.name, 'model', mo.name, 'generation', mo.generation, 'engines', mo.engine_codes,
                 'from', f.year_from, 'to', f.year_to))

@@ -5,7 +5,7 @@
  * listings. Vendors configured by hand (a connector without `simulated: true`) are left alone.
  */
 import type { Database } from '../server/db/client';
-import { FEED_BACKED_DEMO_VENDORS } from '../server/db/seed/data/vendors';
+import { FEED_BACKED_DEMO_VENDORS } from './seed/data/vendors';
 import type { ConnectorConfig, FieldMapping } from '../server/modules/pricing';
 import { findVendorConnectors, setVendorConnectors } from './demo-vendors.queries';
 

@@ -6,7 +6,7 @@
 import { and, eq, isNull, like, or } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import { vendors } from '../server/db/schema';
-import { FEED_BACKED_DEMO_VENDORS } from '../server/db/seed/data/vendors';
+import { FEED_BACKED_DEMO_VENDORS } from './seed/data/vendors';
 import { demoFeedUrl } from './demo-connectors';
 
 /** The simulator moves prices every few hours; a six-hour refresh follows them. */

@@ -6,6 +6,7 @@
  * listening on the port (`npm run vendors:sim`) is used as it is.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../server/db/client';
 import { queryRows } from '../server/db/query';
 import { readSetting } from '../server/db/settings';
@@ -13,9 +14,15 @@ import { launchSimulator } from '../vendor-sim/launch';
 import { configureDemoConnectors } from './demo-connectors';
 import { configureDemoFeeds } from './demo-feeds';
 
+/**
+ * The simulator hands over its own SQL text and reads the columns itself (`catalogFromRows`), so the
+ * row's shape is the simulator's to know: here a row is only checked to be a row.
+ */
+const SimulatorRow = z.record(z.string(), z.unknown());
+
 export async function startDemoVendorNetwork(db: Database, port: number) {
   if ((await readSetting(db, 'catalog_source')) !== 'demo') return null;
-  const runQuery = (text: string) => queryRows<Record<string, unknown>>(db, sql.raw(text));
+  const runQuery = (text: string) => queryRows(db, SimulatorRow, sql.raw(text));
   const simulator = await launchSimulator(runQuery, { port });
   const configured = await configureDemoConnectors(db, simulator.baseUrl);
   await configureDemoFeeds(db, simulator.baseUrl);

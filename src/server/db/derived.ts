@@ -24,6 +24,7 @@
  * current are skipped, which keeps refreshes after price upserts cheap.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { deliveryRank } from './delivery-rank';
 import type { Database } from './client';
 import { freshnessMaxAgeHours, listingIsStale } from './freshness';
@@ -252,6 +253,9 @@ export async function refreshOfferDerived(db: Database, partIds: readonly number
   await syncPartSearch(db, targetParts(partIds));
 }
 
+/** Timestamps come back as the server's text (the drivers are set not to parse them). */
+const SweepRow = z.object({ swept_at: z.string(), part_ids: z.array(z.number()) });
+
 /**
  * An offer goes stale with time alone, and that can change its part's best buy (a cheaper offer that
  * went stale now ranks after a dearer fresh one) without any write to the part's listings. Re-derives
@@ -268,13 +272,14 @@ export async function refreshPartsPastFreshness(
   const crossedSince = since
     ? sql`AND l.last_seen_at >= ${since.toISOString()}::timestamptz - make_interval(hours => ${freshnessMaxAgeHours()}::int)`
     : sql``;
-  const [row] = await queryRows<{ swept_at: string | Date; part_ids: number[] }>(
+  const [row] = await queryRows(
     db,
+    SweepRow,
     sql`SELECT now() AS swept_at,
                coalesce((SELECT array_agg(DISTINCT l.part_id) FROM listings AS l
                          WHERE l.in_stock AND ${listingIsStale('l')} ${crossedSince}), '{}') AS part_ids`,
   );
-  const partIds = row!.part_ids.map(Number);
+  const partIds = row!.part_ids;
   for (let start = 0; start < partIds.length; start += batchSize) {
     await refreshOfferDerived(db, partIds.slice(start, start + batchSize));
   }

@@ -4,9 +4,11 @@
  * fluids, and catalog parts of a type with their fitments. Plain reads; deciding is done elsewhere.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { guideContentSchema } from '@shared/schemas/guides';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
-import type { GuideContent } from '../../db/schema';
+import { causePartRoles, fluidKinds, guideScopes, likelihoods, partFitmentKinds, type GuideContent } from '../../db/schema';
 import type { SymptomVocabulary } from './assistant.recognize';
 import type { VehicleVocabulary } from './assistant.vehicle-resolve';
 
@@ -17,21 +19,50 @@ export interface Vocabulary extends VehicleVocabulary {
   faultCodes: Map<string, { code: string; title: string; description: string; symptomSlug: string | null }>;
 }
 
+const MakeRow = z.object({ slug: z.string(), name: z.string() });
+const VocabularyModelRow = z.object({
+  id: z.number(),
+  makeSlug: z.string(),
+  makeName: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  generation: z.string().nullable(),
+  yearFrom: z.number(),
+  yearTo: z.number().nullable(),
+  variants: z.array(z.string()),
+}) satisfies z.ZodType<VehicleVocabulary['models'][number]>;
+const VocabularyEngineRow = z.object({
+  key: z.string(),
+  makeSlug: z.string(),
+  code: z.string(),
+  aliases: z.array(z.string()),
+}) satisfies z.ZodType<VehicleVocabulary['engines'][number]>;
+const EngineApplicationRow = z.object({
+  engineKey: z.string(),
+  makeSlug: z.string(),
+  modelSlug: z.string(),
+  yearFrom: z.number(),
+  yearTo: z.number().nullable(),
+  variants: z.array(z.string()),
+}) satisfies z.ZodType<VehicleVocabulary['applications'][number]>;
+const SymptomRow = z.object({ slug: z.string(), name: z.string(), aliases: z.array(z.string()) });
+const FaultCodeRow = z.object({ code: z.string(), title: z.string(), description: z.string(), symptomSlug: z.string().nullable() });
+
 export async function loadVocabulary(db: Database): Promise<Vocabulary> {
   const [makes, models, engines, applications, symptoms, codes] = await Promise.all([
-    queryRows<{ slug: string; name: string }>(db, sql`select slug, name from makes order by name`),
-    queryRows<VehicleVocabulary['models'][number]>(db, sql`select mo.id, mk.slug as "makeSlug", mk.name as "makeName", mo.slug, mo.name, mo.generation, mo.year_from as "yearFrom",
+    queryRows(db, MakeRow, sql`select slug, name from makes order by name`),
+    queryRows(db, VocabularyModelRow, sql`select mo.id, mk.slug as "makeSlug", mk.name as "makeName", mo.slug, mo.name, mo.generation, mo.year_from as "yearFrom",
                           mo.year_to as "yearTo", mo.variants
                    from models mo join makes mk on mk.id = mo.make_id order by mk.slug, mo.slug`),
-    queryRows<VehicleVocabulary['engines'][number]>(db, sql`select key, make_slug as "makeSlug", code, aliases from engines order by key`),
-    queryRows<VehicleVocabulary['applications'][number]>(db, sql`select engine_key as "engineKey", make_slug as "makeSlug", model_slug as "modelSlug", year_from as "yearFrom",
+    queryRows(db, VocabularyEngineRow, sql`select key, make_slug as "makeSlug", code, aliases from engines order by key`),
+    queryRows(db, EngineApplicationRow, sql`select engine_key as "engineKey", make_slug as "makeSlug", model_slug as "modelSlug", year_from as "yearFrom",
                           year_to as "yearTo", variants from engine_applications order by id`),
-    queryRows<{ slug: string; name: string; aliases: string[] }>(db, sql`select slug, name, aliases from symptoms order by slug`),
-    queryRows<{ code: string; title: string; description: string; symptomSlug: string | null }>(db, sql`select code, title, description, symptom_slug as "symptomSlug" from fault_codes`),
+    queryRows(db, SymptomRow, sql`select slug, name, aliases from symptoms order by slug`),
+    queryRows(db, FaultCodeRow, sql`select code, title, description, symptom_slug as "symptomSlug" from fault_codes`),
   ]);
   return {
     makes,
-    models: models.map((m) => ({ ...m, id: Number(m.id), variants: Array.isArray(m.variants) ? m.variants : [] })),
+    models,
     engines,
     applications,
     symptoms,
@@ -39,23 +70,24 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
   };
 }
 
-export interface RankedCauseRow {
-  causeId: string;
-  scope: string;
-  scopeKey: string | null;
-  rank: number;
-  likelihood: 'high' | 'medium' | 'low';
-  reason: string;
-  name: string;
-  summary: string;
-  check: string;
-  fix: string;
-  difficulty: string;
-  timeMin: number;
-  timeMax: number;
-  guideSlugs: string[];
-  sourceIds: string[];
-}
+const RankedCauseRow = z.object({
+  causeId: z.string(),
+  scope: z.string(),
+  scopeKey: z.string().nullable(),
+  rank: z.number(),
+  likelihood: z.enum(likelihoods),
+  reason: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  check: z.string(),
+  fix: z.string(),
+  difficulty: z.string(),
+  timeMin: z.number(),
+  timeMax: z.number(),
+  guideSlugs: z.array(z.string()),
+  sourceIds: z.array(z.string()),
+});
+export type RankedCauseRow = z.infer<typeof RankedCauseRow>;
 
 /**
  * The causes of a symptom or a code at the most specific of the given scope keys that has any (engine
@@ -64,7 +96,7 @@ export interface RankedCauseRow {
 export async function rankedCauses(db: Database, subject: { symptom: string } | { code: string }, scopeKeys: string[]): Promise<RankedCauseRow[]> {
   const bySubject = 'symptom' in subject ? sql`r.symptom_slug = ${subject.symptom}` : sql`r.fault_code = ${subject.code}`;
   const keys = scopeKeys.length ? sql`r.scope_key in (${list(scopeKeys)}) or` : sql``;
-  const rows = await queryRows<RankedCauseRow>(db, sql`
+  const rows = await queryRows(db, RankedCauseRow, sql`
     select r.cause_id as "causeId", r.scope, r.scope_key as "scopeKey", r.rank, r.likelihood, r.reason,
            c.name, c.summary, coalesce(r.check_note, c."check") as "check", c.fix,
            coalesce(r.difficulty, c.difficulty) as difficulty,
@@ -89,19 +121,20 @@ export function mostSpecificScope<T extends { scopeKey: string | null; rank: num
   return [];
 }
 
-export interface CausePartRow {
-  causeId: string;
-  role: 'replace' | 'consumable' | 'inspect';
-  slug: string;
-  name: string;
-  categorySlug: string;
-  searchTerms: string[];
-  fitsBy: 'engine' | 'model' | 'specification' | 'universal';
-}
+const CausePartRow = z.object({
+  causeId: z.string(),
+  role: z.enum(causePartRoles),
+  slug: z.string(),
+  name: z.string(),
+  categorySlug: z.string(),
+  searchTerms: z.array(z.string()),
+  fitsBy: z.enum(partFitmentKinds),
+});
+export type CausePartRow = z.infer<typeof CausePartRow>;
 
 export async function causeParts(db: Database, causeIds: string[]): Promise<CausePartRow[]> {
   if (causeIds.length === 0) return [];
-  return queryRows<CausePartRow>(db, sql`
+  return queryRows(db, CausePartRow, sql`
     select cp.cause_id as "causeId", cp.role, t.slug, t.name, t.category_slug as "categorySlug", t.search_terms as "searchTerms", t.fits_by as "fitsBy"
     from cause_parts cp join part_types t on t.slug = cp.part_type_slug
     where cp.cause_id in (${list(causeIds)})
@@ -109,18 +142,28 @@ export async function causeParts(db: Database, causeIds: string[]): Promise<Caus
   `);
 }
 
-export type PartTypeRow = Omit<CausePartRow, 'causeId' | 'role'>;
+const PartTypeRow = CausePartRow.omit({ causeId: true, role: true });
+export type PartTypeRow = z.infer<typeof PartTypeRow>;
 
 export async function partTypes(db: Database): Promise<PartTypeRow[]> {
-  return queryRows<PartTypeRow>(db, sql`
+  return queryRows(db, PartTypeRow, sql`
     select slug, name, category_slug as "categorySlug", search_terms as "searchTerms", fits_by as "fitsBy" from part_types order by slug
   `);
 }
 
+const ReplacingCauseRow = z.object({
+  typeSlug: z.string(),
+  name: z.string(),
+  difficulty: z.string(),
+  timeMin: z.number(),
+  timeMax: z.number(),
+  guideSlugs: z.array(z.string()),
+});
+
 /** Causes whose fix replaces a part type, for the difficulty and time of that job. */
-export async function causesReplacing(db: Database, typeSlugs: string[]): Promise<{ typeSlug: string; name: string; difficulty: string; timeMin: number; timeMax: number; guideSlugs: string[] }[]> {
+export async function causesReplacing(db: Database, typeSlugs: string[]): Promise<z.infer<typeof ReplacingCauseRow>[]> {
   if (typeSlugs.length === 0) return [];
-  return queryRows<{ typeSlug: string; name: string; difficulty: string; timeMin: number; timeMax: number; guideSlugs: string[] }>(db, sql`
+  return queryRows(db, ReplacingCauseRow, sql`
     select cp.part_type_slug as "typeSlug", c.name, c.difficulty, c.time_min_minutes as "timeMin", c.time_max_minutes as "timeMax", c.guide_slugs as "guideSlugs"
     from cause_parts cp join causes c on c.id = cp.cause_id
     where cp.part_type_slug in (${list(typeSlugs)}) and cp.role = 'replace'
@@ -128,22 +171,24 @@ export async function causesReplacing(db: Database, typeSlugs: string[]): Promis
   `);
 }
 
-export interface KnowledgeGuideRow {
-  slug: string;
-  path: string;
-  title: string;
-  description: string;
-  make: string;
-  difficulty: string;
-  timeRequired: string;
-  scope: 'generic' | 'platform';
-  platforms: string[];
-  content: GuideContent;
-}
+const KnowledgeGuideRow = z.object({
+  slug: z.string(),
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  make: z.string(),
+  difficulty: z.string(),
+  timeRequired: z.string(),
+  scope: z.enum(guideScopes),
+  platforms: z.array(z.string()),
+  /** The shared schema keeps the shape of the column's `GuideContent`. */
+  content: guideContentSchema satisfies z.ZodType<GuideContent>,
+});
+export type KnowledgeGuideRow = z.infer<typeof KnowledgeGuideRow>;
 
 export async function guidesBySlug(db: Database, slugs: string[]): Promise<KnowledgeGuideRow[]> {
   if (slugs.length === 0) return [];
-  const rows = await queryRows<KnowledgeGuideRow>(db, sql`
+  const rows = await queryRows(db, KnowledgeGuideRow, sql`
     select slug, path, title, description, make, difficulty, time_required as "timeRequired", scope, platforms, content
     from guides where slug in (${list(slugs)})
   `);
@@ -151,31 +196,33 @@ export async function guidesBySlug(db: Database, slugs: string[]): Promise<Knowl
 }
 
 export async function allGuides(db: Database): Promise<KnowledgeGuideRow[]> {
-  return queryRows<KnowledgeGuideRow>(db, sql`
+  return queryRows(db, KnowledgeGuideRow, sql`
     select slug, path, title, description, make, difficulty, time_required as "timeRequired", scope, platforms, content from guides order by slug
   `);
 }
 
-export interface PartFitment {
-  makeSlug: string;
-  modelSlug: string;
-  yearFrom: number;
-  yearTo: number;
-  notes: string | null;
-}
+const PartFitment = z.object({
+  makeSlug: z.string(),
+  modelSlug: z.string(),
+  yearFrom: z.number(),
+  yearTo: z.number(),
+  notes: z.string().nullable(),
+});
+export type PartFitment = z.infer<typeof PartFitment>;
 
-export interface TypedPartRow {
-  id: number;
-  slug: string;
-  name: string;
-  brand: string;
-  part_number: string;
+const TypedPartRow = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  part_number: z.string(),
   /** Best in-stock total by the offer rule; only parts someone has in stock are returned. */
-  lowest_price_cents: number;
-  tags: string[];
-  specifications: { name: string; value: string }[];
-  fitments: PartFitment[];
-}
+  lowest_price_cents: z.number(),
+  tags: z.array(z.string()),
+  specifications: z.array(z.object({ name: z.string(), value: z.string() })),
+  fitments: z.array(PartFitment),
+});
+export type TypedPartRow = z.infer<typeof TypedPartRow>;
 
 /**
  * Offered, in-stock catalog parts in a category whose name or tags carry one of the words, with their
@@ -184,7 +231,7 @@ export interface TypedPartRow {
 export async function partsOfType(db: Database, categorySlug: string, terms: string[]): Promise<TypedPartRow[]> {
   if (terms.length === 0) return [];
   const patterns = terms.map((t) => `%${t.toLowerCase()}%`);
-  return queryRows<TypedPartRow>(db, sql`
+  return queryRows(db, TypedPartRow, sql`
     select p.id, p.slug, p.name, p.brand, p.part_number, p.best_total_cents as lowest_price_cents, p.tags, p.specifications,
            coalesce((select json_agg(json_build_object('makeSlug', mk.slug, 'modelSlug', mo.slug, 'yearFrom', f.year_from, 'yearTo', f.year_to, 'notes', f.notes))
                      from fitments f join models mo on mo.id = f.model_id join makes mk on mk.id = mo.make_id where f.part_id = p.id), '[]'::json) as fitments
@@ -196,20 +243,22 @@ export async function partsOfType(db: Database, categorySlug: string, terms: str
   `);
 }
 
-export interface FluidRow {
-  engineKey: string;
-  fluid: 'engine-oil' | 'coolant' | 'brake-fluid';
-  specification: string;
-  approvals: string[];
-  viscosities: string[];
-  capacityLiters: string | null;
-  capacityNote: string | null;
-  partTypeSlug: string;
-}
+const FluidRow = z.object({
+  engineKey: z.string(),
+  fluid: z.enum(fluidKinds),
+  specification: z.string(),
+  approvals: z.array(z.string()),
+  viscosities: z.array(z.string()),
+  /** A numeric, which both drivers hand over as text. */
+  capacityLiters: z.string().nullable(),
+  capacityNote: z.string().nullable(),
+  partTypeSlug: z.string(),
+});
+export type FluidRow = z.infer<typeof FluidRow>;
 
 export async function engineFluids(db: Database, engineKeys: string[], fluid: string): Promise<FluidRow[]> {
   if (engineKeys.length === 0) return [];
-  const rows = await queryRows<FluidRow>(db, sql`
+  const rows = await queryRows(db, FluidRow, sql`
     select engine_key as "engineKey", fluid, specification, approvals, viscosities, capacity_liters as "capacityLiters",
            capacity_note as "capacityNote", part_type_slug as "partTypeSlug"
     from engine_fluids where engine_key in (${list(engineKeys)}) and fluid = ${fluid}
@@ -217,10 +266,12 @@ export async function engineFluids(db: Database, engineKeys: string[], fluid: st
   return engineKeys.flatMap((k) => rows.filter((r) => r.engineKey === k));
 }
 
+const PartFitmentsRow = z.object({ slug: z.string(), fitments: z.array(PartFitment) });
+
 /** Fitments of parts by slug (an empty list for a part that fits any car). */
 export async function fitmentsOf(db: Database, slugs: string[]): Promise<Map<string, PartFitment[]>> {
   if (slugs.length === 0) return new Map();
-  const rows = await queryRows<{ slug: string; fitments: PartFitment[] }>(db, sql`
+  const rows = await queryRows(db, PartFitmentsRow, sql`
     select p.slug, coalesce((select json_agg(json_build_object('makeSlug', mk.slug, 'modelSlug', mo.slug, 'yearFrom', f.year_from, 'yearTo', f.year_to, 'notes', f.notes))
                      from fitments f join models mo on mo.id = f.model_id join makes mk on mk.id = mo.make_id where f.part_id = p.id), '[]'::json) as fitments
     from parts p where p.slug in (${list(slugs)})

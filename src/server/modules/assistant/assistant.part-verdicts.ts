@@ -4,15 +4,19 @@
  * after the answer is composed, so diagnosis and retrieval stay as they are.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AssistantAnswer } from '@shared/schemas/assistant';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { FitmentService } from '../fitment';
 
+const PartSlugRow = z.object({ id: z.number(), slug: z.string() });
+const ModelNameRow = z.object({ id: z.number(), name: z.string(), make_name: z.string() });
+
 async function findPartsAndModel(db: Database, slugs: string[], makeSlug: string, modelSlug: string) {
   const [parts, model] = await Promise.all([
-    queryRows<{ id: number; slug: string }>(db, sql`select id, slug from parts where slug in (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)})`),
-    queryRows<{ id: number; name: string; make_name: string }>(db, sql`
+    queryRows(db, PartSlugRow, sql`select id, slug from parts where slug in (${sql.join(slugs.map((s) => sql`${s}`), sql`, `)})`),
+    queryRows(db, ModelNameRow, sql`
       select mo.id, mo.name, mk.name as make_name from models mo join makes mk on mk.id = mo.make_id
       where mk.slug = ${makeSlug} and mo.slug = ${modelSlug}
     `),

@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { guideContentSchema } from '@shared/schemas/guides';
 import type { GuideContent } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -6,21 +8,26 @@ import { anyOf } from './assistant.terms';
 
 const list = (values: string[]): SQL => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
-export interface GuideHitRow {
-  slug: string;
-  path: string;
-  title: string;
-  description: string;
-  make: string;
-  difficulty: string;
-  time_required: string;
-  content: GuideContent;
-  rank: number;
+/** `guides.content` as stored; the shared schema keeps the shape of the column's `GuideContent`. */
+const GuideContentSchema = guideContentSchema satisfies z.ZodType<GuideContent>;
+
+const GuideHitRow = z.object({
+  slug: z.string(),
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  make: z.string(),
+  difficulty: z.string(),
+  time_required: z.string(),
+  content: GuideContentSchema,
+  /** ts_rank, a real. */
+  rank: z.number(),
   /** Subject words found anywhere in the guide. */
-  matched: string[];
+  matched: z.array(z.string()),
   /** Subject words found in the title, make, category or description (weights A-C). */
-  heading_matched: string[];
-}
+  heading_matched: z.array(z.string()),
+});
+export type GuideHitRow = z.infer<typeof GuideHitRow>;
 
 export interface GuideSearch {
   /** to_tsquery text matching any word of the question. */
@@ -39,7 +46,7 @@ export async function searchGuides(db: Database, s: GuideSearch): Promise<GuideH
   if (!s.anyQuery && s.makes.length === 0) return [];
   const subjects = s.subject.join(' ');
   const byMake = s.makes.length ? sql`or g.make in (${list(s.makes)})` : sql``;
-  const rows = await queryRows<GuideHitRow>(db, sql`
+  const rows = await queryRows(db, GuideHitRow, sql`
     with q as (select to_tsquery('catalog_english', ${s.anyQuery}) as any_words)
     select g.slug, g.path, g.title, g.description, g.make, g.difficulty, g.time_required, g.content,
            ts_rank(g.search_vector, q.any_words) as rank,
@@ -55,22 +62,23 @@ export async function searchGuides(db: Database, s: GuideSearch): Promise<GuideH
   return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
 }
 
-export interface PartHitRow {
-  slug: string;
-  name: string;
-  brand: string;
-  part_number: string;
+const PartHitRow = z.object({
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  part_number: z.string(),
   /** The offer rule's lowest price (best in-stock total); null when nothing is in stock. */
-  lowest_price_cents: number | null;
+  lowest_price_cents: z.number().nullable(),
   /** ts_rank against every word of the question. */
-  text_rank: number;
+  text_rank: z.number(),
   /** It carries a number typed in the question (its own or an interchange number). */
-  typed: boolean;
+  typed: z.boolean(),
   /** The best guide names its number. */
-  in_guide: boolean;
+  in_guide: z.boolean(),
   /** Words of `PartSearch.words` the part carries in its name, number, brand, category, tags or fitment. */
-  matched: string[];
-}
+  matched: z.array(z.string()),
+});
+export type PartHitRow = z.infer<typeof PartHitRow>;
 
 export interface PartSearch {
   /** Words about the job (the question's and the best guide's); a part must carry one of them. */
@@ -117,7 +125,7 @@ export async function searchParts(db: Database, s: PartSearch): Promise<PartHitR
     : sql``;
 
   // The words each part carries are worked out only for the best candidates, never for every match.
-  const rows = await queryRows<PartHitRow>(db, sql`
+  const rows = await queryRows(db, PartHitRow, sql`
     select hits.slug, hits.name, hits.brand, hits.part_number, hits.lowest_price_cents, hits.text_rank, hits.typed, hits.in_guide,
            coalesce((select json_agg(w) from unnest(string_to_array(${s.words.join(' ')}, ' ')) w
                      where hits.search_vector @@ to_tsquery('catalog_english', w || ':ABC')), '[]'::json) as matched

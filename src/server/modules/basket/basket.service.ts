@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { BasketComparison, BasketOffer } from '@shared/schemas/basket';
 import { bestCompleteShop, bestPerPartTotal, offersByShop, shopTotals } from '@shared/rules/basket';
 import { bestOffer } from '@shared/rules/best-offer';
@@ -6,12 +7,14 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { groupListings, findListings, findParts } from '../parts';
 
+const PartSlugRow = z.object({ id: z.number(), slug: z.string() });
+
 export function createBasketService(db: Database) {
   return {
     /** The parts named, each with every shop's offer, and the totals per shop and overall. */
     async compare(slugs: string[]): Promise<BasketComparison> {
       const unique = [...new Set(slugs)];
-      const found = await queryRows<{ id: number; slug: string }>(db, sql`select id, slug from parts where slug in (${sql.join(unique.map((s) => sql`${s}`), sql`, `)})`);
+      const found = await queryRows(db, PartSlugRow, sql`select id, slug from parts where slug in (${sql.join(unique.map((s) => sql`${s}`), sql`, `)})`);
       const idBySlug = new Map(found.map((r) => [r.slug, r.id]));
       const ids = unique.flatMap((s) => (idBySlug.has(s) ? [idBySlug.get(s)!] : []));
       const [rows, listingRows] = await Promise.all([findParts(db, ids), findListings(db, ids)]);

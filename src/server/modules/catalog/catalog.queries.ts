@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { fitmentCoversModel, fitmentYearFrom, fitmentYearTo } from '../../db/fitment-models';
@@ -48,9 +49,11 @@ export function listCategories(db: Database) {
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
+const VehicleCategoryRow = z.object({ id: z.number(), name: z.string(), slug: z.string(), icon: z.string(), vehiclePartCount: z.number() });
+
 /** Every category with the number of parts with offers whose fitments cover the model in that year. */
 export async function listCategoriesForVehicle(db: Database, modelId: number, year: number) {
-  return queryRows<{ id: number; name: string; slug: string; icon: string; vehiclePartCount: number }>(db, sql`
+  return queryRows(db, VehicleCategoryRow, sql`
     select c.id, c.name, c.slug, c.icon,
       (select count(*)::int from parts p
         where p.category_id = c.id and p.listing_count > 0

@@ -1,19 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ClickPageType } from '@shared/rules/click-origin';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 
-export interface ClickTarget {
-  listing_id: number;
-  part_id: number;
-  vendor_id: number;
-  url: string;
-  tracking_url: string | null;
-  affiliate_template: string | null;
-}
+const ClickTarget = z.object({
+  listing_id: z.number(),
+  part_id: z.number(),
+  vendor_id: z.number(),
+  url: z.string(),
+  tracking_url: z.string().nullable(),
+  affiliate_template: z.string().nullable(),
+});
+export type ClickTarget = z.infer<typeof ClickTarget>;
 
 export async function findClickTarget(db: Database, listingId: number): Promise<ClickTarget | null> {
-  const [row] = await queryRows<ClickTarget>(db, sql`
+  const [row] = await queryRows(db, ClickTarget, sql`
     select l.id as listing_id, l.part_id, l.vendor_id, l.url, l.tracking_url, v.affiliate_template
     from listings l join vendors v on v.id = l.vendor_id
     where l.id = ${listingId}

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FeedCredentials, FeedFetchResult, FeedFormat, FeedRunStatus, FeedTrigger } from '@shared/schemas/feeds';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -7,6 +8,11 @@ import type { FeedRejection } from './map/feed-offer';
 
 /** Advisory lock class of feed runs; the second key is the vendor id. ("FEED" in ASCII.) */
 const FEED_LOCK_CLASS = 0x46454544;
+
+const LockedRow = z.object({ locked: z.boolean() });
+const IdRow = z.object({ id: z.number() });
+const CancelRow = z.object({ cancel: z.boolean() });
+const PartIdRow = z.object({ part_id: z.number() });
 
 export interface FeedVendor {
   id: number;
@@ -45,7 +51,7 @@ export async function findVendorBySlug(db: Database, slug: string): Promise<Feed
  * (of any process) holds it. Released by commit or rollback, so a crashed run never leaves it held.
  */
 export async function tryVendorLock(tx: Database, vendorId: number): Promise<boolean> {
-  const [row] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${FEED_LOCK_CLASS}, ${vendorId}) as locked`);
+  const [row] = await queryRows(tx, LockedRow, sql`select pg_try_advisory_xact_lock(${FEED_LOCK_CLASS}, ${vendorId}) as locked`);
   return row?.locked === true;
 }
 
@@ -118,8 +124,9 @@ export async function claimRun(
   db: Database,
   values: { vendorId: number; source: string; trigger: FeedTrigger; fullFeed: boolean },
 ): Promise<number | null> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows(
     db,
+    IdRow,
     sql`insert into feed_runs (vendor_id, source, trigger, full_feed, status, heartbeat_at)
         values (${values.vendorId}, ${values.source}, ${values.trigger}, ${values.fullFeed}, 'running', now())
         on conflict (vendor_id) where status = 'running' do nothing
@@ -130,8 +137,9 @@ export async function claimRun(
 
 /** Stamps a running run as alive; true when an operator asked for it to be cancelled. */
 export async function beatRun(db: Database, runId: number): Promise<boolean> {
-  const rows = await queryRows<{ cancel: boolean }>(
+  const rows = await queryRows(
     db,
+    CancelRow,
     sql`update feed_runs set heartbeat_at = now() where id = ${runId} and status = 'running'
         returning cancel_requested_at is not null as cancel`,
   );
@@ -140,8 +148,9 @@ export async function beatRun(db: Database, runId: number): Promise<boolean> {
 
 /** Asks the process running `runId` to cancel it; false when the run is not running. */
 export async function requestCancel(db: Database, runId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows(
     db,
+    IdRow,
     sql`update feed_runs set cancel_requested_at = coalesce(cancel_requested_at, now())
         where id = ${runId} and status = 'running' returning id`,
   );
@@ -160,8 +169,9 @@ export async function failAbandonedRuns(
   // Runs of the calling process are alive whatever their stamp says (a long transaction on the
   // embedded database holds their heartbeat back).
   const alive = options.alive?.length ? sql`and id not in (${sql.join(options.alive.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows(
     db,
+    IdRow,
     sql`update feed_runs set status = 'failed', finished_at = now(), error = ${ABANDONED_RUN_ERROR}
         where status = 'running'
           and coalesce(heartbeat_at, started_at) <= now() - make_interval(secs => ${options.staleAfterMs / 1000})
@@ -178,8 +188,9 @@ export async function failAbandonedRuns(
  * `last_seen_at = now()`, the transaction's start, so "not seen" is simply an older stamp.
  */
 export async function markMissingOutOfStock(tx: Database, vendorId: number): Promise<number[]> {
-  const rows = await queryRows<{ part_id: number }>(
+  const rows = await queryRows(
     tx,
+    PartIdRow,
     sql`update listings set in_stock = false, updated_at = now()
         where vendor_id = ${vendorId} and in_stock and last_seen_at < now()
         returning part_id`,
@@ -241,14 +252,15 @@ export async function findRejections(db: Database, runId: number, limit: number)
     .limit(limit);
 }
 
-export interface DueVendor {
-  slug: string;
-  feed_url: string;
-  feed_interval_minutes: number | null;
-  feed_schedule: string | null;
-  /** When the vendor's latest run (other than a refused one) started; null: never. */
-  last_started_at: Date | string | null;
-}
+const DueVendor = z.object({
+  slug: z.string(),
+  feed_url: z.string(),
+  feed_interval_minutes: z.number().nullable(),
+  feed_schedule: z.string().nullable(),
+  /** When the vendor's latest run (other than a refused one) started, as the server's text; null: never. */
+  last_started_at: z.string().nullable(),
+});
+export type DueVendor = z.infer<typeof DueVendor>;
 
 /**
  * Vendors that fetch on a schedule (active, a feed url, and a cron schedule or an interval), with
@@ -256,8 +268,9 @@ export interface DueVendor {
  * scheduler (schedule.ts): a cron expression is no SQL.
  */
 export async function findScheduledVendors(db: Database): Promise<DueVendor[]> {
-  return queryRows<DueVendor>(
+  return queryRows(
     db,
+    DueVendor,
     sql`select v.slug, v.feed_url, v.feed_interval_minutes, v.feed_schedule,
           (select max(r.started_at) from feed_runs r where r.vendor_id = v.id and r.status <> 'refused') as last_started_at
         from vendors v
@@ -278,8 +291,9 @@ export async function saveFeedValidators(db: Database, vendorId: number, validat
  * confirmed again may be fresh again, and its part's best buy with it).
  */
 export async function confirmUnchangedFeed(db: Database, vendorId: number): Promise<{ confirmed: number; partIds: number[] }> {
-  const rows = await queryRows<{ part_id: number }>(
+  const rows = await queryRows(
     db,
+    PartIdRow,
     sql`update listings set last_seen_at = now()
         where vendor_id = ${vendorId} and source = 'feed'
           and last_seen_at >= coalesce(

@@ -1,6 +1,7 @@
 /** Fitment import runs and their refused rows: plain reads and writes. */
 import { sql } from 'drizzle-orm';
-import type { FitmentImportRun, FitmentImportRunDetail } from '@shared/schemas/fitment';
+import { z } from 'zod';
+import { FITMENT_IMPORT_STATUSES, type FitmentImportRun, type FitmentImportRunDetail } from '@shared/schemas/fitment';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { FitmentImportReport } from './fitment-import';
@@ -17,8 +18,10 @@ export interface RunOutcome {
   error: string | null;
 }
 
+const IdRow = z.object({ id: z.number() });
+
 export async function startRun(db: Database, source: string): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(db, sql`
+  const [row] = await queryRows(db, IdRow, sql`
     insert into fitment_import_runs (source, status) values (${source}, 'running') returning id
   `);
   return row!.id;
@@ -47,20 +50,23 @@ export async function finishRun(
   });
 }
 
-interface RunRow {
-  id: number;
-  source: string;
-  status: FitmentImportRun['status'];
-  started_at: string | Date;
-  finished_at: string | Date | null;
-  rows_read: number;
-  added: number;
-  unchanged: number;
-  rejected: number;
-  error: string | null;
-}
+/** Timestamps come back as the server's text (the drivers are set not to parse them). */
+const RunRow = z.object({
+  id: z.number(),
+  source: z.string(),
+  status: z.enum(FITMENT_IMPORT_STATUSES),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  rows_read: z.number(),
+  added: z.number(),
+  unchanged: z.number(),
+  rejected: z.number(),
+  error: z.string().nullable(),
+});
+type RunRow = z.infer<typeof RunRow>;
+const RejectionRow = z.object({ line: z.number(), reason: z.string() });
 
-const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 function toRun(row: RunRow): FitmentImportRun {
   return {
@@ -79,7 +85,7 @@ function toRun(row: RunRow): FitmentImportRun {
 
 /** The latest imports, newest first. */
 export async function listImportRuns(db: Database, limit: number): Promise<FitmentImportRun[]> {
-  const rows = await queryRows<RunRow>(db, sql`
+  const rows = await queryRows(db, RunRow, sql`
     select id, source, status, started_at, finished_at, rows_read, added, unchanged, rejected, error
     from fitment_import_runs order by started_at desc, id desc limit ${limit}
   `);
@@ -89,11 +95,11 @@ export async function listImportRuns(db: Database, limit: number): Promise<Fitme
 /** One import with its first `limit` refused rows, by line; null when there is no such run. */
 export async function findImportRun(db: Database, runId: number, limit: number): Promise<FitmentImportRunDetail | null> {
   const [run, rejections] = await Promise.all([
-    queryRows<RunRow>(db, sql`
+    queryRows(db, RunRow, sql`
       select id, source, status, started_at, finished_at, rows_read, added, unchanged, rejected, error
       from fitment_import_runs where id = ${runId}
     `),
-    queryRows<{ line: number; reason: string }>(db, sql`
+    queryRows(db, RejectionRow, sql`
       select line, reason from fitment_import_rejections where run_id = ${runId} order by line, id limit ${limit}
     `),
   ]);

@@ -6,6 +6,7 @@
  * does. A row with an engine and no model fits every car with that engine (no row per model).
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { FITMENT_POSITIONS } from '@shared/rules/fitment';
 import { normalizePartNumber } from '@shared/rules/part-number';
 import { foldName } from '@shared/rules/vin-catalog';
@@ -86,6 +87,20 @@ function parseYears(text: string): [number, number] | null {
   return from <= to ? [from, to] : null;
 }
 
+const ImportPartRow = z.object({ id: z.number(), part_number_normalized: z.string(), brand: z.string() });
+const ImportModelRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  generation: z.string().nullable(),
+  year_from: z.number(),
+  year_to: z.number().nullable(),
+  engine_codes: z.array(z.string()),
+  make_name: z.string(),
+  make_slug: z.string(),
+});
+/** `select 1`: only whether a row came back is read. */
+const ExistsRow = z.object({});
+
 export async function importFitments(db: Database, csvText: string): Promise<FitmentImportReport> {
   const records = readCsv(csvText).filter((r) => r.fields.some((f) => f.toString().trim() !== ''));
   if (records.length === 0) throw new FitmentImportError('The file is empty');
@@ -94,9 +109,10 @@ export async function importFitments(db: Database, csvText: string): Promise<Fit
   if (body.length === 0) throw new FitmentImportError('The file has a header but no rows', records[0]!.line);
 
   const [parts, models] = await Promise.all([
-    queryRows<{ id: number; part_number_normalized: string; brand: string }>(db, sql`select id, part_number_normalized, lower(brand) as brand from parts`),
-    queryRows<{ id: number; name: string; generation: string | null; year_from: number; year_to: number | null; engine_codes: string[]; make_name: string; make_slug: string }>(
+    queryRows(db, ImportPartRow, sql`select id, part_number_normalized, lower(brand) as brand from parts`),
+    queryRows(
       db,
+      ImportModelRow,
       sql`select mo.id, mo.name, mo.generation, mo.year_from, mo.year_to, mo.engine_codes, mk.name as make_name, mk.slug as make_slug
       from models mo join makes mk on mk.id = mo.make_id`,
     ),
@@ -158,7 +174,7 @@ export async function importFitments(db: Database, csvText: string): Promise<Fit
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pitlane-fitment-import'))`);
     const touched = new Set<number>();
     for (const f of accepted) {
-      const existing = await queryRows<unknown>(tx, sql`
+      const existing = await queryRows(tx, ExistsRow, sql`
         select 1 from fitments where part_id = ${f.partId} and model_id is not distinct from ${f.modelId} and year_from = ${f.yearFrom} and year_to = ${f.yearTo}
           and engine_code is not distinct from ${f.engineCode} and position is not distinct from ${f.position}
       `);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Specification } from '../../db/schema/catalog';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -7,16 +8,47 @@ import type { FitmentFacts } from '@shared/rules/fitment';
 
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
-export interface PartFitmentRow {
-  part_id: number;
-  specifications: Specification[];
-  fitments: FitmentFacts[] | null;
-}
+const SpecificationSchema = z.object({ name: z.string(), value: z.string() }) satisfies z.ZodType<Specification>;
+const FitmentFactsSchema = z.object({
+  modelId: z.number().nullable(),
+  yearFrom: z.number(),
+  yearTo: z.number(),
+  notes: z.string().nullable(),
+  position: z.string().nullable(),
+  engineCode: z.string().nullable(),
+  variants: z.array(z.string()),
+  body: z.string().nullable(),
+  producedFrom: z.string().nullable(),
+  producedTo: z.string().nullable(),
+}) satisfies z.ZodType<FitmentFacts>;
+/** `fitments` is null for a part with none (json_agg of no rows). */
+const PartFitmentRow = z.object({
+  part_id: z.number(),
+  specifications: z.array(SpecificationSchema),
+  fitments: z.array(FitmentFactsSchema).nullable(),
+});
+export type PartFitmentRow = z.infer<typeof PartFitmentRow>;
+const EngineCodesRow = z.object({ engine_codes: z.array(z.string()) });
+const CatalogMakeRow = z.object({ id: z.number(), name: z.string(), slug: z.string() }) satisfies z.ZodType<CatalogMake>;
+const CatalogModelRow = z.object({
+  id: z.number(),
+  makeId: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  generation: z.string().nullable(),
+  yearFrom: z.number(),
+  yearTo: z.number().nullable(),
+  variants: z.array(z.string()),
+}) satisfies z.ZodType<CatalogModel>;
+const EngineCodeRow = z.object({ engine_code: z.string() });
+/** `select 1`: only whether a row came back is read. */
+const ExistsRow = z.object({});
+const IdRow = z.object({ id: z.number() });
 
 /** Each part's fitments with their qualifiers, and its specifications (what a universal part meets). */
 export async function findFitmentFacts(db: Database, partIds: number[]): Promise<PartFitmentRow[]> {
   if (partIds.length === 0) return [];
-  return queryRows<PartFitmentRow>(db, sql`
+  return queryRows(db, PartFitmentRow, sql`
     select p.id as part_id, p.specifications,
       (select json_agg(json_build_object('modelId', f.model_id, 'yearFrom', f.year_from, 'yearTo', f.year_to,
               'notes', f.notes, 'position', f.position, 'engineCode', f.engine_code, 'variants', f.variants,
@@ -28,14 +60,14 @@ export async function findFitmentFacts(db: Database, partIds: number[]): Promise
 
 /** The engine codes a model was offered with ("N52", "N54", "N55" for the E90). */
 export async function findModelEngineCodes(db: Database, modelId: number): Promise<string[]> {
-  const [row] = await queryRows<{ engine_codes: string[] }>(db, sql`select engine_codes from models where id = ${modelId}`);
+  const [row] = await queryRows(db, EngineCodesRow, sql`select engine_codes from models where id = ${modelId}`);
   return row?.engine_codes ?? [];
 }
 
 export async function findCatalogVehicles(db: Database): Promise<{ makes: CatalogMake[]; models: CatalogModel[] }> {
   const [makes, models] = await Promise.all([
-    queryRows<CatalogMake>(db, sql`select id, name, slug from makes order by sort_order, name`),
-    queryRows<CatalogModel>(db, sql`
+    queryRows(db, CatalogMakeRow, sql`select id, name, slug from makes order by sort_order, name`),
+    queryRows(db, CatalogModelRow, sql`
       select id, make_id as "makeId", name, slug, generation, year_from as "yearFrom", year_to as "yearTo", variants
       from models order by id
     `),
@@ -45,7 +77,7 @@ export async function findCatalogVehicles(db: Database): Promise<{ makes: Catalo
 
 /** Engine codes the catalog's engine-coded fitments give a model's variant in a year ("N54" for a 2008 335i). */
 export async function findEngineCodes(db: Database, modelId: number, year: number, variant: string): Promise<string[]> {
-  const rows = await queryRows<{ engine_code: string }>(db, sql`
+  const rows = await queryRows(db, EngineCodeRow, sql`
     select distinct engine_code from fitments
     where model_id = ${modelId} and year_from <= ${year} and year_to >= ${year}
       and engine_code is not null and variants @> jsonb_build_array(${variant}::text)
@@ -55,12 +87,12 @@ export async function findEngineCodes(db: Database, modelId: number, year: numbe
 }
 
 export async function partExists(db: Database, partId: number): Promise<boolean> {
-  const rows = await queryRows<unknown>(db, sql`select 1 from parts where id = ${partId}`);
+  const rows = await queryRows(db, ExistsRow, sql`select 1 from parts where id = ${partId}`);
   return rows.length > 0;
 }
 
 export async function modelExists(db: Database, modelId: number): Promise<boolean> {
-  const rows = await queryRows<unknown>(db, sql`select 1 from models where id = ${modelId}`);
+  const rows = await queryRows(db, ExistsRow, sql`select 1 from models where id = ${modelId}`);
   return rows.length > 0;
 }
 
@@ -75,7 +107,7 @@ export interface NewFitmentReport {
 }
 
 export async function insertFitmentReport(db: Database, report: NewFitmentReport): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(db, sql`
+  const [row] = await queryRows(db, IdRow, sql`
     insert into fitment_reports (part_id, model_id, year, variant, engine, shown_verdict, note)
     values (${report.partId}, ${report.modelId}, ${report.year}, ${report.variant}, ${report.engine}, ${report.shownVerdict}, ${report.note})
     returning id

@@ -1,15 +1,25 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { GARAGE_COOKIE, parseGarageCookie } from '@shared/rules/garage';
 import type { Garage, GarageVehicle } from '@shared/schemas/fitment';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
+
+const GarageModelRow = z.object({
+  make: z.string(),
+  make_name: z.string(),
+  model: z.string(),
+  model_id: z.number(),
+  model_name: z.string(),
+  generation: z.string().nullable(),
+});
 
 /** My Garage from the visitor's cookie, each vehicle resolved against the catalog (unknown ones left out). */
 export async function readGarage(db: Database, cookies: Record<string, string | undefined>): Promise<Garage> {
   const stored = parseGarageCookie(cookies[GARAGE_COOKIE]);
   if (stored.vehicles.length === 0) return { vehicles: [], active: null };
   const makes = [...new Set(stored.vehicles.map((v) => v.make))];
-  const rows = await queryRows<{ make: string; make_name: string; model: string; model_id: number; model_name: string; generation: string | null }>(db, sql`
+  const rows = await queryRows(db, GarageModelRow, sql`
     select mk.slug as make, mk.name as make_name, mo.slug as model, mo.id as model_id, mo.name as model_name, mo.generation
     from models mo join makes mk on mk.id = mo.make_id
     where mk.slug in (${sql.join(makes.map((m) => sql`${m}`), sql`, `)})

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { guides } from '../../db/schema';
@@ -28,15 +29,16 @@ export async function findGuideBySlug(db: Database, slug: string) {
   return rows[0] ?? null;
 }
 
-export interface PartByNumberRow {
+const PartByNumberRow = z.object({
   /** The normalized number that matched (the part's own or an interchange number). */
-  number: string;
-  slug: string;
-  name: string;
-  brand: string;
-  part_number: string;
-  lowest_price_cents: number | null;
-}
+  number: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  part_number: z.string(),
+  lowest_price_cents: z.number().nullable(),
+});
+export type PartByNumberRow = z.infer<typeof PartByNumberRow>;
 
 /**
  * Catalog parts carrying any of the normalized numbers, one per number: the part's own number wins over an
@@ -45,7 +47,7 @@ export interface PartByNumberRow {
 export async function findPartsByNumbers(db: Database, numbers: string[]): Promise<PartByNumberRow[]> {
   if (numbers.length === 0) return [];
   const list = sql.join(numbers.map((n) => sql`${n}`), sql`, `);
-  return queryRows<PartByNumberRow>(db, sql`
+  return queryRows(db, PartByNumberRow, sql`
     select distinct on (hit.number) hit.number, p.slug, p.name, p.brand, p.part_number, p.best_total_cents as lowest_price_cents
     from (
       select id as part_id, part_number_normalized as number, 0 as via from parts where part_number_normalized in (${list})

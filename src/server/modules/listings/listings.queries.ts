@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { WAS_PRICE_WINDOW_DAYS } from '@shared/rules/deal-labels';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -23,29 +24,41 @@ export interface OfferRow extends OfferTermsRow {
   gtin: string | null;
 }
 
+const dayRange = z.tuple([z.number(), z.number()]);
+/** `vendors.shipping_policy`, a jsonb of the column's `ShippingPolicy` shape. */
+const ShippingPolicySchema = z.object({
+  freeShippingThresholdCents: z.number().nullable(),
+  standardShippingCents: z.number(),
+  standardDays: dayRange,
+  expressDays: dayRange.nullable(),
+  expressShippingCents: z.number().nullable().optional(),
+}) satisfies z.ZodType<ShippingPolicy>;
+const ShippingPolicyRow = z.object({ shipping_policy: ShippingPolicySchema.nullable() });
+
 /** The vendor's published shipping policy, or null when it has none on file. */
 export async function findShippingPolicy(db: Database, vendorId: number): Promise<ShippingPolicy | null> {
-  const [row] = await queryRows<{ shipping_policy: ShippingPolicy | null }>(db, sql`select shipping_policy from vendors where id = ${vendorId}`);
+  const [row] = await queryRows(db, ShippingPolicyRow, sql`select shipping_policy from vendors where id = ${vendorId}`);
   return row?.shipping_policy ?? null;
 }
 
-export interface UpsertRow {
-  idx: number;
+const UpsertRow = z.object({
+  idx: z.number(),
   /** Null: no catalog part matched, nothing stored. */
-  listing_id: number | null;
-  part_id: number | null;
-  previous_part_id: number | null;
-  inserted: boolean;
+  listing_id: z.number().nullable(),
+  part_id: z.number().nullable(),
+  previous_part_id: z.number().nullable(),
+  inserted: z.boolean(),
   /** Inserted, or any stored field differs (stock, shipping, part...): derived columns need a refresh. */
-  changed: boolean;
-  price_changed: boolean;
+  changed: z.boolean(),
+  price_changed: z.boolean(),
   /**
    * For an offer that claims a "was" price and was already listed: the vendor's own item price on each
    * of the last 30 days as stored before this statement (oldest first, null on days before it was
    * first seen). Null otherwise: an item not listed yet has no history.
    */
-  was_window: (number | null)[] | null;
-}
+  was_window: z.array(z.number().nullable()).nullable(),
+});
+export type UpsertRow = z.infer<typeof UpsertRow>;
 
 /**
  * The parts one normalized number names: the part whose own number it is (kind 0), then parts that
@@ -174,7 +187,7 @@ export async function upsertListingBatch(
   const c = batch.columns;
   // One statement, one round trip: inside a caller's transaction (a feed run) nothing can slip in
   // between. The LIMIT in it keeps small batches below the planner's JIT threshold.
-  return queryRows<UpsertRow>(db, sql`
+  return queryRows(db, UpsertRow, sql`
     with input as (
       select * from unnest(
         ${c.idx}::int[], ${c.sku}::text[], ${c.title}::text[], ${c.numbers}::text[], ${c.brand}::text[],

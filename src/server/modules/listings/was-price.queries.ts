@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { WAS_PRICE_WINDOW_DAYS } from '@shared/rules/deal-labels';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -23,15 +24,13 @@ export function wasWindowPrices(): SQL {
     ) end`;
 }
 
-export interface WasWindowRow {
-  id: number;
-  was_window_prices: (number | null)[] | null;
-}
+const WasWindowRow = z.object({ id: z.number(), was_window_prices: z.array(z.number().nullable()).nullable() });
+export type WasWindowRow = z.infer<typeof WasWindowRow>;
 
 /** The same window for listings by id, for offers that were loaded without it (live answers). */
 export async function findWasWindowPrices(db: Database, listingIds: readonly number[]): Promise<Map<number, (number | null)[] | null>> {
   if (listingIds.length === 0) return new Map();
-  const rows = await queryRows<WasWindowRow>(db, sql`
+  const rows = await queryRows(db, WasWindowRow, sql`
     select l.id, ${wasWindowPrices()} as was_window_prices
     from listings l where l.id = any(${sql.param([...listingIds])}::int[])
   `);

@@ -8,6 +8,7 @@
  * with the same Message-ID. A server that shuts down finishes the send in progress first.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -25,17 +26,20 @@ export interface NewMailJob extends RenderedMail {
   headers?: Record<string, string>;
 }
 
+/** `mail_jobs.id` is a bigserial: node-postgres hands int8 over as text, so the queries cast it to float8 (exact to 2^53). */
+const MailJobIdRow = z.object({ id: z.number() });
+
 /** Adds mails to the queue, in the caller's transaction; returns how many were new. */
 export async function enqueueMails(db: Database, jobs: readonly NewMailJob[]): Promise<number> {
   if (jobs.length === 0) return 0;
   const column = <T>(pick: (job: NewMailJob) => T) => sql.param(jobs.map(pick));
-  const rows = await queryRows<{ id: number }>(db, sql`
+  const rows = await queryRows(db, MailJobIdRow, sql`
     INSERT INTO mail_jobs (dedupe_key, to_address, subject, text_body, html_body, headers)
     SELECT * FROM unnest(
       ${column((j) => j.dedupeKey)}::text[], ${column((j) => j.to)}::text[], ${column((j) => j.subject)}::text[],
       ${column((j) => j.text)}::text[], ${column((j) => j.html)}::text[], ${column((j) => JSON.stringify(j.headers ?? {}))}::jsonb[])
     ON CONFLICT (dedupe_key) DO NOTHING
-    RETURNING id
+    RETURNING id::float8 AS id
   `);
   return rows.length;
 }
@@ -45,19 +49,20 @@ export function backoffMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
 
-interface ClaimedJob {
-  id: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  headers: Record<string, string>;
-  attempts: number;
-  dedupe_key: string;
-}
+const ClaimedJob = z.object({
+  id: z.number(),
+  to_address: z.string(),
+  subject: z.string(),
+  text_body: z.string(),
+  html_body: z.string(),
+  headers: z.record(z.string(), z.string()),
+  attempts: z.number(),
+  dedupe_key: z.string(),
+});
+type ClaimedJob = z.infer<typeof ClaimedJob>;
 
 async function claim(db: Database, limit: number): Promise<ClaimedJob[]> {
-  const rows = await queryRows<ClaimedJob>(db, sql`
+  const rows = await queryRows(db, ClaimedJob, sql`
     UPDATE mail_jobs SET locked_until = now() + make_interval(secs => ${LEASE_MS / 1000}), attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM mail_jobs
@@ -65,9 +70,9 @@ async function claim(db: Database, limit: number): Promise<ClaimedJob[]> {
       ORDER BY run_after, id
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, to_address, subject, text_body, html_body, headers, attempts, dedupe_key
+    RETURNING id::float8 AS id, to_address, subject, text_body, html_body, headers, attempts, dedupe_key
   `);
-  return rows.sort((a, b) => Number(a.id) - Number(b.id));
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 export interface MailWorkerOptions {

@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { LABEL_WINDOW_DAYS } from '@shared/rules/deal-labels';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
-export interface PartDayTotalRow {
-  part_id: number;
+const PartDayTotalRow = z.object({
+  part_id: z.number(),
   /** YYYY-MM-DD; days without any offer have no row. */
-  day: string;
-  total_cents: number;
-}
+  day: z.string(),
+  total_cents: z.number(),
+});
+export type PartDayTotalRow = z.infer<typeof PartDayTotalRow>;
+const BestTotalRow = z.object({ id: z.number(), best_total_cents: z.number().nullable() });
 
 /**
  * The best total (item price + the listing's one-unit shipping as stored now) of each of `partIds` on
@@ -21,7 +24,7 @@ export interface PartDayTotalRow {
  */
 export async function findDailyBestTotals(db: Database, partIds: readonly number[]): Promise<PartDayTotalRow[]> {
   if (partIds.length === 0) return [];
-  return queryRows<PartDayTotalRow>(db, sql`
+  return queryRows(db, PartDayTotalRow, sql`
     with l as (
       select id, part_id, price_cents, shipping_cost_cents, first_seen_at from listings where part_id in (${idList(partIds)})
     ), h as (
@@ -46,7 +49,7 @@ export async function findDailyBestTotals(db: Database, partIds: readonly number
 /** The parts' best in-stock totals now (the offer rule's, kept by db/derived.ts); null: nothing in stock. */
 export async function findBestTotals(db: Database, partIds: readonly number[]): Promise<Map<number, number | null>> {
   if (partIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; best_total_cents: number | null }>(db, sql`
+  const rows = await queryRows(db, BestTotalRow, sql`
     select id, best_total_cents from parts where id in (${idList(partIds)})
   `);
   return new Map(rows.map((row) => [row.id, row.best_total_cents]));

@@ -1,36 +1,40 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { listingIsStale } from '../../db/freshness';
 import { fitmentCoversModel, fitmentYearFrom, fitmentYearTo } from '../../db/fitment-models';
+import { interchangeKinds } from '../../db/schema/catalog';
 import type { StoredShippingOption } from '../../db/schema/vendors';
 import { type OfferTermsRow, wasWindowPrices } from '../listings';
 
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
-export interface PartRow {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  brand: string;
-  part_number: string;
-  category_id: number;
-  category_name: string;
-  image_url: string | null;
-  rating: string;
-  review_count: number;
-  features: string[];
-  tags: string[];
-  is_best_seller: boolean;
-  is_on_sale: boolean;
-  is_premium: boolean;
-}
+const PartRow = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  part_number: z.string(),
+  category_id: z.number(),
+  category_name: z.string(),
+  image_url: z.string().nullable(),
+  /** A numeric, which both drivers hand over as text. */
+  rating: z.string(),
+  review_count: z.number(),
+  features: z.array(z.string()),
+  tags: z.array(z.string()),
+  is_best_seller: z.boolean(),
+  is_on_sale: z.boolean(),
+  is_premium: z.boolean(),
+});
+export type PartRow = z.infer<typeof PartRow>;
 
 /** The parts of a page, by id. */
 export async function findParts(db: Database, ids: number[]): Promise<PartRow[]> {
   if (ids.length === 0) return [];
-  return queryRows<PartRow>(db, sql`
+  return queryRows(db, PartRow, sql`
     select p.id, p.slug, p.name, p.description, p.brand, p.part_number, p.category_id, c.name as category_name,
            p.image_url, p.rating, p.review_count, p.features, p.tags, p.is_best_seller, p.is_on_sale, p.is_premium
     from parts p join categories c on c.id = p.category_id
@@ -38,18 +42,40 @@ export async function findParts(db: Database, ids: number[]): Promise<PartRow[]>
   `);
 }
 
-export interface ListingRow extends OfferTermsRow {
-  id: number;
-  part_id: number;
-  vendor_id: number;
-  vendor_name: string;
-  total_price_cents: number;
-  shipping_options: StoredShippingOption[];
-  last_seen_at: string | Date;
-  stale: boolean;
+const StoredShippingOptionSchema = z.object({
+  service: z.string(),
+  costCents: z.number().nullable(),
+  daysMin: z.number().nullable(),
+  daysMax: z.number().nullable(),
+}) satisfies z.ZodType<StoredShippingOption>;
+
+const ListingRow = z.object({
+  id: z.number(),
+  part_id: z.number(),
+  vendor_id: z.number(),
+  vendor_name: z.string(),
+  total_price_cents: z.number(),
+  shipping_options: z.array(StoredShippingOptionSchema),
+  /** The server's text (the drivers are set not to parse timestamps). */
+  last_seen_at: z.string(),
+  stale: z.boolean(),
   /** The vendor's last 30 daily prices when the listing claims a "was" price (was-price.queries.ts). */
-  was_window_prices: (number | null)[] | null;
-}
+  was_window_prices: z.array(z.number().nullable()).nullable(),
+  // The offer terms (OfferTermsRow):
+  price_cents: z.number(),
+  original_price_cents: z.number().nullable(),
+  shipping_cost_cents: z.number(),
+  shipping_estimated: z.boolean(),
+  has_free_shipping: z.boolean(),
+  has_same_day_shipping: z.boolean(),
+  has_next_day_delivery: z.boolean(),
+  in_store: z.boolean(),
+  in_stock: z.boolean(),
+  stock_quantity: z.number().nullable(),
+  delivery_days_min: z.number().nullable(),
+  delivery_days_max: z.number().nullable(),
+}) satisfies z.ZodType<OfferTermsRow>;
+export type ListingRow = z.infer<typeof ListingRow>;
 
 /**
  * Offers of several parts in one query, by part and listing id (the offer rule orders them, see
@@ -58,7 +84,7 @@ export interface ListingRow extends OfferTermsRow {
  */
 export async function findListings(db: Database, partIds: number[], filters: SQL[] = []): Promise<ListingRow[]> {
   if (partIds.length === 0) return [];
-  return queryRows<ListingRow>(db, sql`
+  return queryRows(db, ListingRow, sql`
     select l.id, l.part_id, l.vendor_id, v.name as vendor_name, l.price_cents, l.original_price_cents,
            l.shipping_cost_cents, l.shipping_estimated, l.total_price_cents, l.shipping_options, l.has_free_shipping, l.has_same_day_shipping, l.has_next_day_delivery,
            l.in_store, l.in_stock, l.stock_quantity, l.delivery_days_min, l.delivery_days_max, l.last_seen_at,
@@ -70,20 +96,19 @@ export async function findListings(db: Database, partIds: number[], filters: SQL
   `);
 }
 
+const IdRow = z.object({ id: z.number() });
+
 export async function findPartIdBySlug(db: Database, slug: string): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(db, sql`select id from parts where slug = ${slug}`);
+  const [row] = await queryRows(db, IdRow, sql`select id from parts where slug = ${slug}`);
   return row?.id ?? null;
 }
 
-export interface NumberHit {
-  part_id: number;
-  kind: 'current' | 'oem' | 'superseded' | 'aftermarket';
-  matched_number: string;
-}
+const NumberHit = z.object({ part_id: z.number(), kind: z.enum(['current', ...interchangeKinds]), matched_number: z.string() });
+export type NumberHit = z.infer<typeof NumberHit>;
 
 /** The part a normalized number belongs to: its own number first, then interchange numbers. */
 export async function findPartByNumber(db: Database, normalized: string): Promise<NumberHit | null> {
-  const [row] = await queryRows<NumberHit>(db, sql`
+  const [row] = await queryRows(db, NumberHit, sql`
     select id as part_id, 'current' as kind, part_number as matched_number, 0 as priority
       from parts where part_number_normalized = ${normalized}
     union all
@@ -95,43 +120,53 @@ export async function findPartByNumber(db: Database, normalized: string): Promis
   return row ?? null;
 }
 
-export interface DetailExtrasRow {
-  category_slug: string;
-  specifications: { name: string; value: string }[];
-  fitments: {
-    makeId: number;
-    makeName: string;
-    makeSlug: string;
-    modelId: number;
-    modelName: string;
-    generation: string | null;
-    yearFrom: number;
-    yearTo: number;
-    notes: string | null;
-    position: string | null;
-    engineCode: string | null;
-    variants: string[];
-    body: string | null;
-    producedFrom: string | null;
-    producedTo: string | null;
-  }[] | null;
-  interchange: { number: string; kind: 'oem' | 'superseded' | 'aftermarket'; brand: string | null }[] | null;
-  reviews: {
-    id: number;
-    authorName: string;
-    rating: number;
-    title: string;
-    body: string;
-    vehicle: string | null;
-    verifiedPurchase: boolean;
-    createdAt: string;
-  }[] | null;
-  prices_checked_at: string | Date | null;
-}
+/** The json_agg columns are null when they aggregate no rows; timestamps are text. */
+const DetailExtrasRow = z.object({
+  category_slug: z.string(),
+  specifications: z.array(z.object({ name: z.string(), value: z.string() })),
+  fitments: z
+    .array(
+      z.object({
+        makeId: z.number(),
+        makeName: z.string(),
+        makeSlug: z.string(),
+        modelId: z.number(),
+        modelName: z.string(),
+        generation: z.string().nullable(),
+        yearFrom: z.number(),
+        yearTo: z.number(),
+        notes: z.string().nullable(),
+        position: z.string().nullable(),
+        engineCode: z.string().nullable(),
+        variants: z.array(z.string()),
+        body: z.string().nullable(),
+        producedFrom: z.string().nullable(),
+        producedTo: z.string().nullable(),
+      }),
+    )
+    .nullable(),
+  interchange: z.array(z.object({ number: z.string(), kind: z.enum(interchangeKinds), brand: z.string().nullable() })).nullable(),
+  reviews: z
+    .array(
+      z.object({
+        id: z.number(),
+        authorName: z.string(),
+        rating: z.number(),
+        title: z.string(),
+        body: z.string(),
+        vehicle: z.string().nullable(),
+        verifiedPurchase: z.boolean(),
+        createdAt: z.string(),
+      }),
+    )
+    .nullable(),
+  prices_checked_at: z.string().nullable(),
+});
+export type DetailExtrasRow = z.infer<typeof DetailExtrasRow>;
 
 /** Specifications, fitments, interchange numbers, reviews and freshness of one part, in one round trip. */
 export async function findDetailExtras(db: Database, partId: number): Promise<DetailExtrasRow | null> {
-  const [row] = await queryRows<DetailExtrasRow>(db, sql`
+  const [row] = await queryRows(db, DetailExtrasRow, sql`
     select c.slug as category_slug, p.specifications,
       (select json_agg(json_build_object('makeId', mk.id, 'makeName', mk.name, 'makeSlug', mk.slug, 'modelId', mo.id,
               'modelName', mo.name, 'generation', mo.generation, 'yearFrom', ${fitmentYearFrom('f', 'mo')}, 'yearTo', ${fitmentYearTo('f', 'mo')}, 'notes', f.notes,
@@ -166,7 +201,7 @@ export async function findRelatedPartIds(db: Database, partId: number, limit: nu
         where f.part_id = p.id and mo.id = ${vehicle.modelId}
           and ${vehicle.year} between ${fitmentYearFrom('f', 'mo')} and ${fitmentYearTo('f', 'mo')})`
     : sql`false`;
-  const rows = await queryRows<{ id: number }>(db, sql`
+  const rows = await queryRows(db, IdRow, sql`
     select p.id
     from parts p, parts self
     where self.id = ${partId} and p.id <> self.id and p.listing_count > 0
@@ -186,14 +221,18 @@ export async function findRelatedPartIds(db: Database, partId: number, limit: nu
   return rows.map((r) => r.id);
 }
 
-export interface HistoryRow {
-  day: string;
-  vendor_id: number;
-  vendor_name: string;
-  price_cents: number | null;
+const HistoryRow = z.object({
+  day: z.string(),
+  vendor_id: z.number(),
+  vendor_name: z.string(),
+  price_cents: z.number().nullable(),
   /** The listing's one-unit shipping as stored now (history records item prices only). */
-  shipping_cost_cents: number;
-}
+  shipping_cost_cents: z.number(),
+});
+export type HistoryRow = z.infer<typeof HistoryRow>;
+/** `select 1`: only whether a row came back is read. */
+const ExistsRow = z.object({});
+const BestTotalRow = z.object({ best_total_cents: z.number().nullable() });
 
 /**
  * Each vendor's price at the end of each of the last `days` days: the latest history entry on or
@@ -201,7 +240,7 @@ export interface HistoryRow {
  * price never changed has none: its price holds from the day it was first seen.
  */
 export async function findDailyPrices(db: Database, partId: number, days: number): Promise<HistoryRow[]> {
-  return queryRows<HistoryRow>(db, sql`
+  return queryRows(db, HistoryRow, sql`
     select to_char(d.day, 'YYYY-MM-DD') as day, l.vendor_id, v.name as vendor_name, l.shipping_cost_cents,
       case when l.has_history then h.price_cents
            when l.first_seen_at < d.day + interval '1 day' then l.price_cents end as price_cents
@@ -222,12 +261,12 @@ export async function findDailyPrices(db: Database, partId: number, days: number
 }
 
 export async function partExists(db: Database, partId: number): Promise<boolean> {
-  const rows = await queryRows<unknown>(db, sql`select 1 from parts where id = ${partId}`);
+  const rows = await queryRows(db, ExistsRow, sql`select 1 from parts where id = ${partId}`);
   return rows.length > 0;
 }
 
 /** The part's best in-stock total now (the offer rule's, kept by db/derived.ts), or null. */
 export async function findBestTotal(db: Database, partId: number): Promise<number | null> {
-  const [row] = await queryRows<{ best_total_cents: number | null }>(db, sql`select best_total_cents from parts where id = ${partId}`);
+  const [row] = await queryRows(db, BestTotalRow, sql`select best_total_cents from parts where id = ${partId}`);
   return row?.best_total_cents ?? null;
 }

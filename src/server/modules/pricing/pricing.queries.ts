@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { normalizePartNumber } from '@shared/rules/part-number';
 import { slugify } from '@shared/rules/text';
 import type { Database } from '../../db/client';
@@ -7,35 +8,53 @@ import type { VendorQuery } from './connectors/types';
 import type { StoredShippingOption } from '../../db/schema/vendors';
 import { type OfferTermsRow, wasWindowPrices } from '../listings';
 
-export interface LiveVendorRow {
-  id: number;
-  name: string;
-  slug: string;
-  website: string;
-  connector: unknown;
-}
+/** `connector` is the jsonb object of the vendor's connector settings (read by the connector that owns it). */
+const LiveVendorRow = z.object({ id: z.number(), name: z.string(), slug: z.string(), website: z.string(), connector: z.record(z.string(), z.unknown()) });
+export type LiveVendorRow = z.infer<typeof LiveVendorRow>;
 
 /** Active vendors that have a connector, in display order. */
 export async function findLiveVendors(db: Database): Promise<LiveVendorRow[]> {
-  return queryRows<LiveVendorRow>(db, sql`
+  return queryRows(db, LiveVendorRow, sql`
     select id, name, slug, website, connector from vendors
     where is_active and connector is not null
     order by sort_order, name, id
   `);
 }
 
-export interface StoredOfferRow extends OfferTermsRow {
-  listing_id: number;
-  part_id: number;
-  vendor_sku: string;
-  part_name: string;
-  part_number: string;
-  brand: string;
-  url: string;
-  shipping_options: StoredShippingOption[];
-  last_seen_at: string | Date;
-  was_window_prices: (number | null)[] | null;
-}
+const StoredShippingOptionSchema = z.object({
+  service: z.string(),
+  costCents: z.number().nullable(),
+  daysMin: z.number().nullable(),
+  daysMax: z.number().nullable(),
+}) satisfies z.ZodType<StoredShippingOption>;
+
+const StoredOfferRow = z.object({
+  listing_id: z.number(),
+  part_id: z.number(),
+  vendor_sku: z.string(),
+  part_name: z.string(),
+  part_number: z.string(),
+  brand: z.string(),
+  url: z.string(),
+  shipping_options: z.array(StoredShippingOptionSchema),
+  /** The server's text (the drivers are set not to parse timestamps). */
+  last_seen_at: z.string(),
+  was_window_prices: z.array(z.number().nullable()).nullable(),
+  // The offer terms (OfferTermsRow):
+  price_cents: z.number(),
+  original_price_cents: z.number().nullable(),
+  shipping_cost_cents: z.number(),
+  shipping_estimated: z.boolean(),
+  has_free_shipping: z.boolean(),
+  has_same_day_shipping: z.boolean(),
+  has_next_day_delivery: z.boolean(),
+  in_store: z.boolean(),
+  in_stock: z.boolean(),
+  stock_quantity: z.number().nullable(),
+  delivery_days_min: z.number().nullable(),
+  delivery_days_max: z.number().nullable(),
+}) satisfies z.ZodType<OfferTermsRow>;
+export type StoredOfferRow = z.infer<typeof StoredOfferRow>;
 
 /** Fitment conditions for a vehicle given by names or slugs (part `p`). */
 function vehicleCondition(vehicle: VendorQuery['vehicle']): SQL | null {
@@ -79,7 +98,7 @@ export async function findStoredOffers(
   const fresh = options.maxAgeHours ? sql`and l.last_seen_at > now() - (${options.maxAgeHours} * interval '1 hour')` : sql``;
   // An expression, never a bare literal: "order by 0" would mean a column position.
   const rank = query.text?.trim() ? sql`ts_rank(p.search_vector, websearch_to_tsquery('catalog_english', ${query.text}))` : sql`0::real`;
-  return queryRows<StoredOfferRow>(db, sql`
+  return queryRows(db, StoredOfferRow, sql`
     select l.id as listing_id, l.part_id, l.vendor_sku, coalesce(l.title, p.name) as part_name, p.part_number, p.brand,
            l.price_cents, l.original_price_cents, l.shipping_cost_cents, l.shipping_estimated, l.shipping_options,
            l.has_free_shipping, l.has_same_day_shipping, l.has_next_day_delivery, l.in_store, l.in_stock, l.stock_quantity,

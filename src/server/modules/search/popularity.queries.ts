@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 
@@ -11,6 +12,8 @@ export interface PopularityPrior {
   cap: number;
 }
 
+const ChangedCountRow = z.object({ changed: z.number() });
+
 /**
  * Sets each search row's popularity from its part's recent click-outs: `weight × ln(1 + shoppers)`,
  * at most `cap`, where shoppers are distinct sessions (a click without a session counts alone), so
@@ -19,7 +22,7 @@ export interface PopularityPrior {
  * Returns how many rows changed.
  */
 export async function refreshPopularity(db: Database, prior: PopularityPrior): Promise<number> {
-  const [row] = await queryRows<{ changed: number }>(db, sql`
+  const [row] = await queryRows(db, ChangedCountRow, sql`
     with shoppers as (
       select part_id, count(distinct coalesce(session_id, 'click ' || id)) as n
       from click_outs

@@ -1,17 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { FEATURED_STRIP_SIZE } from '@shared/schemas/search';
 import { candidatesCtes, featuredOrderBy, listingConditions, orderBy, type SearchCriteria } from './search.sql';
 
 
-type Facet = { id: number; name: string; count: number };
-export interface FacetRows {
-  categories: Facet[];
-  vendors: Facet[];
-  brands: { name: string; count: number }[];
-}
+const Facet = z.object({ id: z.number(), name: z.string(), count: z.number() });
+const FacetRows = z.object({
+  categories: z.array(Facet),
+  vendors: z.array(Facet),
+  brands: z.array(z.object({ name: z.string(), count: z.number() })),
+});
+export type FacetRows = z.infer<typeof FacetRows>;
 export type FacetName = keyof FacetRows;
+/** A facet column is there only when asked for, and null when nothing matched (json_agg of no rows). */
+const FacetColumnsRow = z.object({
+  categories: FacetRows.shape.categories.nullish(),
+  vendors: FacetRows.shape.vendors.nullish(),
+  brands: FacetRows.shape.brands.nullish(),
+});
 
 /** The sub-select that counts one facet over the `matched` parts. */
 function facetSelect(name: FacetName, c: SearchCriteria): SQL {
@@ -48,17 +56,16 @@ const facetsOf = (row: Partial<Record<FacetName, unknown[] | null>>, names: read
 
 /** Counts of the named facets over the parts matching `c`, in one round trip. */
 export async function findFacets(db: Database, c: SearchCriteria, names: readonly FacetName[]): Promise<Partial<FacetRows>> {
-  const [row] = await queryRows<Partial<Record<FacetName, unknown[] | null>>>(db, sql`
+  const [row] = await queryRows(db, FacetColumnsRow, sql`
     ${candidatesCtes(c)}, matched as materialized (select id, category_id, brand, vendor_ids from candidates)
     select ${sql.join(facetColumns(c, names), sql`, `)}
   `);
   return facetsOf(row ?? {}, names);
 }
 
-export interface PageRow {
-  id: number;
-  promo_label: string | null;
-}
+const PageRow = z.object({ id: z.number(), promo_label: z.string().nullable() });
+export type PageRow = z.infer<typeof PageRow>;
+const PageAndFacetsRow = FacetColumnsRow.extend({ page: z.array(PageRow), featured: z.array(PageRow), total: z.number() });
 
 /**
  * One page of matching part ids in the chosen order (a featured placement among them keeps its place and
@@ -68,7 +75,7 @@ export interface PageRow {
  * ordered, counted and grouped from memory.
  */
 export async function findPageAndFacets(db: Database, c: SearchCriteria, names: readonly FacetName[]) {
-  const [row] = await queryRows<{ page: PageRow[]; featured: PageRow[]; total: string | number } & Partial<Record<FacetName, unknown[] | null>>>(db, sql`
+  const [row] = await queryRows(db, PageAndFacetsRow, sql`
     ${candidatesCtes(c)}, matched as materialized (select * from candidates),
     page as (select * from matched order by ${orderBy(c.sort)} limit ${c.limit} offset ${c.offset})
     select
@@ -78,15 +85,17 @@ export async function findPageAndFacets(db: Database, c: SearchCriteria, names: 
          from (select * from matched m
                where m.promo_priority is not null and not exists (select 1 from page where page.id = m.id)
                order by ${featuredOrderBy(c.sort)} limit ${FEATURED_STRIP_SIZE}) featured) as featured,
-      (select count(*) from matched) as total
+      (select count(*)::int from matched) as total
       ${names.length ? sql`, ${sql.join(facetColumns(c, names), sql`, `)}` : sql``}
   `);
   return { page: row?.page ?? [], featured: row?.featured ?? [], total: Number(row?.total ?? 0), facets: facetsOf(row ?? {}, names) };
 }
 
+const VehicleSlugsRow = z.object({ make_id: z.number(), model_id: z.number().nullable() });
+
 /** Make and model ids for the slugs the home page sends. */
 export async function resolveVehicleSlugs(db: Database, makeSlug?: string, modelSlug?: string) {
-  const [row] = await queryRows<{ make_id: number; model_id: number | null }>(db, sql`
+  const [row] = await queryRows(db, VehicleSlugsRow, sql`
     select mk.id as make_id, mo.id as model_id
     from makes mk
     left join models mo on mo.make_id = mk.id and mo.slug = ${modelSlug ?? ''}
@@ -95,9 +104,11 @@ export async function resolveVehicleSlugs(db: Database, makeSlug?: string, model
   return row ?? null;
 }
 
+const FoundRow = z.object({ found: z.boolean() });
+
 /** Whether a normalized number is exactly some part's number or interchange number. */
 export async function isExactPartNumber(db: Database, normalized: string): Promise<boolean> {
-  const [row] = await queryRows<{ found: boolean }>(db, sql`
+  const [row] = await queryRows(db, FoundRow, sql`
     select exists (select 1 from parts where part_number_normalized = ${normalized})
         or exists (select 1 from interchange_numbers where number_normalized = ${normalized}) as found
   `);

@@ -1,7 +1,29 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { buildVocabulary, type QueryVocabulary, type VehicleModelEntry } from '@shared/rules/query-understanding';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
+
+const WordCountRow = z.object({ word: z.string(), n: z.number() });
+const SynonymRow = z.object({ term: z.string(), alternatives: z.array(z.string()) });
+const VehicleModelRow = z.object({
+  id: z.number(),
+  makeId: z.number(),
+  make: z.string(),
+  name: z.string(),
+  generation: z.string().nullable(),
+  yearFrom: z.number(),
+  yearTo: z.number().nullable(),
+  variants: z.array(z.string()),
+  engineCodes: z.array(z.string()),
+  makeSlug: z.string(),
+  slug: z.string(),
+  fitted: z.boolean(),
+}) satisfies z.ZodType<VehicleModelEntry>;
+const NameCountRow = z.object({ name: z.string(), n: z.number() });
+const PartNumberRow = z.object({ number: z.string(), name: z.string() });
+/** `revision` is a bigint, which node-postgres hands over as text: the query casts it to float8. */
+const RevisionRow = z.object({ revision: z.number() });
 
 /** How long a loaded vocabulary answers before it is read again (in the background). */
 const FRESH_MS = 60_000;
@@ -11,23 +33,23 @@ export async function loadVocabulary(db: Database): Promise<QueryVocabulary> {
   // One query after another: the vocabulary is read again every minute on a busy server, and its six
   // queries at once held six pool connections and both cores for seconds, so searches queued behind
   // them and some ran out of time waiting for a connection.
-  const words = await queryRows<{ word: string; n: number }>(db, sql`
+  const words = await queryRows(db, WordCountRow, sql`
       select word, count(*)::int as n from (
         select regexp_split_to_table(lower(unaccent(name || ' ' || brand)), '[^a-z0-9]+') as word from parts
         union all
         select regexp_split_to_table(lower(unaccent(name)), '[^a-z0-9]+') from categories
       ) w where length(word) >= 2 group by word`);
-  const synonyms = await queryRows<{ term: string; alternatives: string[] }>(db, sql`select term, alternatives from search_synonyms order by id`);
-  const models = await queryRows<VehicleModelEntry>(db, sql`
+  const synonyms = await queryRows(db, SynonymRow, sql`select term, alternatives from search_synonyms order by id`);
+  const models = await queryRows(db, VehicleModelRow, sql`
       select mo.id, mo.make_id as "makeId", mk.name as make, mo.name, mo.generation, mo.year_from as "yearFrom",
              mo.year_to as "yearTo", mo.variants, mo.engine_codes as "engineCodes", mk.slug as "makeSlug", mo.slug,
              mo.id in (select distinct unnest(fit_model_ids) from part_search) as fitted
       from models mo join makes mk on mk.id = mo.make_id order by mk.sort_order, mk.id, mo.year_from, mo.id`);
   // Part types as the names give them: the words before " for <vehicle>".
-  const partTypes = await queryRows<{ name: string; n: number }>(db, sql`
+  const partTypes = await queryRows(db, NameCountRow, sql`
       select split_part(name, ' for ', 1) as name, count(*)::int as n from parts group by 1 order by 2 desc, 1 limit 2000`);
-  const brands = await queryRows<{ name: string; n: number }>(db, sql`select brand as name, count(*)::int as n from parts group by 1 order by 2 desc, 1 limit 2000`);
-  const partNumbers = await queryRows<{ number: string; name: string }>(db, sql`select part_number as number, name from parts`);
+  const brands = await queryRows(db, NameCountRow, sql`select brand as name, count(*)::int as n from parts group by 1 order by 2 desc, 1 limit 2000`);
+  const partNumbers = await queryRows(db, PartNumberRow, sql`select part_number as number, name from parts`);
   return buildVocabulary({
     words: new Map(words.map((w) => [w.word, Number(w.n)])),
     synonyms: new Map(synonyms.map((s) => [s.term, s.alternatives])),
@@ -42,7 +64,7 @@ export async function loadVocabulary(db: Database): Promise<QueryVocabulary> {
 const REVISION_CHECK_MS = 1_000;
 
 const catalogRevision = async (db: Database): Promise<number> =>
-  Number((await queryRows<{ revision: number | string }>(db, sql`select revision from part_search_revision where id = 1`))[0]?.revision ?? 0);
+  Number((await queryRows(db, RevisionRow, sql`select revision::float8 as revision from part_search_revision where id = 1`))[0]?.revision ?? 0);
 
 /**
  * The vocabulary, read as the server starts and then again in the background: every minute, and when

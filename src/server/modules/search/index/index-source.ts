@@ -4,6 +4,7 @@
  * collation order).
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query';
 import type { SearchRow } from './catalog-index';
@@ -20,30 +21,61 @@ const ROWS = sql`select s.part_id, s.category_id, s.brand, s.rating, s.review_co
   array(select i.number_normalized from interchange_numbers i where i.part_id = s.part_id order by i.id) as interchange
   from part_search s join parts p on p.id = s.part_id`;
 
+const intArray = z.array(z.number());
+/** One row of ROWS. `rating` is a numeric, which both drivers hand over as text. */
+const SearchRowSchema = z.object({
+  part_id: z.number(),
+  category_id: z.number(),
+  brand: z.string(),
+  rating: z.string(),
+  review_count: z.number(),
+  lowest_price_cents: z.number().nullable(),
+  best_total_cents: z.number().nullable(),
+  fastest_delivery_days: z.number().nullable(),
+  offer_price_cents: intArray,
+  offer_vendor_ids: intArray,
+  offer_total_cents: intArray,
+  offer_flags: intArray,
+  offer_delivery_ranks: intArray,
+  fit_model_ids: intArray,
+  fit_make_ids: intArray,
+  fit_year_from: intArray,
+  fit_year_to: intArray,
+  popularity: z.number(),
+  vector: z.string(),
+  number: z.string(),
+  interchange: z.array(z.string()),
+}) satisfies z.ZodType<SearchRow>;
+
 /** Rows after `afterPartId`, in part order: the full load reads the table in pages. */
 export function readRowPage(db: Database, afterPartId: number, limit: number): Promise<SearchRow[]> {
-  return queryRows<SearchRow>(db, sql`${ROWS} where s.part_id > ${afterPartId} order by s.part_id limit ${limit}`);
+  return queryRows(db, SearchRowSchema, sql`${ROWS} where s.part_id > ${afterPartId} order by s.part_id limit ${limit}`);
 }
 
 export function readRows(db: Database, partIds: number[]): Promise<SearchRow[]> {
   if (partIds.length === 0) return Promise.resolve([]);
-  return queryRows<SearchRow>(db, sql`${ROWS} where s.part_id = any(${sql.param(partIds)}::int[])`);
+  return queryRows(db, SearchRowSchema, sql`${ROWS} where s.part_id = any(${sql.param(partIds)}::int[])`);
 }
+
+const ThresholdRow = z.object({ threshold: z.string().nullable() });
+/** `revision` is a bigint, which node-postgres hands over as text: the queries cast it to float8. */
+const RevisionRow = z.object({ revision: z.number() });
+const BrandOrderRow = z.object({ brand: z.string(), lower: z.string() });
 
 /** pg_trgm's similarity threshold for `%` (its default unless the server configures another). */
 export async function readSimilarityThreshold(db: Database): Promise<number> {
-  const [row] = await queryRows<{ threshold: string | null }>(db, sql`select current_setting('pg_trgm.similarity_threshold', true) as threshold`);
+  const [row] = await queryRows(db, ThresholdRow, sql`select current_setting('pg_trgm.similarity_threshold', true) as threshold`);
   return row?.threshold ? Number(row.threshold) : 0.3;
 }
 
 export async function readRevision(db: Database): Promise<number> {
-  const [row] = await queryRows<{ revision: string | number }>(db, sql`select revision from part_search_revision where id = 1`);
+  const [row] = await queryRows(db, RevisionRow, sql`select revision::float8 as revision from part_search_revision where id = 1`);
   return Number(row?.revision ?? 0);
 }
 
 /** Brands with their lower(), ordered by the database's collation, as facets order them. */
 export function readBrandOrder(db: Database, brands: string[]): Promise<{ brand: string; lower: string }[]> {
-  return queryRows(db, sql`select b as brand, lower(b) as lower from unnest(${sql.param(brands)}::text[]) as b order by b`);
+  return queryRows(db, BrandOrderRow, sql`select b as brand, lower(b) as lower from unnest(${sql.param(brands)}::text[]) as b order by b`);
 }
 
 export interface Changes {
@@ -55,13 +87,16 @@ export interface Changes {
   reset: boolean;
 }
 
+const ChangesRow = z.object({ revision: z.number(), oldest: z.number().nullable(), part_ids: z.array(z.number()), reset: z.boolean() });
+
 /** What changed after `since`, up to the current revision, read in one snapshot. */
 export async function readChanges(db: Database, since: number): Promise<Changes> {
-  const [row] = await queryRows<{ revision: string | number; oldest: string | number | null; part_ids: number[] | null; reset: boolean }>(
+  const [row] = await queryRows(
     db,
+    ChangesRow,
     sql`with current as (select revision from part_search_revision where id = 1)
-      select current.revision,
-        (select min(revision) from part_search_changes) as oldest,
+      select current.revision::float8 as revision,
+        (select min(revision) from part_search_changes)::float8 as oldest,
         array(select distinct part_id from part_search_changes c
               where c.revision > ${since} and c.revision <= current.revision and c.part_id is not null) as part_ids,
         exists(select 1 from part_search_changes c
@@ -82,15 +117,10 @@ export async function pruneChanges(db: Database): Promise<void> {
     and revision < (select max(revision) from part_search_changes)`);
 }
 
-export interface Named {
-  id: number;
-  name: string;
-}
-export interface Promotion {
-  part_id: number;
-  priority: number;
-  label: string;
-}
+const Named = z.object({ id: z.number(), name: z.string() });
+export type Named = z.infer<typeof Named>;
+const Promotion = z.object({ part_id: z.number(), priority: z.number(), label: z.string() });
+export type Promotion = z.infer<typeof Promotion>;
 export interface SearchState {
   revision: number;
   /** websearch_to_tsquery's output, when the search has text. */
@@ -103,20 +133,24 @@ export interface SearchState {
   vendors: Named[];
 }
 
+/** The json_agg columns are null when they aggregate no rows. */
+const SearchStateRow = z.object({
+  revision: z.number(),
+  tsquery: z.string().nullable(),
+  phrase: z.string().nullable(),
+  promotions: z.array(Promotion).nullable(),
+  categories: z.array(Named).nullable(),
+  vendors: z.array(Named).nullable(),
+});
+
 /** Everything a search reads from the database besides the index, in one round trip. */
 export async function readSearchState(db: Database, criteria: Pick<SearchCriteria, 'text' | 'tsquery' | 'sort'>): Promise<SearchState> {
   const text = criteria.text;
-  const [row] = await queryRows<{
-    revision: string | number;
-    tsquery: string | null;
-    phrase: string | null;
-    promotions: Promotion[] | null;
-    categories: Named[] | null;
-    vendors: Named[] | null;
-  }>(
+  const [row] = await queryRows(
     db,
+    SearchStateRow,
     sql`select
-      (select revision from part_search_revision where id = 1) as revision,
+      (select revision from part_search_revision where id = 1)::float8 as revision,
       ${text ? sql`${textQuerySql(criteria)}::text` : sql`null::text`} as tsquery,
       ${text && criteria.sort === 'best_match' ? sql`${phraseQuerySql(text)}::text` : sql`null::text`} as phrase,
       (select json_agg(json_build_object('part_id', part_id, 'priority', priority, 'label', label)) from (
