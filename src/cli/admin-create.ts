@@ -14,9 +14,9 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { operatorEmailSchema, operatorPasswordSchema, operatorRoleSchema, type OperatorRole } from '@shared/schemas/operators';
 import { openDatabase } from '../server/db/client';
-import { ConfigError, loadEnv } from '../server/env';
 import { processAlive, readAdminHandover } from '../server/modules/feeds';
 import { ensureOperator } from '../server/modules/operators';
+import { loadCommandEnv } from './config';
 import { processIo, type CommandIo } from './io';
 
 export const ADMIN_CREATE_USAGE = `Usage: npm run admin:create -- --email <address> [--role admin|editor|analyst]
@@ -84,16 +84,8 @@ export async function runAdminCreate(
     return 2;
   }
 
-  let config;
-  try {
-    config = loadEnv(env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      io.err.write(`${err.message}\n`);
-      return 2;
-    }
-    throw err;
-  }
+  const config = loadCommandEnv(env, io);
+  if (!config) return 2;
   const dataDir = path.resolve(config.DATA_DIR);
   if (!config.DATABASE_URL) {
     const handover = readAdminHandover(dataDir);

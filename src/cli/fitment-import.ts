@@ -9,8 +9,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/client';
-import { ConfigError, loadEnv } from '../server/env';
 import { processAlive, readAdminHandover } from '../server/modules/feeds';
+import { loadCommandEnv } from './config';
 import { processIo, type CommandIo } from './io';
 import { FITMENT_CSV_COLUMNS, importFitmentsAsRun } from '../server/modules/fitment';
 
@@ -29,16 +29,8 @@ export async function runFitmentImport(argv: string[], io: CommandIo = processIo
     io.err.write(`${(err as Error).message}\n\n${FITMENT_IMPORT_USAGE}\n`);
     return 2;
   }
-  let config;
-  try {
-    config = loadEnv(env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      io.err.write(`${err.message}\n`);
-      return 2;
-    }
-    throw err;
-  }
+  const config = loadCommandEnv(env, io);
+  if (!config) return 2;
   let text: string;
   try {
     text = await readFile(file!, 'utf8');

@@ -6,9 +6,9 @@
  */
 import { parseArgs } from 'node:util';
 import { FEED_FORMATS, type FeedFormat } from '@shared/schemas/feeds';
-import { ConfigError, loadEnv } from '../../server/env';
 import { CliError, connectBackend, isUrl } from './backend';
 import { formatRunSummary } from './format-run';
+import { loadCommandEnv } from '../config';
 import { processIo, type CommandIo } from '../io';
 import { createProgressBar } from './progress-bar';
 
@@ -47,16 +47,8 @@ export async function runIngestCommand(argv: string[], env: NodeJS.ProcessEnv = 
     return 2;
   }
 
-  let config;
-  try {
-    config = loadEnv(env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      io.err.write(`${err.message}\n`);
-      return 2;
-    }
-    throw err;
-  }
+  const config = loadCommandEnv(env, io);
+  if (!config) return 2;
 
   const source = positionals[0]!;
   let backend;

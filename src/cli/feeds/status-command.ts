@@ -5,9 +5,9 @@
  * queue; `--run` shows one run with its rejections (line and reason).
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadEnv } from '../../server/env';
 import { CliError, connectBackend } from './backend';
 import { formatReviewQueue, formatRunSummary, formatRunsTable } from './format-run';
+import { loadCommandEnv } from '../config';
 import { processIo, type CommandIo } from '../io';
 
 export const STATUS_USAGE = `Usage: npm run feeds:status -- [--vendor <slug>] [--limit N] [--run <id>]`;
@@ -36,11 +36,13 @@ export async function runStatusCommand(argv: string[], env: NodeJS.ProcessEnv = 
     return 2;
   }
 
+  const config = loadCommandEnv(env, io, 'feeds:status: ');
+  if (!config) return 1;
   let backend;
   try {
-    backend = await connectBackend(loadEnv(env));
+    backend = await connectBackend(config);
   } catch (err) {
-    if (err instanceof CliError || err instanceof ConfigError) {
+    if (err instanceof CliError) {
       io.err.write(`feeds:status: ${err.message}\n`);
       return 1;
     }
