@@ -16,8 +16,9 @@ const boundaryZones = [
   { target: './src/shared', from: './src/server', message: 'src/shared must not import server code.' },
   { target: './src/shared', from: './src/web', message: 'src/shared must not import web code.' },
   { target: './src/server', from: './src/web', message: 'src/server must not import web code.' },
-  // The demo harness is loaded by main.ts alone, and only when the demo asks for it.
-  ...['./src/server/modules', './src/server/plugins', './src/server/db', './src/server/http', './src/server/app.ts'].map((target) => ({
+  // The demo harness and the demo catalog seed (src/demo/seed) are loaded by main.ts alone, and only
+  // when configured (VENDOR_SIM, DEMO_CATALOG): every other file of src/server is closed to src/demo.
+  ...['./src/server/modules', './src/server/plugins', './src/server/db', './src/server/http', './src/server/app.ts', './src/server/env.ts'].map((target) => ({
     target,
     from: './src/demo',
     message: 'Production code must not import the demo harness (src/demo).',

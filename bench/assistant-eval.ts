@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
-import { seedDemoCatalog } from '../src/server/db/seed/demo';
+import { seedDemoCatalog } from '../src/demo/seed/demo-catalog';
 import { seedGuides } from '../src/server/db/seed/guides';
 import { seedKnowledge } from '../src/server/db/seed/knowledge';
 import { createAssistantService } from '../src/server/modules/assistant/assistant.service';

@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
-import { seedDemoCatalog } from '../src/server/db/seed/demo';
+import { seedDemoCatalog } from '../src/demo/seed/demo-catalog';
 import { ConfigError, loadEnv } from '../src/server/env';
 import { configureFreshness } from '../src/server/db/freshness';
 import { productPageHead } from '../src/shared/rules/page-head';

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
-import { seedDemoCatalog } from '../../src/server/db/seed/demo';
+import { seedDemoCatalog } from '../../src/demo/seed/demo-catalog';
 import { createSearchIndex } from '../../src/server/modules/search/index/search-index';
 import { createSearchService } from '../../src/server/modules/search/search.service';
 import { searchQuerySchema } from '../../src/shared/schemas/search';

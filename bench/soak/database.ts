@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
-import { seedDemoCatalog } from '../../src/server/db/seed/demo';
+import { seedDemoCatalog } from '../../src/demo/seed/demo-catalog';
 import { seedGuides } from '../../src/server/db/seed/guides';
 import { seedKnowledge } from '../../src/server/db/seed/knowledge';
 

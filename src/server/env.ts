@@ -45,6 +45,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     LIVE_PRICING_DEADLINE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(2500),
+    /** Seed the demo catalog (sample vendors, parts and prices) into an empty database at start; off in production. */
+    DEMO_CATALOG: onOff.default(true),
     VENDOR_SIM: onOff.default(true),
     VENDOR_SIM_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(5100),
     ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) url of a chat completions endpoint' }).optional(),

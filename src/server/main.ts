@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { seedDemoCatalog } from './db/seed/demo';
 import { seedGuides } from './db/seed/guides';
 import { seedKnowledge } from './db/seed/knowledge';
 import { ConfigError, loadEnv, publicOrigin } from './env';
@@ -25,8 +24,8 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * Parse env, open and migrate the database, seed the demo catalog once and the guides and repair
- * knowledge base on every start, listen, shut down cleanly.
+ * Parse env, open and migrate the database, seed the demo catalog once (when DEMO_CATALOG is on) and
+ * the guides and repair knowledge base on every start, listen, shut down cleanly.
  */
 export async function main(): Promise<void> {
   let env;
@@ -43,7 +42,8 @@ export async function main(): Promise<void> {
   configureFreshness(env.FRESHNESS_MAX_AGE_HOURS);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   await database.migrate();
-  const seeded = await seedDemoCatalog(database.db);
+  // The demo catalog (src/demo/seed) is demo data, loaded only when asked for, like the harness below.
+  const seeded = env.DEMO_CATALOG ? await (await import('../demo/seed/demo-catalog')).seedDemoCatalog(database.db) : { seeded: false };
   await seedGuides(database.db);
   await seedKnowledge(database.db);
 

@@ -12,6 +12,12 @@ describe('configuration', () => {
   it('reads the gate switch', () => {
     expect(loadEnv({ SITE_GATE: 'off' }).SITE_GATE).toBe(false);
   });
+  it('seeds the demo catalog unless told not to', () => {
+    expect(loadEnv({}).DEMO_CATALOG).toBe(true);
+    expect(loadEnv({ DEMO_CATALOG: 'off' }).DEMO_CATALOG).toBe(false);
+    expect(loadEnv({ DEMO_CATALOG: 'false' }).DEMO_CATALOG).toBe(false);
+    expect(() => loadEnv({ DEMO_CATALOG: 'maybe' })).toThrow(/DEMO_CATALOG/);
+  });
   it('names each bad value', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -77,6 +77,9 @@ describe('import rules', { timeout: 120_000 }, () => {
       'import-x/no-restricted-paths: Unexpected path "../../../demo/demo-feeds" imported in restricted zone. Production code must not import the demo harness (src/demo).',
     ]);
     expect(await lint('src/server/db/seed/fixture.ts', '../../../demo/demo-feeds')).toHaveLength(1);
+    // The demo catalog seed is demo code too: the knowledge seed that stayed in db/ and env.ts must not reach it.
+    expect(await lint('src/server/db/seed/knowledge/fixture.ts', '../../../../demo/seed/demo-catalog')).toHaveLength(1);
+    expect(await lint('src/server/env.ts', '../demo/seed/demo-catalog')).toHaveLength(1);
     expect(await lint('src/server/fixture-main.ts', '../demo/demo-feeds')).toEqual([]);
   });
 

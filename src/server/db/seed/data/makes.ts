@@ -1,6 +1,8 @@
 /**
- * Makes and models of the demo catalog. Model years are real production (or, for US-market cars, model)
- * years; `yearTo: null` means still in production. Slugs and base-model groups are derived, never typed.
+ * Makes and models: vehicle reference data that the repair knowledge base keys on
+ * (src/server/db/seed/knowledge/) and the demo catalog (src/demo/seed/) is built for. Model years are
+ * real production (or, for US-market cars, model) years; `yearTo: null` means still in production.
+ * Slugs and base-model groups are derived, never typed.
  */
 import { baseModelGroup } from '../../../../shared/rules/vehicles';
 import { slugify } from '../../../../shared/rules/text';

@@ -1,8 +1,8 @@
 /**
  * The part types causes and fluids refer to. Where the catalog files the part under a part system
- * (src/server/db/seed/data/part-systems.ts) the slug is that system's and the search terms are words its
- * parts' names and tags carry; the rest are parts a fix needs that retailer feeds list under the same
- * category, found by the same words once offered. A part is matched to a car by `fitsBy`: its engine,
+ * (the demo catalog's src/demo/seed/data/part-systems.ts) the slug is that system's and the search
+ * terms are words its parts' names and tags carry; the rest are parts a fix needs that retailer feeds
+ * list under the same category, found by the same words once offered. A part is matched to a car by `fitsBy`: its engine,
  * its chassis, a fluid specification, or any car.
  */
 import type { PartTypeData } from './types';

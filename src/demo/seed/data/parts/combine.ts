@@ -1,5 +1,5 @@
 /** Builds platforms that span several engines or models (a tool for N52, N54 and N55 engines). */
-import { ENGINES, type Fit, type Platform } from '../platforms';
+import { ENGINES, type Fit, type Platform } from '../../../../server/db/seed/data/platforms';
 
 export function combineEngines(key: string, label: string, oemMake: string, engineKeys: string[], numberPrefix?: string): Platform {
   const fits = engineKeys.flatMap((engineKey) => {

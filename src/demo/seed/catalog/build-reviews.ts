@@ -1,6 +1,6 @@
 /** Demo reviews for one part, and the rating and review count that follow from them. */
 import type { CategorySlug } from '../data/categories';
-import { modelInfo } from '../data/makes';
+import { modelInfo } from '../../../server/db/seed/data/makes';
 import {
   CLOSINGS_BY_CATEGORY,
   CONSUMABLE_OPENINGS_BY_RATING,

@@ -1,5 +1,5 @@
 /** The whole demo catalog in memory, built deterministically from the templates, a seed and a date. */
-import { SPECIAL_PART_NUMBER } from '../../../../shared/catalog-examples';
+import { SPECIAL_PART_NUMBER } from '../../../shared/catalog-examples';
 import { FEATURED_TEMPLATE_KEYS, PART_TEMPLATES } from '../data/parts';
 import { VENDORS } from '../data/vendors';
 import { buildPart } from './build-part';

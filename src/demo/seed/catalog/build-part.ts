@@ -1,12 +1,13 @@
 /** Expands one template for one platform into a complete part: words, numbers, fitments, offers, reviews. */
-import { normalizePartNumber } from '../../../../shared/rules/part-number';
-import { slugify } from '../../../../shared/rules/text';
+import { normalizePartNumber } from '../../../shared/rules/part-number';
+import { slugify } from '../../../shared/rules/text';
 import { aftermarketPartNumber } from '../data/aftermarket-numbers';
-import { MAKES, modelInfo } from '../data/makes';
+import { MAKES, modelInfo } from '../../../server/db/seed/data/makes';
 import { oemPartNumber } from '../data/oem-numbers';
 import { EXOTIC_MAKES, JAPANESE_MAKES, spec } from '../data/parts/spec-values';
 import type { BrandPool, PartContext, PartOverride, PartTemplate } from '../data/parts/types';
-import { ENGINES, MAKE_PRICE_LEVEL, resolvePlatform, type Platform } from '../data/platforms';
+import { ENGINES, type Platform } from '../../../server/db/seed/data/platforms';
+import { MAKE_PRICE_LEVEL, resolvePlatform } from '../data/model-platforms';
 import type { VendorData } from '../data/vendors';
 import { Random } from '../random';
 import { buildListings } from './build-listings';

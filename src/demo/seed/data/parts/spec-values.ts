@@ -1,5 +1,5 @@
 /** Small formatters for specification values, so every template writes "1.2 kg" and "17.5 mm" alike. */
-import type { Specification } from '../../../schema/catalog';
+import type { Specification } from '../../../../server/db/schema/catalog';
 import type { Random } from '../../random';
 
 export function mm(rng: Random, min: number, max: number, decimals = 1): string {

@@ -4,8 +4,8 @@
  * otherwise PGlite in DATA_DIR (default ./data). Migrates first.
  */
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../client';
-import { seedDemoCatalog } from './demo';
+import { openDatabase } from '../../server/db/client';
+import { seedDemoCatalog } from './demo-catalog';
 import { DEFAULT_SYNTHETIC_SEED, seedSyntheticCatalog, type SyntheticProgress } from './synthetic';
 
 function seconds(ms: number): string {

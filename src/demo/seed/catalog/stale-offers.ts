@@ -7,7 +7,7 @@
  * last of its stock group either way, so the offer order and the part's best in-stock total are the
  * same as they would be if it were fresh.
  */
-import { totalCents } from '../../../../shared/rules/best-offer';
+import { totalCents } from '../../../shared/rules/best-offer';
 import { FEED_BACKED_DEMO_VENDORS } from '../data/vendors';
 import type { ListingSeed, PartSeed } from './types';
 

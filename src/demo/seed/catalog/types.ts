@@ -1,10 +1,10 @@
-import type { StoredShippingOption } from '../../schema/vendors';
+import type { StoredShippingOption } from '../../../server/db/schema/vendors';
 /**
  * The catalog as plain rows before they meet the database: references are by slug or model key, so the
  * builders stay pure and the inserters resolve ids.
  */
-import type { InterchangeKind, Specification } from '../../schema/catalog';
-import type { ModelKey } from '../data/makes';
+import type { InterchangeKind, Specification } from '../../../server/db/schema/catalog';
+import type { ModelKey } from '../../../server/db/seed/data/makes';
 
 export interface FitmentSeed {
   model: ModelKey;

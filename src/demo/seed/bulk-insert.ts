@@ -4,7 +4,7 @@
  * alike (no per-row parameters, no 65,535-parameter limit, no driver-specific array encoding).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database } from '../../server/db/client';
 import { rowsOf } from './sql-rows';
 
 /** A column as Postgres should read it from the JSON: name and SQL type ("int", "text", "jsonb", ...). */

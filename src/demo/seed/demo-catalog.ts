@@ -1,12 +1,12 @@
 /**
- * The demo catalog, seeded on first start: real makes, models, vendors and a believable catalog of
- * parts with offers, price history and reviews. Idempotent: a database that already records a catalog
- * source is left alone.
+ * The demo catalog, seeded on first start while DEMO_CATALOG is on (main.ts imports this file only
+ * then): real makes, models, vendors and a believable catalog of parts with offers, price history and
+ * reviews. Idempotent: a database that already records a catalog source is left alone.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { refreshPartDerived } from '../derived';
-import { readSetting, writeSettingOnce } from '../settings';
+import type { Database } from '../../server/db/client';
+import { refreshPartDerived } from '../../server/db/derived';
+import { readSetting, writeSettingOnce } from '../../server/db/settings';
 import { buildDemoCatalog } from './catalog/build-demo-catalog';
 import { CATALOG_SOURCE_KEY } from './catalog-source';
 import { insertParts } from './insert-parts';

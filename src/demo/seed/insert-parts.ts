@@ -3,7 +3,7 @@
  * history, reviews, promotions) in chunked set-based inserts.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database } from '../../server/db/client';
 import { bulkInsert, chunksOf, insertFromJson, type BulkColumn } from './bulk-insert';
 import type { FitmentSeed, InterchangeSeed, ListingSeed, PartSeed, PricePointSeed, ReviewSeed } from './catalog/types';
 import { HISTORY_SOURCE_COLUMNS, historyFromListings } from './derived-history';

@@ -1,4 +1,4 @@
-import type { Fit, Platform } from '../platforms';
+import type { Fit, Platform } from '../../../../server/db/seed/data/platforms';
 import { kg, mm, spec } from './spec-values';
 import type { PartTemplate } from './types';
 

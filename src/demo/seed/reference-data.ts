@@ -4,12 +4,12 @@
  * maps the seed data's keys to database ids.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database } from '../../server/db/client';
 import { bulkInsert } from './bulk-insert';
 import { rowsOf } from './sql-rows';
 import { CATEGORIES } from './data/categories';
-import { MAKES, modelBaseGroup, modelKey, modelSlug, type ModelData, type ModelKey } from './data/makes';
-import { engineCodesByModel } from './data/platforms';
+import { MAKES, modelBaseGroup, modelKey, modelSlug, type ModelData, type ModelKey } from '../../server/db/seed/data/makes';
+import { engineCodesByModel } from '../../server/db/seed/data/platforms';
 import { TESTIMONIALS } from './data/testimonials';
 import { VENDORS, vendorAffiliateTemplate, vendorLogoPath } from './data/vendors';
 

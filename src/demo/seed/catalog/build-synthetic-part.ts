@@ -3,7 +3,8 @@
  * name qualifiers and numbers, so searches, filters and sorts behave as on a real catalog of that size.
  */
 import { PART_TEMPLATES, type PartTemplate } from '../data/parts';
-import { resolvePlatform, type Platform } from '../data/platforms';
+import type { Platform } from '../../../server/db/seed/data/platforms';
+import { resolvePlatform } from '../data/model-platforms';
 import { VENDORS } from '../data/vendors';
 import { Random } from '../random';
 import { buildPart } from './build-part';

@@ -2,11 +2,11 @@
  * Part templates: one template ("Front Brake Pad Set") times its platforms (engines or models) gives the
  * demo catalog's parts. Templates hold the words; the builder adds numbers, prices, offers and reviews.
  */
-import type { InterchangeKind, Specification } from '../../../schema/catalog';
+import type { InterchangeKind, Specification } from '../../../../server/db/schema/catalog';
 import type { Random } from '../../random';
 import type { CategorySlug } from '../categories';
 import type { PartSystem } from '../part-systems';
-import type { Platform } from '../platforms';
+import type { Platform } from '../../../../server/db/seed/data/platforms';
 
 /** "OE" stands for the genuine part of the platform's make ("Genuine BMW"). */
 export type BrandPool = readonly string[];

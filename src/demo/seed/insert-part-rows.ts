@@ -4,9 +4,9 @@
  * part is about to get: rewriting a part regenerates its search vector, which is the costliest write.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { totalCents } from '../../../shared/rules/best-offer';
-import { derivedPartValues } from '../derived';
+import type { Database } from '../../server/db/client';
+import { totalCents } from '../../shared/rules/best-offer';
+import { derivedPartValues } from '../../server/db/derived';
 import type { PartSeed } from './catalog/types';
 import { lookup } from './lookup';
 import type { ReferenceIds } from './reference-data';

@@ -2,9 +2,9 @@
  * Vendor offers for one part: which shops carry it, at what price, with which shipping terms, and how
  * the price moved over the last 90 days.
  */
-import { unitShipping } from '../../../../shared/rules/best-offer';
-import { slugify } from '../../../../shared/rules/text';
-import type { StoredShippingOption } from '../../schema/vendors';
+import { unitShipping } from '../../../shared/rules/best-offer';
+import { slugify } from '../../../shared/rules/text';
+import type { StoredShippingOption } from '../../../server/db/schema/vendors';
 import { SHIPPING_NOT_QUOTED_DEMO_VENDORS, type VendorData } from '../data/vendors';
 import type { Random } from '../random';
 import { priceAround, retailPrice, saleOriginalPrice } from './prices';

@@ -10,9 +10,9 @@
  * failed load leaves nothing behind and can simply be run again.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { refreshPartDerived } from '../derived';
-import { readSetting, writeSettingOnce } from '../settings';
+import type { Database } from '../../server/db/client';
+import { refreshPartDerived } from '../../server/db/derived';
+import { readSetting, writeSettingOnce } from '../../server/db/settings';
 import { buildSyntheticPart } from './catalog/build-synthetic-part';
 import type { PartSeed } from './catalog/types';
 import { CATALOG_SOURCE_KEY, SYNTHETIC_CATALOG_KEY } from './catalog-source';

@@ -3,7 +3,7 @@
  * price levels and coverage are approximations of their published policies, used only to shape demo
  * offers; live prices come from feeds and connectors.
  */
-import type { ShippingPolicy } from '../../schema/vendors';
+import type { ShippingPolicy } from '../../../server/db/schema/vendors';
 
 export interface VendorData {
   name: string;
