@@ -10,6 +10,7 @@ import { smtpSender } from '../../src/server/modules/mail';
 import { upsertOffers } from '../../src/server/modules/listings/listings.service';
 import * as webRenderer from '../../src/web/entry-server';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../support/app';
+import { rowsOf } from '../support/database';
 import { makeCategory, makePart, makeVendor } from '../support/factories';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { createWebRoot } from '../support/web-root';
@@ -111,7 +112,7 @@ describe('alert mail links while the site gate is on', () => {
   });
 
   async function manageToken(): Promise<string> {
-    const rows = (await t.db.execute(sql`select manage_token from alert_subscribers where email = ${email}`)) as unknown as { rows: { manage_token: string }[] };
-    return rows.rows[0]!.manage_token;
+    const rows = await rowsOf<{ manage_token: string }>(t.db, sql`select manage_token from alert_subscribers where email = ${email}`);
+    return rows[0]!.manage_token;
   }
 });

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalog } from '../../src/server/db/seed/demo';
+import { seedDemoCatalog } from '../../src/demo/seed/demo-catalog';
 import { seedGuides } from '../../src/server/db/seed/guides';
 import { seedKnowledge } from '../../src/server/db/seed/knowledge';
 import type { AssistantAnswer } from '../../src/shared/schemas/assistant';
 import { createTestApp, type TestApp } from '../support/app';
+import { rowsOf } from '../support/database';
 
 /**
  * The repair assistant diagnosing, through the real route on a seeded database: the issue's own
@@ -27,10 +28,12 @@ describe('POST /api/knowledge-base/search diagnoses', () => {
   }
   /** Makes a recommended part fits, from its fitments (empty for a part for any car). */
   async function partMakes(slug: string): Promise<string[]> {
-    const result = (await t.db.execute(sql`
-      select distinct mk.slug from parts p join fitments f on f.part_id = p.id join models mo on mo.id = f.model_id
-      join makes mk on mk.id = mo.make_id where p.slug = ${slug}`)) as unknown as { rows: { slug: string }[] };
-    return result.rows.map((r) => r.slug);
+    const result = await rowsOf<{ slug: string }>(
+      t.db,
+      sql`select distinct mk.slug from parts p join fitments f on f.part_id = p.id join models mo on mo.id = f.model_id
+          join makes mk on mk.id = mo.make_id where p.slug = ${slug}`,
+    );
+    return result.map((r) => r.slug);
   }
   const causes = (ids: string[]) => ids.map((id) => causeNames.get(id));
 
@@ -56,10 +59,10 @@ describe('POST /api/knowledge-base/search diagnoses', () => {
     await seedDemoCatalog(t.db);
     await seedGuides(t.db);
     await seedKnowledge(t.db);
-    const rows = (await t.db.execute(sql`select id, name from causes`)) as unknown as { rows: { id: string; name: string }[] };
-    causeNames = new Map(rows.rows.map((r) => [r.id, r.name]));
-    const guides = (await t.db.execute(sql`select path, make, scope from guides`)) as unknown as { rows: { path: string; make: string; scope: string }[] };
-    guideMakes = new Map(guides.rows.map((g) => [g.path, g]));
+    const rows = await rowsOf<{ id: string; name: string }>(t.db, sql`select id, name from causes`);
+    causeNames = new Map(rows.map((r) => [r.id, r.name]));
+    const guides = await rowsOf<{ path: string; make: string; scope: string }>(t.db, sql`select path, make, scope from guides`);
+    guideMakes = new Map(guides.map((g) => [g.path, g]));
   });
   afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { guides, parts } from '../../src/server/db/schema';
-import { seedDemoCatalog } from '../../src/server/db/seed/demo';
+import { seedDemoCatalog } from '../../src/demo/seed/demo-catalog';
 import { seedGuides } from '../../src/server/db/seed/guides';
 import { seedKnowledge } from '../../src/server/db/seed/knowledge';
 import type { AssistantAnswer } from '../../src/shared/schemas/assistant';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalog } from '../../src/server/db/seed/demo';
+import { seedDemoCatalog } from '../../src/demo/seed/demo-catalog';
 import type { BasketComparison } from '../../src/shared/schemas/basket';
 import { createTestApp, type TestApp } from '../support/app';
+import { rowsOf } from '../support/database';
 
 describe('POST /api/basket/compare', () => {
   let t: TestApp;
@@ -16,8 +17,8 @@ describe('POST /api/basket/compare', () => {
     t = await createTestApp();
     headers = await t.login();
     await seedDemoCatalog(t.db);
-    const rows = (await t.db.execute(sql`select slug from parts where best_total_cents is not null and listing_count > 1 order by id limit 3`)) as unknown as { rows: { slug: string }[] };
-    slugs = rows.rows.map((r) => r.slug);
+    const rows = await rowsOf<{ slug: string }>(t.db, sql`select slug from parts where best_total_cents is not null and listing_count > 1 order by id limit 3`);
+    slugs = rows.map((r) => r.slug);
   });
   afterAll(() => t.close());
 
@@ -37,8 +38,8 @@ describe('POST /api/basket/compare', () => {
       expect(new Set(part.offers.map((o) => o.vendorId)).size).toBe(part.offers.length);
       const inStock = part.offers.filter((o) => o.inStock);
       expect(part.best?.totalPrice).toBe(Math.min(...inStock.map((o) => o.totalPrice)));
-      const stored = (await t.db.execute(sql`select best_total_cents from parts where slug = ${part.slug}`)) as unknown as { rows: { best_total_cents: number }[] };
-      expect(Math.round(part.best!.totalPrice * 100)).toBe(stored.rows[0]!.best_total_cents);
+      const stored = await rowsOf<{ best_total_cents: number }>(t.db, sql`select best_total_cents from parts where slug = ${part.slug}`);
+      expect(Math.round(part.best!.totalPrice * 100)).toBe(stored[0]!.best_total_cents);
       for (const o of part.offers) expect(o.url).toMatch(/^\/go\/\d+$/);
     }
 

@@ -17,7 +17,7 @@ import { ebayTokenSource, forgetEbayTokens } from '../../src/server/modules/pric
 import { ConnectorError } from '../../src/server/modules/pricing/connectors/types';
 import { ingestFeed } from '../../src/server/modules/feeds/run/ingest';
 import { loadCatalogSnapshot, PROFILES, startVendorSimulator, type VendorSimulator } from '../../src/vendor-sim';
-import { createTestDatabase } from '../support/database';
+import { createTestDatabase, rowsOf } from '../support/database';
 import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -42,7 +42,7 @@ describe('simulator network dialects', () => {
       await makeListing(db, part.id, vendor.id, { vendorSku: `${slug}-${i}`, url: `https://${slug}.example/p/${i}`, priceCents: 3000 + i * 100 });
       items++;
     }
-    const runQuery = async (text: string) => ((await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const runQuery = (text: string) => rowsOf<Record<string, unknown>>(db, sql.raw(text));
     sim = await startVendorSimulator({
       catalog: await loadCatalogSnapshot(runQuery),
       now: () => NOW,

@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { refreshOfferDerived, refreshPartDerived } from '../../src/server/db/derived';
-import { queryRows } from '../../src/server/db/query';
 import { listings } from '../../src/server/db/schema';
-import { createTestDatabase } from '../support/database';
+import { createTestDatabase, rowsOf } from '../support/database';
 import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
 
 /** The offers-only refresh (price upserts, feed runs) must leave parts exactly as the full refresh would. */
@@ -16,7 +15,7 @@ describe('refreshOfferDerived', () => {
   afterAll(() => database.close());
 
   const snapshot = (partIds: number[]) =>
-    queryRows<Record<string, unknown>>(
+    rowsOf<Record<string, unknown>>(
       database.db,
       sql`select p.id, p.lowest_price_cents, p.listing_count, p.fastest_delivery_days, p.search_vector::text as vector,
                  s.lowest_price_cents as search_lowest, s.highest_price_cents as search_highest, s.vendor_ids,

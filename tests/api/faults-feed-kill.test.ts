@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { feedRuns, listingPriceHistory, listings } from '../../src/server/db/schema';
 import { ingestFeed } from '../../src/server/modules/feeds/run/ingest';
 import { exited, spawnTs, waitForLine } from '../support/child-process';
-import { createPostgresTestDatabase } from '../support/database';
+import { createPostgresTestDatabase, rowsOf } from '../support/database';
 import { makeCategory, makePart, makeVendor } from '../support/factories';
 
 const postgres = Boolean(process.env.DATABASE_URL);
@@ -55,10 +55,11 @@ describe.skipIf(!postgres)('a feed run killed half-way', () => {
   async function untilNoAdvisoryLocks(timeoutMs = 10_000) {
     const started = Date.now();
     for (;;) {
-      const { rows } = (await database.db.execute(
+      const rows = await rowsOf<{ held: number }>(
+        database.db,
         sql`select count(*)::int as held from pg_locks l join pg_database d on d.oid = l.database
             where l.locktype = 'advisory' and d.datname = current_database()`,
-      )) as unknown as { rows: { held: number }[] };
+      );
       if (rows[0]!.held === 0) return;
       if (Date.now() - started > timeoutMs) throw new Error('the killed run still holds its lock');
       await new Promise((resolve) => setTimeout(resolve, 50));

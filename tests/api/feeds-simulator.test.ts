@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { allowListEntry } from '../../src/server/http/address-policy';
 import { createSafeFetcher, type SafeFetcher } from '../../src/server/http/safe-fetch';
 import { createTestApp, type TestApp } from '../support/app';
-import { createTestDatabase } from '../support/database';
+import { createTestDatabase, rowsOf } from '../support/database';
 import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -55,7 +55,7 @@ describe('simulator feeds ingested over HTTP', () => {
         });
       }
     }
-    const runQuery = async (text: string) => ((await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const runQuery = (text: string) => rowsOf<Record<string, unknown>>(db, sql.raw(text));
     catalog = await loadCatalogSnapshot(runQuery);
     sim = await startVendorSimulator({ catalog, now: () => NOW, pricePeriodMs: PERIOD_MS });
     t = await createTestApp({ database, allowedHosts: [allowListEntry(sim.baseUrl)] });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresTestDatabase, createTestDatabase } from '../support/database';
+import { createPostgresTestDatabase, createTestDatabase, rowsOf } from '../support/database';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { FitmentImportError, importFitments } from '../../src/server/modules/fitment/fitment-import';
 import { importFitmentsAsRun } from '../../src/server/modules/fitment/fitment-import-runs';
@@ -13,7 +13,6 @@ import { auditEntries } from '../support/audit';
 import { runFitmentImport } from '../../src/cli/fitment-import';
 import { makeCategory, makeMake, makeModel, makePart } from '../support/factories';
 
-type Rows<T> = { rows: T[] };
 
 describe('fitment import', () => {
   let database: DatabaseHandle;
@@ -33,8 +32,8 @@ describe('fitment import', () => {
   });
   afterAll(() => database.close());
 
-  const fitmentsOf = async (partId: number) =>
-    ((await database.db.execute(sql`select model_id, year_from, year_to, engine_code, position, notes from fitments where part_id = ${partId} order by id`)) as unknown as Rows<Record<string, unknown>>).rows;
+  const fitmentsOf = (partId: number) =>
+    rowsOf<Record<string, unknown>>(database.db, sql`select model_id, year_from, year_to, engine_code, position, notes from fitments where part_id = ${partId} order by id`);
 
   it('adds the rows that check out, reports each refused row by line, and refreshes search text', async () => {
     const csv = [
@@ -69,8 +68,8 @@ describe('fitment import', () => {
     });
     expect(await fitmentsOf(ids.pump!)).toEqual([{ model_id: ids.e90, year_from: 2007, year_to: 2010, engine_code: 'N54', position: null, notes: '335i, with the electric pump' }]);
     expect(await fitmentsOf(ids.pads!)).toEqual([{ model_id: ids.m3, year_from: 2015, year_to: 2018, engine_code: null, position: 'front', notes: null }]);
-    const extra = (await database.db.execute(sql`select search_extra from parts where id = ${ids.pump}`)) as unknown as Rows<{ search_extra: string }>;
-    expect(extra.rows[0]!.search_extra).toMatch(/3 Series/);
+    const extra = await rowsOf<{ search_extra: string }>(database.db, sql`select search_extra from parts where id = ${ids.pump}`);
+    expect(extra[0]!.search_extra).toMatch(/3 Series/);
   });
 
   it('a model with two generations in the years asks for the generation', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPartDerived } from '../../src/server/db/derived';
 import { fitments } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
+import { rowsOf } from '../support/database';
 import { auditEntries } from '../support/audit';
 import { makeCategory, makeListing, makeMake, makeModel, makePart, makeVendor } from '../support/factories';
 
@@ -181,12 +182,12 @@ describe('fitment: VIN decoding and fit verdicts', () => {
         payload: { partId: ids.m3Pads, modelId: ids.m3, year: 2018, variant: 'M3 CS', shownVerdict: 'fits', note: 'CS has carbon-ceramic brakes' },
       });
       expect(response.statusCode).toBe(201);
-      const rows = (await t.db.execute(sql`select part_id, model_id, year, variant, shown_verdict, note, status from fitment_reports where id = ${response.json().id}`)) as unknown as { rows: unknown[] };
-      expect(rows.rows).toEqual([{ part_id: ids.m3Pads, model_id: ids.m3, year: 2018, variant: 'M3 CS', shown_verdict: 'fits', note: 'CS has carbon-ceramic brakes', status: 'open' }]);
+      const rows = await rowsOf(t.db, sql`select part_id, model_id, year, variant, shown_verdict, note, status from fitment_reports where id = ${response.json().id}`);
+      expect(rows).toEqual([{ part_id: ids.m3Pads, model_id: ids.m3, year: 2018, variant: 'M3 CS', shown_verdict: 'fits', note: 'CS has carbon-ceramic brakes', status: 'open' }]);
     });
 
     it('refuses an empty note, an unknown part and an unknown model without storing anything', async () => {
-      const before = (await t.db.execute(sql`select count(*)::int as n from fitment_reports`)) as unknown as { rows: { n: number }[] };
+      const before = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from fitment_reports`);
       const empty = await t.app.inject({ method: 'POST', url: '/api/fitment-reports', headers, payload: { partId: ids.m3Pads, note: '  ' } });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().issues[0].field).toBe('note');
@@ -195,8 +196,8 @@ describe('fitment: VIN decoding and fit verdicts', () => {
       const unknownModel = await t.app.inject({ method: 'POST', url: '/api/fitment-reports', headers, payload: { partId: ids.m3Pads, modelId: 999999, note: 'wrong' } });
       expect(unknownModel.statusCode).toBe(400);
       expect(unknownModel.json().issues[0].field).toBe('modelId');
-      const after = (await t.db.execute(sql`select count(*)::int as n from fitment_reports`)) as unknown as { rows: { n: number }[] };
-      expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+      const after = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from fitment_reports`);
+      expect(after[0]!.n).toBe(before[0]!.n);
     });
 
     it('shows open reports in the console review queue; an editor resolves one, audited, and it leaves the open list', async () => {

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPartDerived, refreshPartsPastFreshness } from '../../src/server/db/derived';
-import { queryRows } from '../../src/server/db/query';
+import { rowsOf } from '../support/database';
 import type { SearchResponse } from '../../src/shared/schemas/search';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
@@ -49,7 +49,7 @@ describe('best total and freshness', () => {
     return (response.json() as SearchResponse).parts.map((p) => [p.slug, p.lowestPrice]);
   };
   const storedBest = async (partId: number) =>
-    (await queryRows<{ best_total_cents: number }>(t.db, sql`select best_total_cents from parts where id = ${partId}`))[0];
+    (await rowsOf<{ best_total_cents: number }>(t.db, sql`select best_total_cents from parts where id = ${partId}`))[0];
 
   it('sorts by the best buy: a stale cheapest offer does not set the part price', async () => {
     expect(await storedBest(parts.staleCheapest)).toEqual({ best_total_cents: 12000 });

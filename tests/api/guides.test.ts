@@ -28,13 +28,13 @@ describe('guides API', () => {
     // Named by the oil change guide by its own number; offered at $12.99.
     const n52Filter = await makePart(t.db, filters.id, {
       slug: 'n52-oil-filter-kit', name: 'Oil Filter Kit', brand: 'Hengst', partNumber: '11 42 7 566 327',
-      listingCount: 1, lowestPriceCents: 1299, bestTotalCents: 1299,
     });
     await makeListing(t.db, n52Filter.id, vendor.id, { priceCents: 1299 });
     // Named by the oil change guide through an interchange number only.
     const n55Filter = await makePart(t.db, filters.id, {
-      slug: 'n55-oil-filter-kit', name: 'Oil Filter Kit', brand: 'Mahle', partNumber: 'OX 387D', listingCount: 1, lowestPriceCents: 1450, bestTotalCents: 1450,
+      slug: 'n55-oil-filter-kit', name: 'Oil Filter Kit', brand: 'Mahle', partNumber: 'OX 387D',
     });
+    await makeListing(t.db, n55Filter.id, vendor.id, { priceCents: 1450 });
     await t.db.insert(interchangeNumbers).values({ partId: n55Filter.id, number: '11 42 7 953 129', numberNormalized: '11427953129', kind: 'oem' });
     // In the catalog but nobody offers it yet: linked, without a price.
     await makePart(t.db, engine.id, { slug: 'turbo-997-right', name: 'Turbocharger, Passenger Side (Right)', brand: 'Genuine Porsche', partNumber: '997 123 023 72' });

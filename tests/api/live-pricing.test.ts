@@ -18,6 +18,7 @@ import { configureDemoConnectors } from '../../src/demo/demo-connectors';
 import { loadCatalogSnapshot, PROFILES, startVendorSimulator, type VendorSimulator } from '../../src/vendor-sim';
 import { allowListEntry } from '../../src/server/http/address-policy';
 import { createTestApp, type TestApp } from '../support/app';
+import { rowsOf } from '../support/database';
 import { makeCategory, makeListing, makeMake, makeModel, makePart, makeVendor } from '../support/factories';
 
 const DEADLINE_MS = 2000;
@@ -100,7 +101,7 @@ describe('live pricing API', () => {
     await list(gasket.id, feed.id, 'F-GASKET', 1100, { shippingCostCents: 500 });
     await refreshPartDerived(db);
 
-    const catalog = await loadCatalogSnapshot(async (text) => ((await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows);
+    const catalog = await loadCatalogSnapshot((text) => rowsOf<Record<string, unknown>>(db, sql.raw(text)));
     sim = await startVendorSimulator({
       catalog,
       profiles: { alpha: fast(10, 30), bravo: fast(20, 40), charlie: fast(200, 250), delta: PROFILES.hanging, echo: PROFILES.garbage },

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, operators } from '../../src/server/db/schema';
 import { sendDueMails, smtpSender, type MailSender } from '../../src/server/modules/mail';
 import { createTestApp, operatorLoginAs, TEST_PUBLIC_URL, type TestApp } from '../support/app';
+import { rowsOf } from '../support/database';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 
 describe('operator invitations', () => {
@@ -71,8 +72,8 @@ describe('operator invitations', () => {
     expect(mail.html).toContain('/admin/invite?token=');
     const token = tokenMailedTo('new.analyst@pitlane.example');
     // Only a hash of the token is stored.
-    const stored = (await t.db.execute(sql`select token_hash from operator_invites`)) as unknown as { rows: { token_hash: string }[] };
-    expect(stored.rows.some((r) => r.token_hash.includes(token))).toBe(false);
+    const stored = await rowsOf<{ token_hash: string }>(t.db, sql`select token_hash from operator_invites`);
+    expect(stored.some((r) => r.token_hash.includes(token))).toBe(false);
 
     const details = await call('GET', `/api/admin/auth/invite?token=${token}`, undefined, undefined);
     expect(details.statusCode).toBe(200);

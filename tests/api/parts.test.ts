@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPartDerived } from '../../src/server/db/derived';
-import { queryRows } from '../../src/server/db/query';
+import { rowsOf } from '../support/database';
 import { fitments, interchangeNumbers, listingPriceHistory, reviews } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeCategory, makeListing, makeMake, makeModel, makePart, makeVendor } from '../support/factories';
@@ -140,7 +140,7 @@ describe('part pages API', () => {
 
   describe('GET /go/:listingId', () => {
     const clicks = async () =>
-      queryRows<{ listing_id: number; vendor_id: number; part_id: number; referrer: string | null; session_id: string }>(
+      rowsOf<{ listing_id: number; vendor_id: number; part_id: number; referrer: string | null; session_id: string }>(
         t.db,
         sql`select listing_id, vendor_id, part_id, referrer, session_id from click_outs order by id`,
       );

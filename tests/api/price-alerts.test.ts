@@ -7,6 +7,7 @@ import { upsertOffers } from '../../src/server/modules/listings/listings.service
 import { startAlertJobs, type AlertJobs } from '../../src/server/modules/alerts';
 import { smtpSender } from '../../src/server/modules/mail';
 import { createTestApp, type TestApp } from '../support/app';
+import { rowsOf } from '../support/database';
 import { makeCategory, makePart, makeVendor } from '../support/factories';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 
@@ -81,8 +82,8 @@ describe('price alerts by email', () => {
     const email = body.email as string;
     expect((await post(body)).statusCode).toBe(201);
     await jobs.tick();
-    const confirmed = (await t.db.execute(sql`select 1 from alert_subscribers where email = ${email} and confirmed_at is not null`)) as unknown as { rows: unknown[] };
-    if (confirmed.rows.length > 0) return manageToken(email);
+    const confirmed = await rowsOf(t.db, sql`select 1 from alert_subscribers where email = ${email} and confirmed_at is not null`);
+    if (confirmed.length > 0) return manageToken(email);
     const confirm = mailsTo(email).findLast((m) => m.subject.startsWith('Confirm'))!;
     const token = linkIn(confirm.text, '/alerts/confirm?').searchParams.get('token')!;
     const res = await t.app.inject({ method: 'POST', url: '/api/alerts/confirm', payload: { token } });
@@ -90,8 +91,8 @@ describe('price alerts by email', () => {
     return res.json().manageToken as string;
   }
   async function manageToken(email: string): Promise<string> {
-    const rows = (await t.db.execute(sql`select manage_token from alert_subscribers where email = ${email}`)) as unknown as { rows: { manage_token: string }[] };
-    return rows.rows[0]!.manage_token;
+    const rows = await rowsOf<{ manage_token: string }>(t.db, sql`select manage_token from alert_subscribers where email = ${email}`);
+    return rows[0]!.manage_token;
   }
   /** A header of the raw message as sent, unfolded. */
   const rawHeader = (raw: string, name: string) => {
@@ -120,8 +121,8 @@ describe('price alerts by email', () => {
         expect(res.statusCode, JSON.stringify(body)).toBe(status);
         expect(res.json().issues.map((i: { field: string }) => i.field), JSON.stringify(body)).toContain(field);
       }
-      const count = (await t.db.execute(sql`select count(*)::int as n from alert_subscribers where email = 'a@example.com'`)) as unknown as { rows: { n: number }[] };
-      expect(count.rows[0]!.n).toBe(0);
+      const count = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from alert_subscribers where email = 'a@example.com'`);
+      expect(count[0]!.n).toBe(0);
       // Exactly 10x today's price is allowed.
       expect((await post({ partId: part.id, email: 'a@example.com', targetPrice: 500 })).statusCode).toBe(201);
     });
@@ -349,8 +350,8 @@ describe('price alerts by email', () => {
 
       const all = await t.app.inject({ method: 'POST', url: '/api/alerts/delete-all', payload: { token } });
       expect(all.statusCode).toBe(200);
-      const left = (await t.db.execute(sql`select count(*)::int as n from alert_subscribers where email = ${email}`)) as unknown as { rows: { n: number }[] };
-      expect(left.rows[0]!.n).toBe(0);
+      const left = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from alert_subscribers where email = ${email}`);
+      expect(left[0]!.n).toBe(0);
       expect((await t.app.inject({ method: 'GET', url: `/api/alerts/manage?token=${token}` })).statusCode).toBe(404);
     });
 
@@ -373,13 +374,14 @@ describe('price alerts by email', () => {
       await setPrice(part, 8800);
       expect(await jobs.tick()).toEqual({ fired: 1, sent: 0 });
       expect(await jobs.tick()).toEqual({ fired: 0, sent: 0 });
-      const pending = (await t.db.execute(
+      const pending = await rowsOf<{ status: string; attempts: number; last_error: string | null }>(
+        t.db,
         sql`select status, attempts, last_error from mail_jobs where to_address = ${email} and dedupe_key like 'alert:%'`,
-      )) as unknown as { rows: { status: string; attempts: number; last_error: string | null }[] };
-      expect(pending.rows).toHaveLength(1);
-      expect(pending.rows[0]!.status).toBe('pending');
-      expect(pending.rows[0]!.attempts).toBeGreaterThanOrEqual(1);
-      expect(pending.rows[0]!.last_error).not.toBeNull();
+      );
+      expect(pending).toHaveLength(1);
+      expect(pending[0]!.status).toBe('pending');
+      expect(pending[0]!.attempts).toBeGreaterThanOrEqual(1);
+      expect(pending[0]!.last_error).not.toBeNull();
 
       await smtp.start();
       // The retry waits out its backoff (1 ms base here).
@@ -391,10 +393,8 @@ describe('price alerts by email', () => {
       expect(sent).toBe(1);
       await jobs.tick();
       expect(alertMails(email)).toHaveLength(1);
-      const row = (await t.db.execute(sql`select status from mail_jobs where to_address = ${email} and dedupe_key like 'alert:%'`)) as unknown as {
-        rows: { status: string }[];
-      };
-      expect(row.rows.map((r) => r.status)).toEqual(['sent']);
+      const row = await rowsOf<{ status: string }>(t.db, sql`select status from mail_jobs where to_address = ${email} and dedupe_key like 'alert:%'`);
+      expect(row.map((r) => r.status)).toEqual(['sent']);
     });
 
     it('a second worker (another instance, or this one restarted) sends nothing twice', async () => {

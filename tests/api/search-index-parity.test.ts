@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuerySchema, SEARCH_SORTS, type SearchQueryInput } from '../../src/shared/schemas/search';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { queryRows } from '../../src/server/db/query';
-import { seedSyntheticCatalog } from '../../src/server/db/seed/synthetic';
+import { seedSyntheticCatalog } from '../../src/demo/seed/synthetic';
 import { createSearchIndex } from '../../src/server/modules/search/index/search-index';
 import { POPULARITY_PRIOR } from '../../src/server/modules/search/popularity';
 import { refreshPopularity } from '../../src/server/modules/search/popularity.queries';
 import { createSearchService } from '../../src/server/modules/search/search.service';
 import { createFitmentService, createVinDecoder } from '../../src/server/modules/fitment';
-import { createTestDatabase } from '../support/database';
+import { createTestDatabase, rowsOf } from '../support/database';
 
 /**
  * The in-process index must answer exactly as the SQL search does — same parts in the same order,
@@ -36,22 +35,22 @@ describe('in-process search index agrees with the SQL search', () => {
            generate_series(1, 1 + l.part_id % 40) s`);
     await refreshPopularity(db, POPULARITY_PRIOR);
 
-    const words = await queryRows<{ word: string }>(db, sql`
+    const words = await rowsOf<{ word: string }>(db, sql`
       select lower(split_part(name, ' ', n)) as word from parts, generate_series(1, 3) n
       where length(split_part(name, ' ', n)) > 3 group by 1 order by count(*) desc, 1 limit 25`);
-    const names = await queryRows<{ name: string; brand: string }>(db, sql`select name, brand from parts order by id limit 15`);
-    const numbers = await queryRows<{ part_number: string }>(db, sql`select part_number from parts order by id desc limit 12`);
-    const interchange = await queryRows<{ number: string }>(db, sql`select number from interchange_numbers order by id limit 6`);
-    const vehicles = await queryRows<{ make_id: number; model_id: number; year_from: number }>(db, sql`
+    const names = await rowsOf<{ name: string; brand: string }>(db, sql`select name, brand from parts order by id limit 15`);
+    const numbers = await rowsOf<{ part_number: string }>(db, sql`select part_number from parts order by id desc limit 12`);
+    const interchange = await rowsOf<{ number: string }>(db, sql`select number from interchange_numbers order by id limit 6`);
+    const vehicles = await rowsOf<{ make_id: number; model_id: number; year_from: number }>(db, sql`
       select mo.make_id, f.model_id, f.year_from from fitments f join models mo on mo.id = f.model_id
       group by 1, 2, 3 order by 1, 2, 3 limit 12`);
     // Vehicles named down to the variant or engine, where engine-coded fitments qualify the verdict.
-    const engineCoded = await queryRows<{ model_id: number; year_from: number; engine_code: string; variant: string }>(db, sql`
+    const engineCoded = await rowsOf<{ model_id: number; year_from: number; engine_code: string; variant: string }>(db, sql`
       select f.model_id, f.year_from, f.engine_code, f.variants->>0 as variant from fitments f
       where f.engine_code is not null and jsonb_array_length(f.variants) > 0
       group by 1, 2, 3, 4 order by 1, 2, 3, 4 limit 6`);
-    const categories = await queryRows<{ id: number }>(db, sql`select id from categories order by id`);
-    const vendors = await queryRows<{ id: number }>(db, sql`select id from vendors order by id`);
+    const categories = await rowsOf<{ id: number }>(db, sql`select id from categories order by id`);
+    const vendors = await rowsOf<{ id: number }>(db, sql`select id from vendors order by id`);
     const sorts = SEARCH_SORTS;
     const sort = (i: number) => sorts[i % sorts.length]!;
 
@@ -80,7 +79,7 @@ describe('in-process search index agrees with the SQL search', () => {
       queries.push({ modelId: String(v.model_id), q: words[i % words.length]!.word, sort: 'best_match' });
     });
     // Understood queries: misspelt and run-together words, vehicles named in the words, shop words.
-    const named = await queryRows<{ make: string; model: string; generation: string | null; year_from: number }>(db, sql`
+    const named = await rowsOf<{ make: string; model: string; generation: string | null; year_from: number }>(db, sql`
       select mk.name as make, mo.name as model, mo.generation, min(f.year_from) as year_from
       from fitments f join models mo on mo.id = f.model_id join makes mk on mk.id = mo.make_id
       group by 1, 2, 3 order by 1, 2, 3 limit 12`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPartDerived } from '../../src/server/db/derived';
-import { queryRows } from '../../src/server/db/query';
+import { rowsOf } from '../support/database';
 import { fitments, interchangeNumbers, promotions } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { makeCategory, makeListing, makeMake, makeModel, makePart, makeVendor } from '../support/factories';
@@ -263,7 +263,7 @@ describe('GET /api/parts/search', () => {
     const nul = await t.app.inject({ url: '/api/parts/search?q=a%00b', headers });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().issues[0].field).toBe('q');
-    const [count] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from parts`);
+    const [count] = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from parts`);
     expect(count!.n).toBe(5);
   });
 });

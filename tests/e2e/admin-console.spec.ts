@@ -99,7 +99,7 @@ test.describe('operator console', () => {
       window.localStorage.setItem('theme', 'dark');
       // Any heading taken out of the page once drawn: React throwing the server's HTML away.
       const seen = { removed: 0 };
-      (window as unknown as { headingsRemoved: typeof seen }).headingsRemoved = seen;
+      (window as Window & { headingsRemoved?: typeof seen }).headingsRemoved = seen;
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of record.removedNodes) if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) seen.removed += 1;
@@ -120,7 +120,7 @@ test.describe('operator console', () => {
     await waitForApp(page);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(page.getByRole('heading', { name: 'Operator sign in' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { headingsRemoved: { removed: number } }).headingsRemoved.removed)).toBe(0);
+    expect(await page.evaluate(() => (window as Window & { headingsRemoved?: { removed: number } }).headingsRemoved!.removed)).toBe(0);
     await context.close();
   });
 

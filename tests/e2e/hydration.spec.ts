@@ -73,10 +73,10 @@ test.describe('server-rendered pages hydrate', () => {
   test('links move inside the app without reloading the page', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page, 'main h1');
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+    await page.evaluate(() => ((window as Window & { marker?: string }).marker = 'same document'));
     await page.getByRole('navigation').first().getByRole('link', { name: 'Knowledge Base' }).click();
     await expect(page).toHaveURL(/\/knowledge-base$/);
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+    expect(await page.evaluate(() => (window as Window & { marker?: string }).marker)).toBe('same document');
   });
 
   test('a stored dark theme hydrates without a mismatch or a light flash', async ({ page }) => {
@@ -101,7 +101,7 @@ test.describe('server-rendered pages hydrate', () => {
     // Each observer callback gets the links one task added (records are delivered after it ends).
     await page.addInitScript(() => {
       const batches: string[][] = [];
-      (window as unknown as { preloadBatches: string[][] }).preloadBatches = batches;
+      (window as Window & { preloadBatches?: string[][] }).preloadBatches = batches;
       new MutationObserver((records) => {
         const added = records.flatMap((record) => [...record.addedNodes]);
         const hrefs = added.filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === 'modulepreload').map((link) => link.getAttribute('href') ?? '');
@@ -113,7 +113,7 @@ test.describe('server-rendered pages hydrate', () => {
     const { batches, wanted } = await page.evaluate(() => {
       const boot = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
       return {
-        batches: (window as unknown as { preloadBatches: string[][] }).preloadBatches,
+        batches: (window as Window & { preloadBatches?: string[][] }).preloadBatches!,
         wanted: [boot?.dataset.appEntry ?? '', ...(JSON.parse(boot?.dataset.appPreloads ?? '[]') as string[])],
       };
     });

@@ -1,7 +1,7 @@
 /**
  * Prices past the freshness age on screen: marked "Price may be out of date", listed after fresh
  * offers, never the best price while a fresh one exists; the part page says when each vendor's price
- * was checked. The demo seed confirms a few offers days ago (db/seed/catalog/stale-offers.ts), so a
+ * was checked. The demo seed confirms a few offers days ago (src/demo/seed/catalog/stale-offers.ts), so a
  * stale offer exists without waiting; the part is found through the API.
  */
 import { type APIRequestContext, expect } from '@playwright/test';

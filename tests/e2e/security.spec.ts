@@ -16,10 +16,10 @@ async function watch(page: Page): Promise<{ dialogs: string[]; violations: () =>
   });
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    (window as Window & { cspViolations?: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  return { dialogs, violations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations) };
+  return { dialogs, violations: () => page.evaluate(() => (window as Window & { cspViolations?: string[] }).cspViolations!) };
 }
 
 test.describe('user text is shown as text, never run', () => {

@@ -2,28 +2,24 @@ import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { refreshPartDerived } from '../../src/server/db/derived';
-import { seedDemoCatalog } from '../../src/server/db/seed/demo';
+import { seedDemoCatalog } from '../../src/demo/seed/demo-catalog';
 import { EXAMPLE_PART_NUMBERS, POPULAR_SEARCHES, SPECIAL_PART_NUMBER } from '../../src/shared/catalog-examples';
 import { baseModelGroup } from '../../src/shared/rules/vehicles';
-import { createTestDatabase } from '../support/database';
+import { createTestDatabase, rowsOf } from '../support/database';
 
 /** A fixed "today", so every run builds the same catalog. */
 const NOW = new Date('2025-06-01T12:00:00Z');
 const DAY_MS = 86_400_000;
 const SEED_TIMEOUT_MS = 180_000;
 
-async function rows<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 async function count(handle: DatabaseHandle, table: string): Promise<number> {
-  const [row] = await rows<{ n: number }>(handle, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
+  const [row] = await rowsOf<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
   return row?.n ?? 0;
 }
 
 /** Row version of every part: changes when a row is rewritten. */
 async function partRowVersions(handle: DatabaseHandle): Promise<string> {
-  const [row] = await rows<{ v: string }>(handle, sql`SELECT string_agg(ctid::text, ',' ORDER BY id) AS v FROM parts`);
+  const [row] = await rowsOf<{ v: string }>(handle.db, sql`SELECT string_agg(ctid::text, ',' ORDER BY id) AS v FROM parts`);
   return row?.v ?? '';
 }
 
@@ -45,7 +41,7 @@ describe('demo catalog seed', () => {
   });
 
   it('has the reference data: makes with start years, models, categories, vendors, testimonials', async () => {
-    const makes = await rows<{ slug: string; first_model_year: number }>(handle, sql`SELECT slug, first_model_year FROM makes`);
+    const makes = await rowsOf<{ slug: string; first_model_year: number }>(handle.db, sql`SELECT slug, first_model_year FROM makes`);
     const startYears = Object.fromEntries(makes.map((make) => [make.slug, make.first_model_year]));
     expect(startYears).toMatchObject({ porsche: 1950, ferrari: 1947, lamborghini: 1963, bmw: 1960, 'mercedes-benz': 1950, audi: 1965 });
     for (const slug of ['volkswagen', 'aston-martin', 'toyota', 'lexus', 'nissan', 'mazda', 'honda', 'subaru']) expect(startYears[slug]).toBeTypeOf('number');
@@ -54,13 +50,13 @@ describe('demo catalog seed', () => {
     const testimonials = await count(handle, 'testimonials');
     expect(testimonials).toBeGreaterThanOrEqual(3);
     expect(testimonials).toBeLessThanOrEqual(6);
-    const icons = await rows<{ icon: string }>(handle, sql`SELECT DISTINCT icon FROM categories`);
+    const icons = await rowsOf<{ icon: string }>(handle.db, sql`SELECT DISTINCT icon FROM categories`);
     expect(icons.map((row) => row.icon)).toEqual(expect.arrayContaining(['engine', 'battery', 'cogs', 'gauge', 'car', 'tools']));
   });
 
   it('stores models with real years, unique slugs per make and their base-model group', async () => {
-    const models = await rows<{ make: string; name: string; slug: string; year_from: number; year_to: number | null; base_model: string }>(
-      handle,
+    const models = await rowsOf<{ make: string; name: string; slug: string; year_from: number; year_to: number | null; base_model: string }>(
+      handle.db,
       sql`SELECT ma.slug AS make, mo.name, mo.slug, mo.year_from, mo.year_to, mo.base_model FROM models mo JOIN makes ma ON ma.id = mo.make_id`,
     );
     expect(models.length).toBeGreaterThan(100);
@@ -76,15 +72,15 @@ describe('demo catalog seed', () => {
 
   it('has at least 400 parts in every category, each with an image path and a unique slug', async () => {
     expect(await count(handle, 'parts')).toBeGreaterThanOrEqual(400);
-    const empty = await rows(handle, sql`SELECT c.slug FROM categories c WHERE NOT EXISTS (SELECT 1 FROM parts p WHERE p.category_id = c.id)`);
+    const empty = await rowsOf(handle.db, sql`SELECT c.slug FROM categories c WHERE NOT EXISTS (SELECT 1 FROM parts p WHERE p.category_id = c.id)`);
     expect(empty).toEqual([]);
-    const badImages = await rows(handle, sql`SELECT slug FROM parts WHERE image_url <> '/img/parts/' || slug || '.svg'`);
+    const badImages = await rowsOf(handle.db, sql`SELECT slug FROM parts WHERE image_url <> '/img/parts/' || slug || '.svg'`);
     expect(badImages).toEqual([]);
   });
 
   it('lists every part at 2 to 9 distinct vendors', async () => {
-    const offenders = await rows(
-      handle,
+    const offenders = await rowsOf(
+      handle.db,
       sql`SELECT p.id, count(l.id) AS offers, count(DISTINCT l.vendor_id) AS vendors
           FROM parts p LEFT JOIN listings l ON l.part_id = p.id
           GROUP BY p.id
@@ -94,23 +90,23 @@ describe('demo catalog seed', () => {
   });
 
   it('keeps the special part: nine vendors, its superseded number, featured first', async () => {
-    const [special] = await rows<{ id: number; part_number: string; vendors: number; promo: number | null }>(
-      handle,
+    const [special] = await rowsOf<{ id: number; part_number: string; vendors: number; promo: number | null }>(
+      handle.db,
       sql`SELECT p.id, p.part_number,
                  (SELECT count(DISTINCT vendor_id)::int FROM listings WHERE part_id = p.id) AS vendors,
                  (SELECT max(priority) FROM promotions WHERE part_id = p.id AND label = 'Featured') AS promo
           FROM parts p WHERE p.part_number_normalized = ${SPECIAL_PART_NUMBER}`,
     );
     expect(special).toMatchObject({ part_number: '11 62 1 259 307', vendors: 9 });
-    const [top] = await rows<{ part_id: number }>(handle, sql`SELECT part_id FROM promotions ORDER BY priority DESC LIMIT 1`);
+    const [top] = await rowsOf<{ part_id: number }>(handle.db, sql`SELECT part_id FROM promotions ORDER BY priority DESC LIMIT 1`);
     expect(top?.part_id).toBe(special?.id);
-    const superseded = await rows(
-      handle,
+    const superseded = await rowsOf(
+      handle.db,
       sql`SELECT 1 FROM interchange_numbers WHERE part_id = ${special?.id ?? 0} AND number = '11 62 1 437 576' AND number_normalized = '11621437576' AND kind = 'superseded'`,
     );
     expect(superseded).toHaveLength(1);
-    const fits = await rows<{ model: string }>(
-      handle,
+    const fits = await rowsOf<{ model: string }>(
+      handle.db,
       sql`SELECT mo.slug AS model FROM fitments f JOIN models mo ON mo.id = f.model_id WHERE f.part_id = ${special?.id ?? 0}`,
     );
     expect(fits.map((f) => f.model)).toEqual(expect.arrayContaining(['3-series-e46', '5-series-e39']));
@@ -118,8 +114,8 @@ describe('demo catalog seed', () => {
 
   it('finds plenty of parts for every popular quick search by full-text search', async () => {
     for (const term of POPULAR_SEARCHES) {
-      const [row] = await rows<{ n: number }>(
-        handle,
+      const [row] = await rowsOf<{ n: number }>(
+        handle.db,
         sql`SELECT count(*)::int AS n FROM parts WHERE search_vector @@ websearch_to_tsquery('english', ${term})`,
       );
       expect(row?.n, term).toBeGreaterThanOrEqual(20);
@@ -127,13 +123,13 @@ describe('demo catalog seed', () => {
   });
 
   it('makes fitments and interchange numbers searchable through search_extra', async () => {
-    const [byVehicle] = await rows<{ n: number }>(
-      handle,
+    const [byVehicle] = await rowsOf<{ n: number }>(
+      handle.db,
       sql`SELECT count(*)::int AS n FROM parts WHERE search_vector @@ websearch_to_tsquery('english', 'brake pads E90')`,
     );
     expect(byVehicle?.n).toBeGreaterThan(0);
-    const [bySuperseded] = await rows<{ part_number_normalized: string }>(
-      handle,
+    const [bySuperseded] = await rowsOf<{ part_number_normalized: string }>(
+      handle.db,
       sql`SELECT part_number_normalized FROM parts WHERE search_vector @@ websearch_to_tsquery('simple', '11621437576')`,
     );
     expect(bySuperseded?.part_number_normalized).toBe(SPECIAL_PART_NUMBER);
@@ -141,11 +137,11 @@ describe('demo catalog seed', () => {
 
   it('contains the example part numbers and several timing belts, promoted as Featured', async () => {
     for (const example of EXAMPLE_PART_NUMBERS) {
-      const found = await rows(handle, sql`SELECT 1 FROM parts WHERE part_number_normalized = ${example.partNumber}`);
+      const found = await rowsOf(handle.db, sql`SELECT 1 FROM parts WHERE part_number_normalized = ${example.partNumber}`);
       expect(found, example.label).toHaveLength(1);
     }
-    const [belts] = await rows<{ parts: number; featured: number }>(
-      handle,
+    const [belts] = await rowsOf<{ parts: number; featured: number }>(
+      handle.db,
       sql`SELECT count(*)::int AS parts, count(pr.id)::int AS featured
           FROM parts p LEFT JOIN promotions pr ON pr.part_id = p.id AND pr.label = 'Featured'
           WHERE p.name ILIKE 'Timing Belt%'`,
@@ -155,8 +151,8 @@ describe('demo catalog seed', () => {
   });
 
   it('derives lowest price, offer count and fastest delivery from the listings', async () => {
-    const mismatches = await rows(
-      handle,
+    const mismatches = await rowsOf(
+      handle.db,
       sql`SELECT p.id FROM parts p
           JOIN (SELECT part_id,
                        min(price_cents) AS lowest,
@@ -170,7 +166,7 @@ describe('demo catalog seed', () => {
   });
 
   it('keeps listings consistent with their vendor: urls, unique skus, shipping policy, sale prices', async () => {
-    const listings = await rows<{
+    const listings = await rowsOf<{
       url: string;
       website: string;
       price_cents: number;
@@ -184,7 +180,7 @@ describe('demo catalog seed', () => {
       has_store_pickup: boolean;
       source: string;
     }>(
-      handle,
+      handle.db,
       sql`SELECT l.url, v.website, l.price_cents, l.original_price_cents, l.shipping_cost_cents, l.has_free_shipping,
                  (v.shipping_policy->>'freeShippingThresholdCents')::int AS threshold,
                  (v.shipping_policy->>'standardShippingCents')::int AS standard,
@@ -200,18 +196,18 @@ describe('demo catalog seed', () => {
       if (listing.original_price_cents !== null) expect(listing.original_price_cents).toBeGreaterThan(listing.price_cents);
       if (listing.in_store) expect(listing.has_store_pickup && listing.in_stock).toBe(true);
     }
-    const duplicateSkus = await rows(handle, sql`SELECT vendor_id, vendor_sku FROM listings GROUP BY 1, 2 HAVING count(*) > 1`);
+    const duplicateSkus = await rowsOf(handle.db, sql`SELECT vendor_id, vendor_sku FROM listings GROUP BY 1, 2 HAVING count(*) > 1`);
     expect(duplicateSkus).toEqual([]);
-    const onSaleWithoutDiscount = await rows(
-      handle,
+    const onSaleWithoutDiscount = await rowsOf(
+      handle.db,
       sql`SELECT p.id FROM parts p WHERE p.is_on_sale <> EXISTS (SELECT 1 FROM listings l WHERE l.part_id = p.id AND l.original_price_cents > l.price_cents)`,
     );
     expect(onSaleWithoutDiscount).toEqual([]);
   });
 
   it('records 90 days of price changes ending at the current price', async () => {
-    const histories = await rows<{ price_cents: number; prices: number[]; first_at: string; last_at: string }>(
-      handle,
+    const histories = await rowsOf<{ price_cents: number; prices: number[]; first_at: string; last_at: string }>(
+      handle.db,
       sql`SELECT l.price_cents,
                  array_agg(h.price_cents ORDER BY h.recorded_at) AS prices,
                  min(h.recorded_at) AS first_at, max(h.recorded_at) AS last_at
@@ -230,8 +226,8 @@ describe('demo catalog seed', () => {
   });
 
   it('gives every part 1-6 reviews with a rating that matches them', async () => {
-    const parts = await rows<{ rating: string; review_count: number; stored: number; average: string }>(
-      handle,
+    const parts = await rowsOf<{ rating: string; review_count: number; stored: number; average: string }>(
+      handle.db,
       sql`SELECT p.rating, p.review_count, count(r.id)::int AS stored, avg(r.rating) AS average
           FROM parts p LEFT JOIN reviews r ON r.part_id = p.id GROUP BY p.id`,
     );
@@ -251,12 +247,11 @@ describe('demo catalog seed', () => {
     // Inside a transaction that is rolled back, so later tests see the catalog as seeded.
     await handle.db
       .transaction(async (tx) => {
-        const result = await tx.execute(sql`SELECT id, part_id FROM listings WHERE in_stock ORDER BY id LIMIT 1`);
-        const [listing] = (result as unknown as { rows: { id: number; part_id: number }[] }).rows;
+        const [listing] = await rowsOf<{ id: number; part_id: number }>(tx, sql`SELECT id, part_id FROM listings WHERE in_stock ORDER BY id LIMIT 1`);
         await tx.execute(sql`UPDATE listings SET price_cents = 1 WHERE id = ${listing?.id ?? 0}`);
         await refreshPartDerived(tx, [listing?.part_id ?? 0]);
-        const after = await tx.execute(sql`SELECT lowest_price_cents FROM parts WHERE id = ${listing?.part_id ?? 0}`);
-        expect((after as unknown as { rows: { lowest_price_cents: number }[] }).rows[0]?.lowest_price_cents).toBe(1);
+        const after = await rowsOf<{ lowest_price_cents: number }>(tx, sql`SELECT lowest_price_cents FROM parts WHERE id = ${listing?.part_id ?? 0}`);
+        expect(after[0]?.lowest_price_cents).toBe(1);
         tx.rollback();
       })
       .catch((error: unknown) => {
@@ -276,8 +271,8 @@ describe('demo catalog seed', () => {
     try {
       await seedDemoCatalog(other.db, { now: NOW });
       const snapshot = (h: DatabaseHandle) =>
-        rows<{ slug: string; part_number: string; lowest_price_cents: number; prices: number[] }>(
-          h,
+        rowsOf<{ slug: string; part_number: string; lowest_price_cents: number; prices: number[] }>(
+          h.db,
           sql`SELECT p.slug, p.part_number, p.lowest_price_cents, array_agg(l.price_cents ORDER BY l.vendor_sku) AS prices
               FROM parts p JOIN listings l ON l.part_id = p.id
               GROUP BY p.id ORDER BY p.slug`,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { seedKnowledge } from '../../src/server/db/seed/knowledge';
 import { buildKnowledgeRows } from '../../src/server/db/seed/knowledge/rows';
-import { createTestDatabase } from '../support/database';
+import { createTestDatabase, rowsOf } from '../support/database';
 
 /** The repair knowledge base as seeded on start: every table filled, idempotent, replaced when the data changes. */
 
@@ -20,12 +20,8 @@ const TABLES = {
   causeRankings: 'cause_rankings',
 } as const;
 
-async function rows<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 async function count(handle: DatabaseHandle, table: string): Promise<number> {
-  const [row] = await rows<{ n: number }>(handle, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
+  const [row] = await rowsOf<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
   return row?.n ?? 0;
 }
 
@@ -49,18 +45,18 @@ describe('repair knowledge base seed', () => {
   });
 
   it('stores a misfire ranking for the N54 and a generic fallback, most likely first', async () => {
-    const n54 = await rows<{ cause_id: string; rank: number }>(
-      handle,
+    const n54 = await rowsOf<{ cause_id: string; rank: number }>(
+      handle.db,
       sql`SELECT cause_id, rank FROM cause_rankings WHERE symptom_slug = 'misfire' AND scope = 'engine' AND scope_key = 'bmw-n54' ORDER BY rank`,
     );
     expect(n54.map((r) => r.cause_id).slice(0, 3)).toEqual(['ignition-coil-failure', 'worn-spark-plugs', 'fuel-injector-fault']);
-    const generic = await rows<{ n: number }>(handle, sql`SELECT count(*)::int AS n FROM cause_rankings WHERE fault_code = 'P0301' AND scope = 'generic'`);
+    const generic = await rowsOf<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM cause_rankings WHERE fault_code = 'P0301' AND scope = 'generic'`);
     expect(generic[0]?.n).toBeGreaterThan(0);
   });
 
   it('answers which engine a 2011 Audi A4 2.0T has and what oil it takes', async () => {
-    const found = await rows<{ engine_key: string; approvals: string[] }>(
-      handle,
+    const found = await rowsOf<{ engine_key: string; approvals: string[] }>(
+      handle.db,
       sql`SELECT a.engine_key, f.approvals FROM engine_applications a JOIN engine_fluids f ON f.engine_key = a.engine_key AND f.fluid = 'engine-oil'
           WHERE a.make_slug = 'audi' AND a.model_slug = 'a4-b8' AND 2011 BETWEEN a.year_from AND coalesce(a.year_to, 9999)`,
     );
@@ -68,9 +64,9 @@ describe('repair knowledge base seed', () => {
   });
 
   it('leaves the stored copy alone when the data has not changed', async () => {
-    const before = await rows<{ v: string }>(handle, sql`SELECT string_agg(ctid::text, ',' ORDER BY id) AS v FROM cause_rankings`);
+    const before = await rowsOf<{ v: string }>(handle.db, sql`SELECT string_agg(ctid::text, ',' ORDER BY id) AS v FROM cause_rankings`);
     expect((await seedKnowledge(handle.db)).written).toBe(false);
-    const after = await rows<{ v: string }>(handle, sql`SELECT string_agg(ctid::text, ',' ORDER BY id) AS v FROM cause_rankings`);
+    const after = await rowsOf<{ v: string }>(handle.db, sql`SELECT string_agg(ctid::text, ',' ORDER BY id) AS v FROM cause_rankings`);
     expect(after).toEqual(before);
   });
 

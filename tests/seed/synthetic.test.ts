@@ -2,17 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { refreshPartDerived } from '../../src/server/db/derived';
-import { buildSyntheticPart } from '../../src/server/db/seed/catalog/build-synthetic-part';
-import { seedSyntheticCatalog, type SyntheticProgress } from '../../src/server/db/seed/synthetic';
-import { createTestDatabase } from '../support/database';
+import { buildSyntheticPart } from '../../src/demo/seed/catalog/build-synthetic-part';
+import { seedSyntheticCatalog, type SyntheticProgress } from '../../src/demo/seed/synthetic';
+import { createTestDatabase, rowsOf } from '../support/database';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const PARTS = 2000;
 const SEED_TIMEOUT_MS = 180_000;
-
-async function rows<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 describe('synthetic catalog', () => {
   let handle: DatabaseHandle;
@@ -32,8 +28,8 @@ describe('synthetic catalog', () => {
   });
 
   it('loads the requested number of parts with unique slugs and part numbers, reporting progress', async () => {
-    const [stats] = await rows<{ parts: number; slugs: number; numbers: number }>(
-      handle,
+    const [stats] = await rowsOf<{ parts: number; slugs: number; numbers: number }>(
+      handle.db,
       sql`SELECT count(*)::int AS parts, count(DISTINCT slug)::int AS slugs, count(DISTINCT part_number_normalized)::int AS numbers FROM parts`,
     );
     expect(stats).toEqual({ parts: PARTS, slugs: PARTS, numbers: PARTS });
@@ -42,8 +38,8 @@ describe('synthetic catalog', () => {
   });
 
   it('gives parts about 7.5 offers from 2-9 distinct vendors, with fitments', async () => {
-    const [offers] = await rows<{ listings: number; bad: number; unfitted: number }>(
-      handle,
+    const [offers] = await rowsOf<{ listings: number; bad: number; unfitted: number }>(
+      handle.db,
       sql`SELECT (SELECT count(*)::int FROM listings) AS listings,
                  (SELECT count(*)::int FROM (
                     SELECT part_id FROM listings GROUP BY part_id
@@ -58,8 +54,8 @@ describe('synthetic catalog', () => {
   });
 
   it('writes a price history that ends at each listing’s current price', async () => {
-    const [history] = await rows<{ listings_without: number; wrong_last: number }>(
-      handle,
+    const [history] = await rowsOf<{ listings_without: number; wrong_last: number }>(
+      handle.db,
       sql`SELECT
             (SELECT count(*)::int FROM listings l WHERE NOT EXISTS (SELECT 1 FROM listing_price_history h WHERE h.listing_id = l.id)) AS listings_without,
             (SELECT count(*)::int FROM listings l
@@ -69,17 +65,17 @@ describe('synthetic catalog', () => {
   });
 
   it('stores parts with current derived columns, so a full refresh rewrites nothing', async () => {
-    const versions = async () => (await rows<{ v: string }>(handle, sql`SELECT md5(string_agg(ctid::text, ',' ORDER BY id)) AS v FROM parts`))[0]?.v;
+    const versions = async () => (await rowsOf<{ v: string }>(handle.db, sql`SELECT md5(string_agg(ctid::text, ',' ORDER BY id)) AS v FROM parts`))[0]?.v;
     const before = await versions();
     await refreshPartDerived(handle.db);
     expect(await versions()).toBe(before);
-    const [missing] = await rows<{ n: number }>(handle, sql`SELECT count(*)::int AS n FROM parts WHERE lowest_price_cents IS NULL OR search_extra = ''`);
+    const [missing] = await rowsOf<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM parts WHERE lowest_price_cents IS NULL OR search_extra = ''`);
     expect(missing?.n).toBe(0);
   });
 
   it('is recorded once: a second load does nothing', async () => {
     expect(await seedSyntheticCatalog(handle.db, { parts: 10, now: NOW })).toMatchObject({ seeded: false });
-    const [parts] = await rows<{ n: number }>(handle, sql`SELECT count(*)::int AS n FROM parts`);
+    const [parts] = await rowsOf<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM parts`);
     expect(parts?.n).toBe(PARTS);
   });
 

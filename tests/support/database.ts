@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import { withDatabase } from './global-setup';
 
 /**
@@ -59,4 +60,14 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; name:
       await client.end();
     },
   };
+}
+
+/**
+ * The rows of a raw query, typed as the test says. `db.execute` is typed loosely for the shared
+ * PGlite/PostgreSQL database type; both drivers answer with `{ rows }`, and this is the one place in
+ * the tests that says so. Unchecked, unlike `queryRows` with a row schema: the test's assertions on
+ * the values are the check. Takes a transaction as well as a database.
+ */
+export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as { rows: Row[] }).rows;
 }

@@ -1,11 +1,14 @@
 /**
  * Test data builders: each inserts one row with sensible defaults, overridable per test, and
  * returns it. Unique values come from a counter so tests never collide inside one database.
+ * A part and its offers leave the part's derived columns and search row as the product's own write
+ * path does, through the same `refreshPartDerived`, so no test sees a part the product never would.
  */
 import { normalizePartNumber } from '../../src/shared/rules/part-number';
 import { baseModelGroup } from '../../src/shared/rules/vehicles';
 import type { Database } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
+import { refreshPartDerived } from '../../src/server/db/derived';
 
 let counter = 0;
 const next = () => ++counter;
@@ -68,6 +71,7 @@ export async function makePart(db: Database, categoryId: number, values: Partial
       ...values,
     })
     .returning();
+  await refreshPartDerived(db, [row!.id]);
   return row!;
 }
 
@@ -82,6 +86,7 @@ export async function makeListing(
     .insert(t.listings)
     .values({ partId, vendorId, vendorSku: `sku-${n}`, priceCents: 10000, url: `https://vendor.example/p/${n}`, ...values })
     .returning();
+  await refreshPartDerived(db, [partId]);
   return row!;
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from '../../src/shared/schemas/guides';
-import { CATEGORIES } from '../../src/server/db/seed/data/categories';
+import { CATEGORIES } from '../../src/demo/seed/data/categories';
 import { MODELS_BY_KEY, MAKES } from '../../src/server/db/seed/data/makes';
-import { PART_SYSTEMS } from '../../src/server/db/seed/data/part-systems';
-import { PART_TEMPLATES } from '../../src/server/db/seed/data/parts';
+import { PART_SYSTEMS } from '../../src/demo/seed/data/part-systems';
+import { PART_TEMPLATES } from '../../src/demo/seed/data/parts';
 import { ENGINES } from '../../src/server/db/seed/data/platforms';
 import { GUIDES } from '../../src/server/db/seed/guides';
 import { CAUSES } from '../../src/server/db/seed/knowledge/causes';

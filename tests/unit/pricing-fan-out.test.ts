@@ -17,6 +17,12 @@ import { allowListEntry } from '../../src/server/http/address-policy';
 import { createSafeFetcher, type SafeFetcher } from '../../src/server/http/safe-fetch';
 
 const SLUGS = ['fast', 'slow', 'hang', 'garbage', 'down', 'narrow'] as const;
+/** The vendors here answer over HTTP, so no connector reads the database; one that did would fail loudly. */
+const NO_DATABASE = new Proxy({}, {
+  get() {
+    throw new Error('pricing-fan-out has no database');
+  },
+}) as Database;
 const DEADLINE_MS = 1200;
 /** Timers run late on a busy machine; the exact bound is what `npm run bench:live` measures. */
 const SLACK_MS = 400;
@@ -85,7 +91,7 @@ describe('live pricing fan-out', () => {
       {
         listVendors: async () => vendors,
         store,
-        connectorFor: (v, config) => createConnector(null as unknown as Database, v.id, config, fetcher),
+        connectorFor: (v, config) => createConnector(NO_DATABASE, v.id, config, fetcher),
         refreshParts: async () => {},
         cache: createMemoryCache({ ttlMs: 60_000 }),
       },

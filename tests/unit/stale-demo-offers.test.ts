@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildDemoCatalog } from '../../src/server/db/seed/catalog/build-demo-catalog';
-import { STALE_DEMO_OFFER_AGE_DAYS } from '../../src/server/db/seed/catalog/stale-offers';
-import { FEED_BACKED_DEMO_VENDORS } from '../../src/server/db/seed/data/vendors';
+import { buildDemoCatalog } from '../../src/demo/seed/catalog/build-demo-catalog';
+import { STALE_DEMO_OFFER_AGE_DAYS } from '../../src/demo/seed/catalog/stale-offers';
+import { FEED_BACKED_DEMO_VENDORS } from '../../src/demo/seed/data/vendors';
 
 describe('demo offers confirmed days ago', () => {
   const now = new Date('2026-03-01T12:00:00Z');

@@ -1,15 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
+import { rowsOf } from '../database';
 
 const statements = new WeakMap<Database, Promise<SQL>>();
 
 /** One statement over every table of the schema, built once per database. */
 async function fingerprintStatement(db: Database): Promise<SQL> {
-  const tables = (await db.execute(sql`
-    select table_name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name
-  `)) as unknown as { rows: { table_name: string }[] };
-  const perTable = tables.rows.map(
+  const tables = await rowsOf<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const perTable = tables.map(
     ({ table_name: name }) =>
       sql`select ${name} || ':' || count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as line from ${sql.identifier(name)} t`,
   );
@@ -23,6 +25,6 @@ async function fingerprintStatement(db: Database): Promise<SQL> {
 export async function dataFingerprint(db: Database): Promise<string> {
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = fingerprintStatement(db)));
-  const result = (await db.execute(await statement)) as unknown as { rows: { fingerprint: string }[] };
-  return result.rows[0]!.fingerprint;
+  const [row] = await rowsOf<{ fingerprint: string }>(db, await statement);
+  return row!.fingerprint;
 }
