@@ -24,7 +24,6 @@ import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemoCatalog } from '../src/demo/seed/demo-catalog';
 import { ConfigError, loadEnv } from '../src/server/env';
-import { configureFreshness } from '../src/server/db/freshness';
 import { productPageHead } from '../src/shared/rules/page-head';
 import type { SearchResponse } from '../src/shared/schemas/search';
 import type { PartWithListings } from '../src/shared/schemas/parts';
@@ -150,8 +149,7 @@ async function walkProductPages(app: FastifyInstance, parts: PartWithListings[],
 
 async function main(): Promise<number> {
   const env = loadEnv();
-  configureFreshness(env.FRESHNESS_MAX_AGE_HOURS);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), freshnessMaxAgeHours: env.FRESHNESS_MAX_AGE_HOURS });
   const webRoot = mkdtempSync(path.join(os.tmpdir(), 'pitlane-audit-'));
   writeFileSync(path.join(webRoot, 'index.html'), SHELL);
   let app: FastifyInstance | null = null;

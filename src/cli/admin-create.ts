@@ -111,7 +111,10 @@ export async function runAdminCreate(
     return 1;
   }
 
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: 1 } : { dataDir });
+  const database = await openDatabase({
+    ...(config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: 1 } : { dataDir }),
+    freshnessMaxAgeHours: config.FRESHNESS_MAX_AGE_HOURS,
+  });
   try {
     await database.migrate();
     const result = await ensureOperator(database.db, { email: email.data, password: checked.data, role: role.data as OperatorRole, forceRole: true }, ADMIN_CREATE_ACTOR);

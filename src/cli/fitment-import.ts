@@ -46,7 +46,10 @@ export async function runFitmentImport(argv: string[], io: CommandIo = processIo
       return 1;
     }
   }
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: 1 } : { dataDir });
+  const database = await openDatabase({
+    ...(config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: 1 } : { dataDir }),
+    freshnessMaxAgeHours: config.FRESHNESS_MAX_AGE_HOURS,
+  });
   try {
     await database.migrate();
     const outcome = await importFitmentsAsRun(database.db, path.basename(file!), text);

@@ -7,7 +7,6 @@ import { seedKnowledge } from './db/seed/knowledge';
 import { ConfigError, loadEnv, publicOrigin } from './env';
 import { resolveGateCredentials, resolveSessionSecret } from './modules/gate/gate.credentials';
 import { ensureBootstrapAdmin } from './modules/operators';
-import { configureFreshness } from './db/freshness';
 import { startFeedJobs } from './modules/feeds/jobs';
 import { startPopularityRefresh } from './modules/search/popularity';
 import { failAbandonedRuns } from './modules/feeds/feeds.queries';
@@ -39,8 +38,11 @@ export async function main(): Promise<void> {
     throw err;
   }
 
-  configureFreshness(env.FRESHNESS_MAX_AGE_HOURS);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    freshnessMaxAgeHours: env.FRESHNESS_MAX_AGE_HOURS,
+  });
   await database.migrate();
   // The demo catalog (src/demo/seed) is demo data, loaded only when asked for, like the harness below.
   const seeded = env.DEMO_CATALOG ? await (await import('../demo/seed/demo-catalog')).seedDemoCatalog(database.db) : { seeded: false };

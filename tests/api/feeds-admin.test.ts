@@ -14,9 +14,9 @@ import { handoverPath, publishAdminHandover } from '../../src/server/modules/fee
 import { runIngestCommand } from '../../src/cli/feeds/ingest-command';
 import type { CommandIo } from '../../src/cli/io';
 import { runStatusCommand } from '../../src/cli/feeds/status-command';
-import { configureFreshness } from '../../src/server/db/freshness';
 import { isVendorRunning } from '../../src/server/modules/feeds/run/run-guard';
 import { createTestApp, type TestApp } from '../support/app';
+import { createTestDatabase } from '../support/database';
 import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
 
 const fixturePath = (name: string) => path.join(import.meta.dirname, '../fixtures/feeds', name);
@@ -272,24 +272,27 @@ describe('feed admin API', () => {
     }
   }, 120_000);
 
-  it('ranks offers whose price is past the freshness age after fresh ones', async () => {
-    const category = await makeCategory(t.db);
-    const part = await makePart(t.db, category.id, { slug: 'freshness-test-part' });
-    const vendor = await makeVendor(t.db);
-    const other = await makeVendor(t.db);
-    const stale = await makeListing(t.db, part.id, vendor.id, { priceCents: 1000, lastSeenAt: new Date(Date.now() - 72 * 3600_000) });
-    const fresh = await makeListing(t.db, part.id, other.id, { priceCents: 1500 });
-    const { cookie } = await t.login();
-    const order = async () =>
-      ((await t.app.inject({ method: 'GET', url: '/api/parts/slug/freshness-test-part', headers: { cookie } })).json() as { listings: { id: number }[] }).listings.map((l) => l.id);
+  it('ranks offers whose price is past the freshness age after fresh ones, at the age the database was opened with', async () => {
+    // An offer seen 72 hours ago is stale at the default 48 hours and fresh at 96.
+    const offersInOrder = async (app: TestApp) => {
+      const category = await makeCategory(app.db);
+      const part = await makePart(app.db, category.id, { slug: 'freshness-test-part' });
+      const stale = await makeListing(app.db, part.id, (await makeVendor(app.db)).id, { priceCents: 1000, lastSeenAt: new Date(Date.now() - 72 * 3600_000) });
+      const fresh = await makeListing(app.db, part.id, (await makeVendor(app.db)).id, { priceCents: 1500 });
+      const { cookie } = await app.login();
+      const page = await app.app.inject({ method: 'GET', url: '/api/parts/slug/freshness-test-part', headers: { cookie } });
+      const freshness = await app.app.inject({ method: 'GET', url: '/api/feeds/freshness', headers: { cookie } });
+      const ids = (page.json() as { listings: { id: number }[] }).listings.map((l) => l.id);
+      return { order: ids.map((id) => (id === stale.id ? 'older' : id === fresh.id ? 'newer' : id)), freshness: freshness.json() };
+    };
 
-    expect(await order()).toEqual([fresh.id, stale.id]);
-    configureFreshness(96);
+    expect(await offersInOrder(t)).toEqual({ order: ['newer', 'older'], freshness: { maxAgeHours: 48 } });
+    const longer = await createTestApp({ database: await createTestDatabase({ freshnessMaxAgeHours: 96 }) });
     try {
-      expect(await order()).toEqual([stale.id, fresh.id]);
-      expect((await t.app.inject({ method: 'GET', url: '/api/feeds/freshness', headers: { cookie } })).json()).toEqual({ maxAgeHours: 96 });
+      expect(await offersInOrder(longer)).toEqual({ order: ['older', 'newer'], freshness: { maxAgeHours: 96 } });
     } finally {
-      configureFreshness(48);
+      await longer.close();
+      await longer.database.close();
     }
   });
 });

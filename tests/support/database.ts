@@ -5,17 +5,17 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from '../../src/server/db/client';
 import { withDatabase } from './global-setup';
 
 /**
  * A fresh, migrated database of its own for one test file: a copy of the run's template, on
  * PGlite by default or on the PostgreSQL server named by DATABASE_URL. `close()` also removes it.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: Pick<DatabaseOptions, 'freshnessMaxAgeHours'> = {}): Promise<DatabaseHandle> {
   if (process.env.DATABASE_URL) {
     const created = await createPostgresTestDatabase();
-    const handle = await openDatabase({ url: created.url, poolSize: 4 });
+    const handle = await openDatabase({ url: created.url, poolSize: 4, ...options });
     return {
       ...handle,
       close: async () => {
@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pitlane-test-'));
   cpSync(inject('templateDataDir'), dir, { recursive: true });
-  const handle = await openDatabase({ dataDir: dir });
+  const handle = await openDatabase({ dataDir: dir, ...options });
   return {
     ...handle,
     close: async () => {

@@ -58,7 +58,7 @@ function unwrap<T>(work: Promise<T>): Promise<T> {
   });
 }
 
-type BackendEnv = Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'PORT' | 'FEED_ALLOWED_HOSTS' | 'FEED_MAX_BYTES' | 'VENDOR_SIM' | 'VENDOR_SIM_PORT'>;
+type BackendEnv = Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'FRESHNESS_MAX_AGE_HOURS' | 'PORT' | 'FEED_ALLOWED_HOSTS' | 'FEED_MAX_BYTES' | 'VENDOR_SIM' | 'VENDOR_SIM_PORT'>;
 
 /**
  * Urls are fetched as the server fetches them: through the safe fetch, with FEED_ALLOWED_HOSTS and,
@@ -182,7 +182,7 @@ async function unannouncedServer(port: number): Promise<boolean> {
 
 export async function connectBackend(env: BackendEnv): Promise<FeedsBackend> {
   if (env.DATABASE_URL) {
-    const handle = await openDatabase({ url: env.DATABASE_URL, poolSize: 2 });
+    const handle = await openDatabase({ url: env.DATABASE_URL, poolSize: 2, freshnessMaxAgeHours: env.FRESHNESS_MAX_AGE_HOURS });
     await handle.migrate();
     return directBackend(handle, env, 'PostgreSQL (DATABASE_URL)');
   }
@@ -200,7 +200,7 @@ export async function connectBackend(env: BackendEnv): Promise<FeedsBackend> {
       `a Pitlane server on the embedded database answers on port ${env.PORT} but published no handover in ${dataDir}; restart it (or stop it) and try again`,
     );
   }
-  const handle = await openDatabase({ dataDir });
+  const handle = await openDatabase({ dataDir, freshnessMaxAgeHours: env.FRESHNESS_MAX_AGE_HOURS });
   await handle.migrate();
   // No server has it open: a run still marked running lost its process.
   await failAbandonedRuns(handle.db, { staleAfterMs: 0 });

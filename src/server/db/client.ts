@@ -11,6 +11,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DEFAULT_FRESHNESS_MAX_AGE_HOURS } from '@shared/schemas/feeds';
+import { FRESHNESS_SETTING, checkedFreshnessHours } from './freshness';
 import * as schema from './schema';
 
 /** One type for both engines, so every query module serves PGlite and PostgreSQL alike. */
@@ -35,6 +37,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Longest wait for a connection (opening one, or a free one from the pool) before the query fails. */
   connectTimeoutMs?: number;
+  /** How old a listing's price may be before it is stale (FRESHNESS_MAX_AGE_HOURS), set on every connection. */
+  freshnessMaxAgeHours?: number;
 }
 
 /** Session advisory lock taken while migrating (an arbitrary constant of this app's own). */
@@ -48,11 +52,17 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
  * the server sees a Drizzle `Database`.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
-  return openPglite(options.dataDir ?? 'memory://');
+  const settings = connectionSettings(options);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, settings);
+  return openPglite(options.dataDir ?? 'memory://', settings);
 }
 
-async function openPostgres(url: string, poolSize: number, connectTimeoutMs: number): Promise<DatabaseHandle> {
+/** Settings of this app's own that every connection carries (see db/freshness.ts). */
+function connectionSettings(options: DatabaseOptions): Record<string, string> {
+  return { [FRESHNESS_SETTING]: String(checkedFreshnessHours(options.freshnessMaxAgeHours ?? DEFAULT_FRESHNESS_MAX_AGE_HOURS)) };
+}
+
+async function openPostgres(url: string, poolSize: number, connectTimeoutMs: number, settings: Record<string, string>): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -61,7 +71,7 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     // JIT compilation costs 100-250 ms on our short OLTP statements and never pays back: off.
-    options: '-c jit=off -c work_mem=16MB',
+    options: ['-c jit=off -c work_mem=16MB', ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`)].join(' '),
   });
   // An idle client losing its server (a restart) must not crash the process: the pool drops it and
   // opens a new connection for the next query, so the server recovers without a restart of its own.
@@ -120,7 +130,7 @@ function makePrivate(dir: string): void {
   }
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, settings: Record<string, string>): Promise<DatabaseHandle> {
   const onDisk = !dataDir.includes('://');
   if (onDisk) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -129,6 +139,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const client = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   if (onDisk) makePrivate(dataDir);
+  // One connection, for the life of the handle: a session setting holds.
+  for (const [name, value] of Object.entries(settings)) await client.query('SELECT set_config($1, $2, false)', [name, value]);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   return {

@@ -27,7 +27,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { deliveryRank } from './delivery-rank';
 import type { Database } from './client';
-import { freshnessMaxAgeHours, listingIsStale } from './freshness';
+import { freshnessAgeBefore, listingIsStale } from './freshness';
 import { queryRows } from './query';
 import { syncPartSearch } from './part-search';
 import { fitmentCoversModel } from './fitment-models';
@@ -270,7 +270,7 @@ export async function refreshPartsPastFreshness(
 ): Promise<{ sweptAt: Date; parts: number }> {
   // Crossed since the last sweep: seen before now - age, and not before `since` - age.
   const crossedSince = since
-    ? sql`AND l.last_seen_at >= ${since.toISOString()}::timestamptz - make_interval(hours => ${freshnessMaxAgeHours()}::int)`
+    ? sql`AND l.last_seen_at >= ${freshnessAgeBefore(since)}`
     : sql``;
   const [row] = await queryRows(
     db,

@@ -150,6 +150,6 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
 
 export const feedsRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (app, options) => {
   // For the web app: how old a price may be before it is shown as "price may be out of date".
-  app.get('/api/feeds/freshness', { schema: { response: { 200: freshnessSchema } } }, async () => priceFreshness());
+  app.get('/api/feeds/freshness', { schema: { response: { 200: freshnessSchema } } }, async () => priceFreshness(options.db));
   await app.register(adminRoutes, options);
 };

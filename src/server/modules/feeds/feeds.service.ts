@@ -34,8 +34,8 @@ export interface FeedsServiceOptions {
   maxBytes?: number;
 }
 
-/** How old a price may be before it "may be out of date", as configured at start. */
-export const priceFreshness = () => ({ maxAgeHours: freshnessMaxAgeHours() });
+/** How old a price may be before it "may be out of date": the age the database connection applies. */
+export const priceFreshness = async (db: Database) => ({ maxAgeHours: await freshnessMaxAgeHours(db) });
 
 export function createFeedsService(db: Database, { fetcher, maxBytes }: FeedsServiceOptions) {
   async function vendorId(slug: string | undefined): Promise<number | undefined> {
