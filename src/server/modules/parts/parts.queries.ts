@@ -5,8 +5,7 @@ import { queryRows } from '../../db/query';
 import { listingIsStale } from '../../db/freshness';
 import { fitmentCoversModel, fitmentYearFrom, fitmentYearTo } from '../../db/fitment-models';
 import { interchangeKinds } from '../../db/schema/catalog';
-import type { StoredShippingOption } from '../../db/schema/vendors';
-import { type OfferTermsRow, wasWindowPrices } from '../listings';
+import { OfferTermsRow, StoredShippingOptions, wasWindowPrices } from '../listings';
 
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
@@ -42,39 +41,19 @@ export async function findParts(db: Database, ids: number[]): Promise<PartRow[]>
   `);
 }
 
-const StoredShippingOptionSchema = z.object({
-  service: z.string(),
-  costCents: z.number().nullable(),
-  daysMin: z.number().nullable(),
-  daysMax: z.number().nullable(),
-}) satisfies z.ZodType<StoredShippingOption>;
-
-const ListingRow = z.object({
+const ListingRow = OfferTermsRow.extend({
   id: z.number(),
   part_id: z.number(),
   vendor_id: z.number(),
   vendor_name: z.string(),
   total_price_cents: z.number(),
-  shipping_options: z.array(StoredShippingOptionSchema),
+  shipping_options: StoredShippingOptions,
   /** The server's text (the drivers are set not to parse timestamps). */
   last_seen_at: z.string(),
   stale: z.boolean(),
   /** The vendor's last 30 daily prices when the listing claims a "was" price (was-price.queries.ts). */
   was_window_prices: z.array(z.number().nullable()).nullable(),
-  // The offer terms (OfferTermsRow):
-  price_cents: z.number(),
-  original_price_cents: z.number().nullable(),
-  shipping_cost_cents: z.number(),
-  shipping_estimated: z.boolean(),
-  has_free_shipping: z.boolean(),
-  has_same_day_shipping: z.boolean(),
-  has_next_day_delivery: z.boolean(),
-  in_store: z.boolean(),
-  in_stock: z.boolean(),
-  stock_quantity: z.number().nullable(),
-  delivery_days_min: z.number().nullable(),
-  delivery_days_max: z.number().nullable(),
-}) satisfies z.ZodType<OfferTermsRow>;
+});
 export type ListingRow = z.infer<typeof ListingRow>;
 
 /**

@@ -5,8 +5,7 @@ import { slugify } from '@shared/rules/text';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { VendorQuery } from './connectors/types';
-import type { StoredShippingOption } from '../../db/schema/vendors';
-import { type OfferTermsRow, wasWindowPrices } from '../listings';
+import { OfferTermsRow, StoredShippingOptions, wasWindowPrices } from '../listings';
 
 /** `connector` is the jsonb object of the vendor's connector settings (read by the connector that owns it). */
 const LiveVendorRow = z.object({ id: z.number(), name: z.string(), slug: z.string(), website: z.string(), connector: z.record(z.string(), z.unknown()) });
@@ -21,14 +20,7 @@ export async function findLiveVendors(db: Database): Promise<LiveVendorRow[]> {
   `);
 }
 
-const StoredShippingOptionSchema = z.object({
-  service: z.string(),
-  costCents: z.number().nullable(),
-  daysMin: z.number().nullable(),
-  daysMax: z.number().nullable(),
-}) satisfies z.ZodType<StoredShippingOption>;
-
-const StoredOfferRow = z.object({
+const StoredOfferRow = OfferTermsRow.extend({
   listing_id: z.number(),
   part_id: z.number(),
   vendor_sku: z.string(),
@@ -36,24 +28,11 @@ const StoredOfferRow = z.object({
   part_number: z.string(),
   brand: z.string(),
   url: z.string(),
-  shipping_options: z.array(StoredShippingOptionSchema),
+  shipping_options: StoredShippingOptions,
   /** The server's text (the drivers are set not to parse timestamps). */
   last_seen_at: z.string(),
   was_window_prices: z.array(z.number().nullable()).nullable(),
-  // The offer terms (OfferTermsRow):
-  price_cents: z.number(),
-  original_price_cents: z.number().nullable(),
-  shipping_cost_cents: z.number(),
-  shipping_estimated: z.boolean(),
-  has_free_shipping: z.boolean(),
-  has_same_day_shipping: z.boolean(),
-  has_next_day_delivery: z.boolean(),
-  in_store: z.boolean(),
-  in_stock: z.boolean(),
-  stock_quantity: z.number().nullable(),
-  delivery_days_min: z.number().nullable(),
-  delivery_days_max: z.number().nullable(),
-}) satisfies z.ZodType<OfferTermsRow>;
+});
 export type StoredOfferRow = z.infer<typeof StoredOfferRow>;
 
 /** Fitment conditions for a vehicle given by names or slugs (part `p`). */
