@@ -135,19 +135,27 @@ function serverBackend(handover: AdminHandover): FeedsBackend {
         },
       );
       let sent = 0;
-      async function* body() {
-        for await (const chunk of createReadStream(file, { highWaterMark: 256 * 1024 })) {
-          sent += (chunk as Buffer).length;
+      const chunks = createReadStream(file, { highWaterMark: 256 * 1024 })[Symbol.asyncIterator]();
+      // The file streamed as the request body, progress reported as each chunk goes out.
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const next = await chunks.next();
+          if (next.done) return controller.close();
+          const chunk = next.value as Buffer;
+          sent += chunk.length;
           onProgress({ bytes: sent, totalBytes: size });
-          yield chunk as Buffer;
-        }
-      }
+          controller.enqueue(chunk);
+        },
+        cancel: async () => {
+          await chunks.return?.();
+        },
+      });
       const response = await fetch(
         `${handover.url}/api/admin/feeds/upload?${query({ vendor: request.vendor, format: request.format, full: String(request.full), source: file })}`,
         {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/octet-stream', 'content-length': String(size) },
-          body: body() as unknown as BodyInit,
+          body,
           duplex: 'half',
         } as RequestInit & { duplex: 'half' },
       );

@@ -76,7 +76,7 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
   // An idle client losing its server (a restart) must not crash the process: the pool drops it and
   // opens a new connection for the next query, so the server recovers without a restart of its own.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db: Database = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
@@ -141,7 +141,7 @@ async function openPglite(dataDir: string, settings: Record<string, string>): Pr
   if (onDisk) makePrivate(dataDir);
   // One connection, for the life of the handle: a session setting holds.
   for (const [name, value] of Object.entries(settings)) await client.query('SELECT set_config($1, $2, false)', [name, value]);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db: Database = drizzlePglite(client, { schema });
   let closed = false;
   return {
     db,

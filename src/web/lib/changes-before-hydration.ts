@@ -16,9 +16,15 @@ export const EARLY_CHANGES_KEY = '__pitlaneEarlyChanges';
 /** Set on <html> when the app starts hydrating: from then on React hears every event itself. */
 export const APP_STARTED_ATTRIBUTE = 'data-app-started';
 
+declare global {
+  interface Window {
+    [EARLY_CHANGES_KEY]?: EarlyChanges;
+  }
+}
+
 function earlyChanges(): EarlyChanges | undefined {
   if (typeof window === 'undefined') return undefined;
-  return (window as unknown as Record<string, EarlyChanges | undefined>)[EARLY_CHANGES_KEY];
+  return window[EARLY_CHANGES_KEY];
 }
 
 /** The text typed into the field with this id before the app started, once (it is forgotten as it is read). */

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminVendor, VendorCreate } from '@shared/schemas/admin-vendors';
+import type { AdminVendor } from '@shared/schemas/admin-vendors';
+import type { VendorFormBody } from '../api/vendors-api';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FormField } from '@web/components/ui/form-field';
@@ -76,7 +77,7 @@ function shippingPolicyOf(d: Draft) {
 }
 
 /** The form as the API's body; a connector that is not JSON is reported before anything is sent. */
-function bodyOf(d: Draft): { body: VendorCreate } | { connectorError: string } | { credentialsError: string } {
+function bodyOf(d: Draft): { body: VendorFormBody } | { connectorError: string } | { credentialsError: string } {
   let connector: unknown = null;
   if (d.connector.trim() !== '') {
     try {
@@ -94,7 +95,7 @@ function bodyOf(d: Draft): { body: VendorCreate } | { connectorError: string } |
     }
   }
   const percent = num(d.commissionPercent);
-  const body = {
+  const body: VendorFormBody = {
     name: d.name,
     slug: d.slug,
     website: d.website,
@@ -113,8 +114,7 @@ function bodyOf(d: Draft): { body: VendorCreate } | { connectorError: string } |
     connector,
     isActive: d.isActive,
   };
-  // Values the schema refuses are sent anyway: the server's 400 names the field, shown beside it.
-  return { body: body as unknown as VendorCreate };
+  return { body };
 }
 
 interface VendorFormProps {
@@ -122,7 +122,7 @@ interface VendorFormProps {
   canEdit: boolean;
   saving: boolean;
   error: AdminApiError | null;
-  onSubmit: (body: VendorCreate) => void;
+  onSubmit: (body: VendorFormBody) => void;
 }
 
 export function VendorForm({ vendor, canEdit, saving, error, onSubmit }: VendorFormProps) {
