@@ -46,4 +46,39 @@ describe('deal labels in the price history answer', () => {
     expect(labels.lowestIn90Days).toBe(true);
     expect(labels.weekRisePercent).toBeNull();
   });
+
+  it('gives search cards the same labels as the price history answer, part by part', async () => {
+    const category = await makeCategory(t.db);
+    const vendor = await makeVendor(t.db);
+    // Three parts named alike: one rose this week, one is at its lowest, one has no history to speak of.
+    const shapes = [
+      { history: [5000, 6000], priceCents: 6000 },
+      { history: [7000, 6500], priceCents: 3000 },
+      { history: [], priceCents: 4000 },
+    ];
+    const ids: number[] = [];
+    for (const [i, shape] of shapes.entries()) {
+      const part = await makePart(t.db, category.id, { name: `Labelled wiper blade ${i}` });
+      const listing = await makeListing(t.db, part.id, vendor.id, {
+        priceCents: shape.priceCents,
+        shippingCostCents: 500,
+        firstSeenAt: new Date(Date.now() - (shape.history.length ? 40 : 5) * DAY),
+      });
+      if (shape.history.length) {
+        await t.db.insert(listingPriceHistory).values([
+          { listingId: listing.id, priceCents: shape.history[0]!, recordedAt: new Date(Date.now() - 40 * DAY) },
+          { listingId: listing.id, priceCents: shape.history[1]!, recordedAt: new Date(Date.now() - 3 * DAY) },
+          { listingId: listing.id, priceCents: shape.priceCents, recordedAt: new Date(Date.now() - 60_000) },
+        ]);
+      }
+      await refreshPartDerived(t.db, [part.id]);
+      ids.push(part.id);
+    }
+    const search = await t.app.inject({ url: `/api/parts/search?q=${encodeURIComponent('labelled wiper blade')}&categoryId=${category.id}`, headers });
+    const cards = new Map((search.json().parts as { id: number; dealLabels: unknown }[]).map((card) => [card.id, card.dealLabels]));
+    expect([...cards.keys()].sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(cards.get(id)).toEqual(await labelsOf(id));
+    // And the labels say something: not all three alike.
+    expect(new Set(ids.map((id) => JSON.stringify(cards.get(id)))).size).toBe(3);
+  });
 });
