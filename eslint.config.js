@@ -41,6 +41,27 @@ const moduleFaceZones = serverModules.map((name) => ({
   message: 'Another module is reached through its index.ts (its public face), not its files.',
 }));
 
+/**
+ * The code that assembles the modules goes through the same faces: every file and folder of
+ * src/server but modules/ (app.ts, main.ts, plugins/, db/, http/, env.ts), and the command line and
+ * demo harness that drive the server (src/cli, src/demo). Listed when ESLint loads its config, like
+ * the modules. Tests may reach into a module.
+ */
+const serverDir = './src/server';
+const outsideModules = [
+  ...readdirSync(new URL(serverDir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.name !== 'modules')
+    .map((entry) => `${serverDir}/${entry.name}`),
+  './src/cli',
+  './src/demo',
+];
+const outsideModulesFaceZone = {
+  target: outsideModules,
+  from: serverModules.map((name) => `${modulesDir}/${name}`),
+  except: ['./index.ts'],
+  message: 'Code outside the modules reaches a module through its index.ts (its public face), not its files.',
+};
+
 export default tseslint.config(
   {
     // tests/lint-fixtures break the rules on purpose; tests/unit/lint-rules.test.ts lints them itself.
@@ -65,7 +86,7 @@ export default tseslint.config(
     rules: {
       // A loop of imports makes load order matter and hides which of the files is the lower layer.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...boundaryZones, ...moduleFaceZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...boundaryZones, ...moduleFaceZones, outsideModulesFaceZone] }],
     },
   },
   {

@@ -1,36 +1,50 @@
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { vendorStatsRoutes } from './modules/catalog/vendor-stats.routes';
-import { contentRoutes } from './modules/content/content.routes';
-import { answerWithPlainLoginPage, gateRoutes } from './modules/gate/gate.routes';
-import { createGateService, type GateConfig } from './modules/gate/gate.service';
-import { createLoginLimiter, type LoginLimiterOptions } from './modules/gate/login-limiter';
-import { healthRoutes } from './modules/health/health.routes';
-import { imageRoutes } from './modules/images/images.routes';
-import { searchRoutes } from './modules/search/search.routes';
-import { createFitmentService, createVinDecoder, fitmentRoutes } from './modules/fitment';
-import { partsRoutes } from './modules/parts/parts.routes';
-import { clickoutRoutes } from './modules/clickout/clickout.routes';
-import { pricingRoutes } from './modules/pricing/pricing.routes';
-import type { PricingOptions } from './modules/pricing/pricing.engine';
-import { guideRoutes } from './modules/guides/guides.routes';
-import { assistantRoutes } from './modules/assistant/assistant.routes';
-import { basketRoutes } from './modules/basket/basket.routes';
-import type { AssistantLlmConfig } from './modules/assistant/assistant.llm';
-import { feedsRoutes } from './modules/feeds/feeds.routes';
-import { consoleRoutes } from './modules/console/console.routes';
 import { alertsRoutes } from './modules/alerts';
+import { assistantRoutes, type AssistantLlmConfig } from './modules/assistant';
+import { basketRoutes } from './modules/basket';
+import { catalogRoutes, vendorStatsRoutes } from './modules/catalog';
+import { catalogAdminRoutes } from './modules/catalog-admin';
+import { clickoutReportRoutes, clickoutRoutes } from './modules/clickout';
+import { contentRoutes } from './modules/content';
+import { DEFAULT_FEED_MAX_BYTES, feedConsoleRoutes, feedsRoutes, reviewDecisionsRoutes } from './modules/feeds';
+import { createFitmentService, createVinDecoder, fitmentImportAdminRoutes, fitmentReportsAdminRoutes, fitmentRoutes } from './modules/fitment';
+import {
+  answerWithPlainLoginPage,
+  createGateService,
+  createLoginLimiter,
+  gateRoutes,
+  readSessionId,
+  type GateConfig,
+  type LoginLimiterOptions,
+} from './modules/gate';
+import { guideRoutes } from './modules/guides';
+import { healthRoutes } from './modules/health';
+import { imageRoutes } from './modules/images';
+import { inboxRoutes } from './modules/inbox';
 import { devOutboxRoutes } from './modules/mail';
-import { DEFAULT_FEED_MAX_BYTES } from './modules/feeds/run/feed-source';
+import {
+  createInvitesService,
+  createOperatorsService,
+  inviteRoutes,
+  operatorAuthRoutes,
+  operatorsRoutes,
+  plainConsoleLoginPage,
+  readOperatorSessionId,
+  resolveOperatorSession,
+} from './modules/operators';
+import { partsRoutes } from './modules/parts';
+import { pricingRoutes, type PricingOptions } from './modules/pricing';
+import { promotionsRoutes } from './modules/promotions';
+import { announceVocabularyChange, searchRoutes } from './modules/search';
+import { vendorAdminRoutes } from './modules/vendor-admin';
 import { createSafeFetcher, type SafeFetcher } from './http/safe-fetch';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerGate } from './plugins/gate';
 import { registerOperatorAccess } from './plugins/operator-access';
-import { createInvitesService, createOperatorsService, inviteRoutes, operatorAuthRoutes, operatorsRoutes, plainConsoleLoginPage } from './modules/operators';
 import { registerNotFound } from './plugins/not-found';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRefusedTargets, requestTargetRewriter } from './plugins/request-target';
@@ -43,7 +57,6 @@ import { isDemoCatalog } from './plugins/page-head/demo-catalog';
 import { createPageHeadResolver } from './plugins/page-head/resolve-page-head';
 import { registerNoindexWhileGated } from './plugins/robots';
 import { type PageResponder, registerStaticWeb } from './plugins/static-web';
-import { readSessionId } from './modules/gate/gate.cookie';
 import { createPageRender, loadWebRenderer, type WebRenderer } from './plugins/page-render/page-renderer';
 
 export interface AppDeps {
@@ -96,6 +109,23 @@ export interface AppDeps {
  */
 const OPERATOR_ACCOUNT_LIMITS = { freeFailures: 3, lockoutAfter: 10 } as const;
 
+/**
+ * The console's business screens (vendors, feeds, review queue, fitment reports and imports,
+ * click-outs, promotions, catalog, inbox), one module each. Each route declares the operator role it
+ * needs; every change is audited by its service.
+ */
+const consoleRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  await app.register(vendorAdminRoutes, { db });
+  await app.register(feedConsoleRoutes, { db });
+  await app.register(reviewDecisionsRoutes, { db });
+  await app.register(fitmentReportsAdminRoutes, { db });
+  await app.register(fitmentImportAdminRoutes, { db });
+  await app.register(clickoutReportRoutes, { db });
+  await app.register(promotionsRoutes, { db });
+  await app.register(catalogAdminRoutes, { db, synonymsChanged: announceVocabularyChange });
+  await app.register(inboxRoutes, { db });
+};
+
 /** Builds the whole server without listening: `main` listens, tests use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicUrl = deps.publicUrl ?? 'http://localhost';
@@ -127,9 +157,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerOriginCheck(app);
   const gate = createGateService(deps.db, deps.gate);
-  registerGate(app, gate);
+  const hasGateSession = async (request: FastifyRequest) => (await gate.session(readSessionId(request))) !== null;
+  registerGate(app, { enabled: gate.enabled, hasSession: hasGateSession });
   const requireAdminTotp = deps.operators?.requireAdminTotp ?? false;
-  registerOperatorAccess(app, deps.db, { requireAdminTotp });
+  registerOperatorAccess(app, (request) => resolveOperatorSession(deps.db, readOperatorSessionId(request)), { requireAdminTotp });
 
   await app.register(healthRoutes, { db: deps.db, databaseKind: deps.databaseKind });
   const loginLimiter = createLoginLimiter({ redis: sharedRedis, keyPrefix: `${deps.redis?.keyPrefix ?? 'pitlane:rl:'}login:`, ...deps.loginLimits });
@@ -203,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolvePageHead: createPageHeadResolver(deps.db),
     isDemoCatalog: isDemoCatalog(deps.db),
     renderPage: webRenderer && createPageRender(app, webRenderer),
-    isLetIn: async (request) => !gate.enabled || (await gate.session(readSessionId(request))) !== null,
+    isLetIn: async (request) => !gate.enabled || (await hasGateSession(request)),
   });
   registerNotFound(app, web.pages);
   return app;

@@ -1,4 +1,4 @@
-// One module using another through its index.ts: allowed.
+// Using a module through its index.ts: allowed.
 import { findParts } from '@server/modules/parts';
 
 export const fixture = [findParts];

@@ -68,6 +68,18 @@ describe('import rules', { timeout: 120_000 }, () => {
     expect(await problems('module-face.ts', 'src/server/modules/search/fixture.ts')).toEqual([]);
   });
 
+  it('holds app.ts, main.ts, the plugins and the command line to the modules\' faces too', async () => {
+    expect(await problems('module-internals.ts', 'src/server/app.ts')).toEqual([
+      'import-x/no-restricted-paths: Unexpected path "@server/modules/parts/parts.queries" imported in restricted zone. Code outside the modules reaches a module through its index.ts (its public face), not its files.',
+    ]);
+    expect(await problems('module-internals.ts', 'src/server/main.ts')).toHaveLength(1);
+    expect(await problems('module-internals.ts', 'src/server/plugins/page-head/fixture.ts')).toHaveLength(1);
+    expect(await problems('module-internals.ts', 'src/cli/fixture.ts')).toHaveLength(1);
+    // Through the face, as a module would.
+    expect(await problems('module-face.ts', 'src/server/app.ts')).toEqual([]);
+    expect(await problems('module-face.ts', 'src/server/plugins/page-head/fixture.ts')).toEqual([]);
+  });
+
   it('keeps the demo harness out of production code; main.ts may load it', async () => {
     // Inline, not a fixture file: the relative path must resolve from where the code is linted.
     const lint = async (filePath: string, from: string) =>

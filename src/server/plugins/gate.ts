@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ApiError } from '@shared/schemas/common';
 import type { OperatorRole } from '@shared/schemas/operators';
-import { readSessionId } from '../modules/gate/gate.cookie';
-import type { GateService } from '../modules/gate/gate.service';
 import { prefersHtml } from './content-negotiation';
 
 /**
@@ -56,6 +54,15 @@ function asArray<T>(value: T | T[] | undefined): T[] {
 }
 
 /**
+ * What the gate needs of the gate module (modules/gate), which the app hands it: whether the gate is
+ * on, and whether a request carries a live session.
+ */
+export interface GateCheck {
+  enabled: boolean;
+  hasSession(request: FastifyRequest): Promise<boolean>;
+}
+
+/**
  * The site gate, enforced by the server: while it is on, every route is decided by its declared
  * access (see RouteAccess) — a hook attached to each route as it is registered, so no route exists
  * without the decision, and the decision follows the route the router chose, never the raw url.
@@ -63,9 +70,8 @@ function asArray<T>(value: T | T[] | undefined): T[] {
  * by a client that takes HTML) gets the app shell, which shows the login form; everything else is 401 (`/go…`: 302 to
  * the login screen). Gated answers say `Cache-Control: private`.
  */
-export function registerGate(app: FastifyInstance, gate: GateService): void {
-  if (!gate.enabled) return;
-  const hasSession = async (request: FastifyRequest) => (await gate.session(readSessionId(request))) !== null;
+export function registerGate(app: FastifyInstance, { enabled, hasSession }: GateCheck): void {
+  if (!enabled) return;
 
   async function guardRoute(request: FastifyRequest, reply: FastifyReply) {
     const access = request.routeOptions.config.access ?? 'session';

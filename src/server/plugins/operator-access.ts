@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ApiError } from '@shared/schemas/common';
 import { roleAtLeast, type OperatorRole } from '@shared/schemas/operators';
-import type { Database } from '../db/client';
-import { readOperatorSessionId } from '../modules/operators/operator.cookie';
-import { resolveOperatorSession, type RequestOperator } from '../modules/operators/operator-sessions';
+import type { RequestOperator, ResolvedSession } from '../modules/operators';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,6 +34,12 @@ function fromLoopback(request: FastifyRequest): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1' || address.startsWith('127.');
 }
 
+/**
+ * The operator session behind a request (its cookie, and the live session it names), or null. The
+ * operators module answers it; the app hands it over.
+ */
+export type OperatorSessionOf = (request: FastifyRequest) => Promise<ResolvedSession | null>;
+
 export interface OperatorAccessOptions {
   /** ADMIN_REQUIRE_2FA: an admin without a second factor may only enrol one. */
   requireAdminTotp: boolean;
@@ -48,12 +52,12 @@ export interface OperatorAccessOptions {
  * under `/api/admin/` that declares neither `operator` nor `public` access cannot be registered.
  * Operator answers are never stored by any cache.
  */
-export function registerOperatorAccess(app: FastifyInstance, db: Database, options: OperatorAccessOptions): void {
+export function registerOperatorAccess(app: FastifyInstance, sessionOf: OperatorSessionOf, options: OperatorAccessOptions): void {
   app.decorateRequest('operator', null);
 
   async function guardOperatorRoute(request: FastifyRequest, reply: FastifyReply) {
     const config = request.routeOptions.config;
-    const resolved = await resolveOperatorSession(db, readOperatorSessionId(request));
+    const resolved = await sessionOf(request);
     if (!resolved || (resolved.localOnly && !fromLoopback(request))) {
       return reply.status(401).send(OPERATOR_SIGN_IN_REQUIRED);
     }

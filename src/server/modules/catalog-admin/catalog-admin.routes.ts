@@ -16,17 +16,22 @@ import { synonymCreateSchema, synonymSchema, synonymsResponseSchema } from '@sha
 import type { Database } from '../../db/client';
 import { operatorRoute } from '../../plugins/operator-access';
 import { actorOf } from '../console';
-import { announceVocabularyChange } from '../search';
 import { createCatalogAdminService } from './catalog-admin.service';
 import { createSynonymsService } from './synonyms.service';
+
+export interface CatalogAdminRoutesOptions {
+  db: Database;
+  /** Runs after a synonym change is committed: the search module's word to its services (the app wires it). */
+  synonymsChanged: () => void;
+}
 
 /**
  * The console's catalog: parts' details, fitments and numbers (supersessions), and the search's
  * synonyms; every change audited.
  */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogAdminRoutesOptions> = async (app, { db, synonymsChanged }) => {
   const service = createCatalogAdminService(db);
-  const synonyms = createSynonymsService(db, announceVocabularyChange);
+  const synonyms = createSynonymsService(db, synonymsChanged);
   const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
   const READ = operatorRoute('analyst');
   const EDIT = operatorRoute('editor');

@@ -1,4 +1,5 @@
 /** Feeds: retailers' product feeds read on schedule, the review queue, and the console's views of both. */
+export { feedsRoutes } from './feeds.routes';
 export { feedConsoleRoutes } from './feed-console.routes';
 export { reviewDecisionsRoutes } from './review-decisions.routes';
 export { scheduleProblem } from './schedule';
@@ -10,3 +11,9 @@ export { failAbandonedRuns } from './feeds.queries';
 export { toFeedRun } from './feeds.mappers';
 export { createFeedsService } from './feeds.service';
 export { ingestFeed } from './run/ingest';
+// For the app and the server's start and shutdown: the default size limit, scheduled runs, cancelling the runs in
+// progress, and how long a run may go silent before it counts as abandoned.
+export { startFeedJobs } from './jobs';
+export { cancelAllRuns } from './run/active-runs';
+export { DEFAULT_LIVENESS } from './run/ingest';
+export { DEFAULT_FEED_MAX_BYTES } from './run/feed-source';

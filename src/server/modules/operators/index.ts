@@ -5,10 +5,12 @@
  *   and `request.operator` in its handler;
  * - `recordAudit(tx, { operator: request.operator, action, entity, entityId, before, after })` in the
  *   transaction that makes a change.
+ * The app mounts its routes and hands plugins/operator-access the operator behind a request (the
+ * session cookie and the session it names).
  */
 export { recordAudit, changedFields, listAudit, type AuditActor, type AuditRecord, type DatabaseOrTransaction } from './audit';
-export { OPERATOR_COOKIE, OPERATOR_COOKIE_PATH } from './operator.cookie';
-export { closeOperatorSession, openOperatorSession, openServiceSession, type RequestOperator } from './operator-sessions';
+export { OPERATOR_COOKIE, OPERATOR_COOKIE_PATH, readOperatorSessionId } from './operator.cookie';
+export { closeOperatorSession, openOperatorSession, openServiceSession, resolveOperatorSession, type RequestOperator, type ResolvedSession } from './operator-sessions';
 export { createOperatorsService, type OperatorsService } from './operators.service';
 export { ensureBootstrapAdmin, ensureOperator, type EnsureResult } from './bootstrap';
 export { operatorAuthRoutes } from './auth.routes';

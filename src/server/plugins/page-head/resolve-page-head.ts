@@ -12,9 +12,9 @@ import {
   productPageHead,
 } from '@shared/rules/page-head';
 import type { Database } from '../../db/client';
-import { createCatalogService } from '../../modules/catalog/catalog.service';
-import { createGuideService } from '../../modules/guides/guides.service';
-import { createPartsService } from '../../modules/parts/parts.service';
+import { createCatalogService } from '../../modules/catalog';
+import { createGuideService } from '../../modules/guides';
+import { createPartsService } from '../../modules/parts';
 import { HttpError } from '../../http/http-error';
 
 /**

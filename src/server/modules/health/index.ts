@@ -1,0 +1,2 @@
+/** Health: the probe that says whether the server and its database answer. */
+export { healthRoutes } from './health.routes';
