@@ -45,7 +45,8 @@ function textCandidates(index: CatalogIndex, input: IndexSearchInput, query: Com
   const c = input.criteria;
   const named = c.namedBrands?.length ? new Set(c.namedBrands) : null;
   const namedBrands = named ? Uint8Array.from(index.brands, (brand) => (named.has(brand) ? 1 : 0)) : null;
-  const text = matchText(index, query, c.sort === 'best_match', input.phrase, namedBrands);
+  // A part outside the vehicle's fits fails the vehicle filter, which no facet counts: not worth ranking.
+  const text = matchText(index, query, c.sort === 'best_match', input.phrase, namedBrands, vehicleCandidates(index, c)?.slots ?? null);
   if (!c.partNumber) return { slots: text.slots, ranks: text.ranks, exact: null };
   // Part-number searches add exact and near-miss number hits; a part found several ways keeps its best.
   const bySlot = index.numbers.search(c.partNumber);

@@ -47,7 +47,8 @@ const positionsFor = (index: CatalogIndex, count: number): DocPositions => ({
  * Live slots matching `query`; the caller has checked `query.requiresMatch`. With a rank, a part whose
  * words hold `phrase` gains the phrase boost, a part of a brand flagged in `namedBrands` (by brand
  * id) the brand boost, and every part its popularity, added in float4 and in that order, as the SQL
- * search adds them.
+ * search adds them. `within` (ascending slots), when given, bounds the matches: parts outside it are
+ * not ranked at all (the vehicle's parts, when a search names one, so a broad word costs only them).
  */
 export function matchText(
   index: CatalogIndex,
@@ -55,8 +56,10 @@ export function matchText(
   withRank: boolean,
   phrase: CompiledQuery | null = null,
   namedBrands: Uint8Array | null = null,
+  within: ArrayLike<number> | null = null,
 ): TextMatches {
-  const found = candidates(query.root, query, index) ?? [];
+  const matched = candidates(query.root, query, index);
+  const found = matched === null ? [] : within ? intersectSorted(matched, within) : matched;
   const lexemes = index.lexemeIdsOf(query.operands);
   const doc = positionsFor(index, lexemes.length);
   const boosted = withRank && phrase ? { query: phrase, lexemes: index.lexemeIdsOf(phrase.operands), doc: positionsFor(index, phrase.operands.length) } : null;
