@@ -1,10 +1,12 @@
 /**
  * `npm run db:seed` seeds the demo catalog; `npm run db:seed -- --parts 200000 [--seed 7]` also loads a
- * synthetic catalog of that many parts for benchmarks. Uses DATABASE_URL (PostgreSQL) when set,
- * otherwise PGlite in DATA_DIR (default ./data). Migrates first.
+ * synthetic catalog of that many parts for benchmarks. Reads the server's configuration: DATABASE_URL
+ * (PostgreSQL) when set, otherwise PGlite in DATA_DIR (default ./data), and FRESHNESS_MAX_AGE_HOURS for
+ * the offers' derived best totals. Migrates first.
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../server/db/client';
+import { ConfigError, loadEnv } from '../../server/env';
 import { seedDemoCatalog } from './demo-catalog';
 import { DEFAULT_SYNTHETIC_SEED, seedSyntheticCatalog, type SyntheticProgress } from './synthetic';
 
@@ -38,11 +40,11 @@ async function main(): Promise<void> {
   });
   const parts = parsePositiveInteger(values.parts, '--parts');
   const seed = parsePositiveInteger(values.seed, '--seed') ?? DEFAULT_SYNTHETIC_SEED;
-  const url = process.env.DATABASE_URL || undefined;
-  const handle = await openDatabase({ url, dataDir: process.env.DATA_DIR || './data', poolSize: 2 });
+  const env = loadEnv();
+  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2, freshnessMaxAgeHours: env.FRESHNESS_MAX_AGE_HOURS });
   const started = Date.now();
   try {
-    console.log(`database: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.DATA_DIR || './data'}`}`);
+    console.log(`database: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`}`);
     await handle.migrate();
     if (!values['skip-demo']) {
       const demoStarted = Date.now();
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A bad setting is told in one line, as the server tells it.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exitCode = 1;
 });
