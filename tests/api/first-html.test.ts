@@ -215,6 +215,36 @@ describe('first HTML for every client', () => {
       expect(noUsername.body).toContain('Username is required');
     });
 
+    it('answers a form too large to read with 413 and the same screen, on the site and in the console', async () => {
+      // Over the 64 KB body limit: refused before the route reads it, yet answered as the form.
+      const tooLarge = `username=${'a'.repeat(70_000)}&password=x`;
+      const site = await postForm(tooLarge, '/search?q=oil');
+      expect(site.statusCode).toBe(413);
+      expect(site.headers['content-type']).toMatch(/^text\/html/);
+      expect(site.body).toContain('Log in to Pitlane');
+      expect(site.body).toContain('The form sent was too large to read. Please try again.');
+      const consoleForm = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        remoteAddress: '203.0.113.250',
+        headers: { 'content-type': FORM, accept: 'text/html', host: new URL(TEST_PUBLIC_URL).host, origin: ORIGIN },
+        payload: `email=${'a'.repeat(70_000)}&password=x`,
+      });
+      expect(consoleForm.statusCode).toBe(413);
+      expect(consoleForm.headers['content-type']).toMatch(/^text\/html/);
+      expect(consoleForm.body).toMatch(/<form[^>]*method="post"/);
+      expect(consoleForm.body).toContain('The form sent was too large to read. Please try again.');
+      // The app's JSON login keeps the API's JSON error.
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json', host: new URL(TEST_PUBLIC_URL).host, origin: ORIGIN },
+        payload: JSON.stringify({ username: 'a'.repeat(70_000), password: 'x' }),
+      });
+      expect(json.statusCode).toBe(413);
+      expect(json.json()).toHaveProperty('error');
+    });
+
     it('is behind the login limiter: after the free failures, a try is refused with 429 and its password is not checked', async () => {
       const remoteAddress = '198.51.100.77';
       const send = (password: string) =>

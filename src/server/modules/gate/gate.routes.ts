@@ -9,10 +9,11 @@ import type { LoginLimiter } from './login-limiter';
 import { plainLoginPage } from './login-page';
 import { safeNextPath } from '@shared/rules/site-path';
 import { PUBLIC_ROUTE } from '../../plugins/gate';
+import { unreadableFormMessage } from '../../http/unreadable-form';
 
 /** What a login form posted without the app's code is answered with, besides a redirect. */
 export interface LoginFormAnswer {
-  status: 400 | 401 | 429;
+  status: 400 | 401 | 413 | 429;
   /** What the form says above its fields (a wrong password, too many tries). */
   error?: string;
   /** What it says under an empty field, in the app's own words. */
@@ -84,6 +85,13 @@ export const gateRoutes: FastifyPluginAsyncZod<GateRoutesOptions> = async (
       schema: { body: loginRequestSchema, response: { 200: sessionSchema, 401: apiErrorSchema, 429: apiErrorSchema } },
       config: PUBLIC_ROUTE,
       attachValidation: true,
+      errorHandler: async (error, request, reply) => {
+        const refused = error.statusCode ?? 500;
+        if (!isFormPost(request) || refused < 400 || refused >= 500) throw error;
+        const status = refused === 413 ? 413 : 400;
+        const next = safeNextPath((request.query as Record<string, unknown> | undefined)?.next);
+        await answerLoginForm(request, reply, { status, error: unreadableFormMessage(status), username: '', next });
+      },
     },
     async (request, reply) => {
       const form = isFormPost(request);

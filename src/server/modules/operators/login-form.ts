@@ -8,7 +8,7 @@ import { safeNextPath } from '@shared/rules/site-path';
 
 /** What a failed form sign-in is answered with, besides its status. */
 export interface ConsoleLoginFormAnswer {
-  status: 400 | 401 | 429;
+  status: 400 | 401 | 413 | 429;
   /** Above the fields: a wrong password, too many tries, a code needed. */
   error?: string;
   fieldErrors?: { email?: string; password?: string };
