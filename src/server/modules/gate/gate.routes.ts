@@ -9,7 +9,7 @@ import type { LoginLimiter } from './login-limiter';
 import { plainLoginPage } from './login-page';
 import { safeNextPath } from '@shared/rules/site-path';
 import { PUBLIC_ROUTE } from '../../plugins/gate';
-import { unreadableFormMessage } from '../../http/unreadable-form';
+import { formRefusal } from '../../http/unreadable-form';
 
 /** What a login form posted without the app's code is answered with, besides a redirect. */
 export interface LoginFormAnswer {
@@ -86,11 +86,10 @@ export const gateRoutes: FastifyPluginAsyncZod<GateRoutesOptions> = async (
       config: PUBLIC_ROUTE,
       attachValidation: true,
       errorHandler: async (error, request, reply) => {
-        const refused = error.statusCode ?? 500;
-        if (!isFormPost(request) || refused < 400 || refused >= 500) throw error;
-        const status = refused === 413 ? 413 : 400;
+        const refusal = isFormPost(request) ? formRefusal(error) : null;
+        if (!refusal) throw error;
         const next = safeNextPath((request.query as Record<string, unknown> | undefined)?.next);
-        await answerLoginForm(request, reply, { status, error: unreadableFormMessage(status), username: '', next });
+        await answerLoginForm(request, reply, { status: refusal.status, error: refusal.message, username: '', next });
       },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import {
 } from '@shared/schemas/operators';
 import { z } from 'zod';
 import { PUBLIC_ROUTE } from '../../plugins/gate';
-import { unreadableFormMessage } from '../../http/unreadable-form';
+import { formRefusal } from '../../http/unreadable-form';
 import { operatorRoute } from '../../plugins/operator-access';
 import type { LoginLimiter } from '../gate';
 import { clearOperatorCookie, readOperatorSessionId, setOperatorCookie } from './operator.cookie';
@@ -59,11 +59,10 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod<OperatorAuthRoutesOptions
       attachValidation: true,
       // A form body refused before the handler (too large, unreadable) gets the sign-in page again.
       errorHandler: async (error, request, reply) => {
-        const refused = error.statusCode ?? 500;
-        if (!isFormPost(request) || refused < 400 || refused >= 500) throw error;
-        const status = refused === 413 ? 413 : 400;
+        const refusal = isFormPost(request) ? formRefusal(error) : null;
+        if (!refusal) throw error;
         const next = consoleNextPath((request.query as Record<string, unknown> | undefined)?.next);
-        await answerLoginForm(request, reply, { status, error: unreadableFormMessage(status), email: '', next });
+        await answerLoginForm(request, reply, { status: refusal.status, error: refusal.message, email: '', next });
       },
     },
     async (request, reply) => {
