@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPartDerived } from '../../src/server/db/derived';
 import { listingPriceHistory } from '../../src/server/db/schema';
@@ -80,5 +81,28 @@ describe('deal labels in the price history answer', () => {
     for (const id of ids) expect(cards.get(id)).toEqual(await labelsOf(id));
     // And the labels say something: not all three alike.
     expect(new Set(ids.map((id) => JSON.stringify(cards.get(id)))).size).toBe(3);
+  });
+
+  it('counts each day at the price in force at its end, on cards as in the price history: a median between two prices held 45 days each', async () => {
+    const category = await makeCategory(t.db);
+    const vendor = await makeVendor(t.db);
+    const part = await makePart(t.db, category.id, { name: 'Day counted brake rotor' });
+    // Today's midnight as the database reads days, so the changes fall where this test says.
+    const midnight = Number((await t.db.execute(sql`select extract(epoch from current_date::timestamptz) * 1000 as ms`)).rows[0]!.ms);
+    const listing = await makeListing(t.db, part.id, vendor.id, { priceCents: 5000, shippingCostCents: 0, firstSeenAt: new Date(midnight - 120 * DAY) });
+    // Of the window's 90 days: 89 days ago to 45 days ago end at $50 (45 days), 44 days ago to
+    // yesterday at $60 (the change came mid-day, 44.5 days ago: 44 days of $60 plus that day), and today
+    // back at $50. One day more or less on either side moves the median off $55.
+    await t.db.insert(listingPriceHistory).values([
+      { listingId: listing.id, priceCents: 5000, recordedAt: new Date(midnight - 120 * DAY) },
+      { listingId: listing.id, priceCents: 6000, recordedAt: new Date(midnight - 44 * DAY - DAY / 2) },
+      { listingId: listing.id, priceCents: 5000, recordedAt: new Date(midnight + 60_000) },
+    ]);
+    await refreshPartDerived(t.db, [part.id]);
+    const history = await labelsOf(part.id);
+    expect(history).toEqual({ lowestIn90Days: true, typicalPrice: 55, weekRisePercent: null });
+    const search = await t.app.inject({ url: `/api/parts/search?q=${encodeURIComponent('day counted brake rotor')}&categoryId=${category.id}`, headers });
+    const card = (search.json().parts as { id: number; dealLabels: unknown }[]).find((c) => c.id === part.id);
+    expect(card?.dealLabels).toEqual(history);
   });
 });

@@ -2,7 +2,7 @@ import { dealLabels, LABEL_WINDOW_DAYS, type DailyTotal } from '@shared/rules/de
 import { centsToAmount } from '@shared/rules/money';
 import type { DealLabelsView } from '@shared/schemas/parts';
 import type { Database } from '../../db/client';
-import { findBestTotals, findDailyBestTotals, type PartDayTotalRow } from './deal-labels.queries';
+import { findBestTotals, findPriceSpans, type PriceSpanRow } from './deal-labels.queries';
 
 export const NO_DEAL_LABELS: DealLabelsView = { lowestIn90Days: false, typicalPrice: null, weekRisePercent: null };
 
@@ -21,20 +21,25 @@ function windowDates(today: string): string[] {
   return Array.from({ length: LABEL_WINDOW_DAYS }, (_, i) => new Date(end - (LABEL_WINDOW_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
-/** Each part's daily totals over the whole window, days without an offer as null, today as the best in-stock total. */
-function dailyTotalsByPart(rows: readonly PartDayTotalRow[], bestTotals: Map<number, number | null>): Map<number, DailyTotal[]> {
-  const byPart = new Map<number, Map<string, number>>();
-  let today = '';
-  for (const row of rows) {
-    const days = byPart.get(row.part_id) ?? new Map<string, number>();
-    days.set(row.day, row.total_cents);
-    byPart.set(row.part_id, days);
-    if (row.day > today) today = row.day;
+/**
+ * Each part's daily totals over the whole window, the lowest span in force at each day's end, days
+ * without an offer as null, today as the best in-stock total.
+ */
+function dailyTotalsByPart(spans: readonly PriceSpanRow[], bestTotals: Map<number, number | null>): Map<number, DailyTotal[]> {
+  const lowest = new Map<number, (number | null)[]>();
+  for (const span of spans) {
+    let days = lowest.get(span.part_id);
+    if (!days) lowest.set(span.part_id, (days = new Array<number | null>(LABEL_WINDOW_DAYS).fill(null)));
+    for (let day = span.first_day; day <= span.last_day; day++) {
+      const seen = days[day];
+      if (seen == null || span.total_cents < seen) days[day] = span.total_cents;
+    }
   }
+  const today = spans[0]?.today;
   const dates = today ? windowDates(today) : [];
   return new Map(
-    [...byPart].map(([partId, days]) => {
-      const series = dates.map((date) => ({ date, totalCents: days.get(date) ?? null }));
+    [...lowest].map(([partId, days]) => {
+      const series = dates.map((date, day) => ({ date, totalCents: days[day] ?? null }));
       const last = series.at(-1);
       if (last) last.totalCents = bestTotals.get(partId) ?? null;
       return [partId, series];
@@ -47,7 +52,7 @@ function dailyTotalsByPart(rows: readonly PartDayTotalRow[], bestTotals: Map<num
  * reads the same rule from the same figures through its price history answer.
  */
 export async function dealLabelsForParts(db: Database, partIds: readonly number[]): Promise<Map<number, DealLabelsView>> {
-  const [rows, bestTotals] = await Promise.all([findDailyBestTotals(db, partIds), findBestTotals(db, partIds)]);
-  const totals = dailyTotalsByPart(rows, bestTotals);
+  const [spans, bestTotals] = await Promise.all([findPriceSpans(db, partIds), findBestTotals(db, partIds)]);
+  const totals = dailyTotalsByPart(spans, bestTotals);
   return new Map(partIds.map((id) => [id, toDealLabelsView(dealLabels(totals.get(id) ?? [], bestTotals.get(id) ?? null))]));
 }
