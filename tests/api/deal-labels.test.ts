@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPartDerived } from '../../src/server/db/derived';
 import { listingPriceHistory } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
+import { rowsOf } from '../support/database';
 import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -88,7 +89,8 @@ describe('deal labels in the price history answer', () => {
     const vendor = await makeVendor(t.db);
     const part = await makePart(t.db, category.id, { name: 'Day counted brake rotor' });
     // Today's midnight as the database reads days, so the changes fall where this test says.
-    const midnight = Number((await t.db.execute(sql`select extract(epoch from current_date::timestamptz) * 1000 as ms`)).rows[0]!.ms);
+    const [today] = await rowsOf<{ ms: string }>(t.db, sql`select extract(epoch from current_date::timestamptz) * 1000 as ms`);
+    const midnight = Number(today!.ms);
     const listing = await makeListing(t.db, part.id, vendor.id, { priceCents: 5000, shippingCostCents: 0, firstSeenAt: new Date(midnight - 120 * DAY) });
     // Of the window's 90 days: 89 days ago to 45 days ago end at $50 (45 days), 44 days ago to
     // yesterday at $60 (the change came mid-day, 44.5 days ago: 44 days of $60 plus that day), and today
