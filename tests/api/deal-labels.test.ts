@@ -92,9 +92,9 @@ describe('deal labels in the price history answer', () => {
     const [today] = await rowsOf<{ ms: string }>(t.db, sql`select extract(epoch from current_date::timestamptz) * 1000 as ms`);
     const midnight = Number(today!.ms);
     const listing = await makeListing(t.db, part.id, vendor.id, { priceCents: 5000, shippingCostCents: 0, firstSeenAt: new Date(midnight - 120 * DAY) });
-    // Of the window's 90 days: 89 days ago to 45 days ago end at $50 (45 days), 44 days ago to
-    // yesterday at $60 (the change came mid-day, 44.5 days ago: 44 days of $60 plus that day), and today
-    // back at $50. One day more or less on either side moves the median off $55.
+    // Of the window's 90 days: 89 to 46 days ago end at $50 (44 days) and today is back at $50 (45 in
+    // all); 45 days ago (the change came mid-day, 44.5 days ago) to yesterday end at $60 (45 days).
+    // One day more or less on either side moves the median off $55.
     await t.db.insert(listingPriceHistory).values([
       { listingId: listing.id, priceCents: 5000, recordedAt: new Date(midnight - 120 * DAY) },
       { listingId: listing.id, priceCents: 6000, recordedAt: new Date(midnight - 44 * DAY - DAY / 2) },
