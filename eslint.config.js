@@ -62,6 +62,16 @@ const outsideModulesFaceZone = {
   message: 'Code outside the modules reaches a module through its index.ts (its public face), not its files.',
 };
 
+/**
+ * The embedded engine is imported when it is opened (db/client.ts), never when a module loads: a
+ * process on a PostgreSQL server would carry PGlite's module for nothing. Types may be imported.
+ */
+const embeddedEngineImport = {
+  regex: '^(@electric-sql/pglite|drizzle-orm/pglite)(/|$)',
+  allowTypeImports: true,
+  message: 'PGlite is loaded only when opened: import() it in db/client.ts, not statically.',
+};
+
 export default tseslint.config(
   {
     // tests/lint-fixtures break the rules on purpose; tests/unit/lint-rules.test.ts lints them itself.
@@ -113,8 +123,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [embeddedEngineImport] }] },
+  },
+  {
     // Layers: a route parses the request, calls a service and maps its errors; data access is the
     // service's. So a route imports no queries file, and from db/ only types (the Database it passes on).
+    // (This list replaces the one above for routes, so it repeats the embedded engine's pattern.)
     files: ['src/server/modules/**/*.routes.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -123,6 +138,7 @@ export default tseslint.config(
           patterns: [
             { regex: '\\.queries$', message: 'Routes call services; data access (*.queries) belongs to the service.' },
             { regex: '(^|/)db(/|$)', allowTypeImports: true, message: 'Routes call services; only types may come from db/.' },
+            embeddedEngineImport,
           ],
         },
       ],

@@ -95,6 +95,21 @@ describe('import rules', { timeout: 120_000 }, () => {
     expect(await lint('src/server/fixture-main.ts', '../demo/demo-feeds')).toEqual([]);
   });
 
+  it('loads PGlite only when it is opened: no static import of it in src, types alone excepted', async () => {
+    const lint = async (filePath: string, code: string) =>
+      (await eslint.lintText(code, { filePath: path.join(root, filePath) }))[0]!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+    const engine = "import { PGlite } from '@electric-sql/pglite';\nexport const fixture = PGlite;\n";
+    expect(await lint('src/server/db/client.ts', engine)).toEqual([
+      "@typescript-eslint/no-restricted-imports: '@electric-sql/pglite' import is restricted from being used by a pattern. PGlite is loaded only when opened: import() it in db/client.ts, not statically.",
+    ]);
+    expect(await lint('src/server/modules/clickout/fixture.service.ts', "import { drizzle } from 'drizzle-orm/pglite';\nexport const fixture = drizzle;\n")).toHaveLength(1);
+    // Route files have their own list of restricted imports, which repeats this pattern.
+    expect(await lint('src/server/modules/clickout/fixture.routes.ts', engine)).toHaveLength(1);
+    expect(await lint('src/server/db/client.ts', "import type { PGlite } from '@electric-sql/pglite';\nexport type Fixture = PGlite;\n")).toEqual([]);
+    expect(await lint('src/server/db/client.ts', "export const fixture = () => import('@electric-sql/pglite');\n")).toEqual([]);
+    expect(await lint('tests/unit/fixture.ts', engine)).toEqual([]);
+  });
+
   it('lets every side import shared code, and tests import anything', async () => {
     for (const place of ['src/web/lib', 'src/server/modules', 'src/shared/rules']) {
       expect(await problems('imports-shared.ts', `${place}/fixture.ts`)).toEqual([]);
