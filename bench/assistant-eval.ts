@@ -12,7 +12,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { openDatabase } from '../src/server/db/client';
+import { queryRows } from '../src/server/db/query';
 import { seedDemoCatalog } from '../src/demo/seed/demo-catalog';
 import { seedGuides } from '../src/server/db/seed/guides';
 import { seedKnowledge } from '../src/server/db/seed/knowledge';
@@ -40,16 +42,23 @@ interface Question {
   expectedGuides: string[];
   expectFollowUpForVehicle: boolean;
 }
-type Rows<T> = { rows: T[] };
-interface Fit {
-  make: string;
-  model: string;
-  name: string;
-  generation: string | null;
-  yearFrom: number;
-  yearTo: number;
-  notes: string | null;
-}
+const FitRow = z.object({
+  make: z.string(),
+  model: z.string(),
+  name: z.string(),
+  generation: z.string().nullable(),
+  yearFrom: z.number(),
+  yearTo: z.number(),
+  notes: z.string().nullable(),
+});
+type Fit = z.infer<typeof FitRow>;
+const CauseRow = z.object({ id: z.string(), name: z.string() });
+const MakeRow = z.object({ slug: z.string(), name: z.string() });
+const GuideRow = z.object({ slug: z.string(), path: z.string(), make: z.string(), scope: z.string(), platforms: z.array(z.string()) });
+const ModelRow = z.object({ make: z.string(), slug: z.string(), name: z.string(), generation: z.string().nullable() });
+const PartTypeRow = z.object({ slug: z.string(), terms: z.array(z.string()) });
+const EngineApplicationRow = z.object({ engine: z.string(), make: z.string(), model: z.string(), from: z.number(), to: z.number().nullable(), variants: z.array(z.string()) });
+const PartInfoRow = z.object({ name: z.string(), tags: z.array(z.string()), fits: z.array(FitRow) });
 
 const verbose = process.argv.includes('--verbose');
 const file = path.resolve(import.meta.dirname, 'assistant/questions.json');
@@ -67,31 +76,23 @@ try {
   const silent = { warn: () => {} };
   const service = createAssistantService(db, { log: silent });
 
-  const causeNames = new Map(((await db.execute(sql`select id, name from causes`)) as unknown as Rows<{ id: string; name: string }>).rows.map((r) => [r.id, r.name]));
-  const makeNames = new Map(((await db.execute(sql`select slug, name from makes`)) as unknown as Rows<{ slug: string; name: string }>).rows.map((r) => [r.slug, r.name]));
-  const guideRows = ((await db.execute(sql`select slug, path, make, scope, platforms from guides`)) as unknown as Rows<{ slug: string; path: string; make: string; scope: string; platforms: string[] }>).rows;
-  const modelSlugs = ((await db.execute(sql`select mk.slug as make, mo.slug, mo.name, mo.generation from models mo join makes mk on mk.id = mo.make_id`)) as unknown as Rows<{
-    make: string;
-    slug: string;
-    name: string;
-    generation: string | null;
-  }>).rows;
-  const types = ((await db.execute(sql`select slug, search_terms as terms from part_types`)) as unknown as Rows<{ slug: string; terms: string[] }>).rows;
-  const apps = ((await db.execute(sql`select engine_key as engine, make_slug as make, model_slug as model, year_from as "from", year_to as "to", variants from engine_applications`)) as unknown as Rows<{
-    engine: string;
-    make: string;
-    model: string;
-    from: number;
-    to: number | null;
-    variants: string[];
-  }>).rows;
+  const causeNames = new Map((await queryRows(db, CauseRow, sql`select id, name from causes`)).map((r) => [r.id, r.name]));
+  const makeNames = new Map((await queryRows(db, MakeRow, sql`select slug, name from makes`)).map((r) => [r.slug, r.name]));
+  const guideRows = await queryRows(db, GuideRow, sql`select slug, path, make, scope, platforms from guides`);
+  const modelSlugs = await queryRows(db, ModelRow, sql`select mk.slug as make, mo.slug, mo.name, mo.generation from models mo join makes mk on mk.id = mo.make_id`);
+  const types = await queryRows(db, PartTypeRow, sql`select slug, search_terms as terms from part_types`);
+  const apps = await queryRows(
+    db,
+    EngineApplicationRow,
+    sql`select engine_key as engine, make_slug as make, model_slug as model, year_from as "from", year_to as "to", variants from engine_applications`,
+  );
 
   async function partInfo(slug: string): Promise<{ name: string; tags: string[]; fits: Fit[] }> {
-    const row = ((await db.execute(sql`
+    const [row] = await queryRows(db, PartInfoRow, sql`
       select p.name, p.tags, coalesce((select json_agg(json_build_object('make', mk.slug, 'model', mo.slug, 'name', mo.name, 'generation', mo.generation,
                'yearFrom', f.year_from, 'yearTo', f.year_to, 'notes', f.notes))
              from fitments f join models mo on mo.id = f.model_id join makes mk on mk.id = mo.make_id where f.part_id = p.id), '[]'::json) as fits
-      from parts p where p.slug = ${slug}`)) as unknown as Rows<{ name: string; tags: string[]; fits: Fit[] }>).rows[0];
+      from parts p where p.slug = ${slug}`);
     return row ?? { name: '', tags: [], fits: [] };
   }
   const isType = (p: { name: string; tags: string[] }, type: string) => {

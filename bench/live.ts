@@ -28,6 +28,7 @@ import * as schema from '../src/server/db/schema';
 import { createMemoryCache } from '../src/server/modules/pricing/cache/memory-cache';
 import { createConnector } from '../src/server/modules/pricing/connectors/registry';
 import { configureDemoConnectors } from '../src/demo/demo-connectors';
+import { simulatorQuery } from '../src/demo/vendor-network';
 import { createPricingEngineWith, databaseStore, DEFAULT_DEADLINE_MS } from '../src/server/modules/pricing/pricing.engine';
 import { findLiveVendors } from '../src/server/modules/pricing/pricing.queries';
 import type { LivePricingResponse } from '../src/shared/schemas/pricing';
@@ -209,7 +210,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase({ url: benchUrl, poolSize: 4 });
   await handle.migrate();
   await seed(handle.db, parts);
-  const catalog = await loadCatalogSnapshot(async (text) => ((await handle.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows);
+  const catalog = await loadCatalogSnapshot(simulatorQuery(handle.db));
   const sim = await startVendorSimulator({ catalog, profiles: Object.fromEntries(VENDOR_PROFILES.map((p, i) => [slug(i), p])) });
   await configureDemoConnectors(handle.db, sim.baseUrl);
   await setBreakerThreshold(handle.db, NEVER_OPEN);

@@ -4,7 +4,9 @@
  * (`npm run bench:search -- --by-class`).
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../src/server/db/client';
+import { queryRows } from '../src/server/db/query';
 
 export type QueryClass = 'word' | 'phrase' | 'part number' | 'vehicle' | 'category + price' | 'word + free shipping' | 'typo/vehicle';
 export interface MixEntry {
@@ -12,8 +14,9 @@ export interface MixEntry {
   kind: QueryClass;
 }
 
-type Row = Record<string, unknown>;
-const rows = async (db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+/** The mix reads a few columns of each query's rows and turns them into request parameters itself. */
+const AnyRow = z.record(z.string(), z.unknown());
+const rows = (db: Database, query: ReturnType<typeof sql>) => queryRows(db, AnyRow, query);
 
 /** A fixed, deterministic mix of at least 200 distinct queries. */
 export async function queryMix(db: Database): Promise<MixEntry[]> {

@@ -15,8 +15,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import { simulatorQuery } from '../src/demo/vendor-network';
 import { loadCatalogSnapshot, parseProfile, startVendorSimulator, type VendorProfile } from '../src/vendor-sim';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, profiles: { type: 'string' } } });
@@ -42,9 +42,7 @@ const profiles = readProfiles(values.profiles);
 const { handle, cleanup } = await openCatalogDatabase();
 let catalog;
 try {
-  catalog = await loadCatalogSnapshot(
-    async (text) => ((await handle.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows,
-  );
+  catalog = await loadCatalogSnapshot(simulatorQuery(handle.db));
 } finally {
   await handle.close();
   cleanup();

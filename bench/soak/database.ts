@@ -4,10 +4,15 @@
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { z } from 'zod';
 import { openDatabase } from '../../src/server/db/client';
+import { queryRows } from '../../src/server/db/query';
 import { seedDemoCatalog } from '../../src/demo/seed/demo-catalog';
 import { seedGuides } from '../../src/server/db/seed/guides';
 import { seedKnowledge } from '../../src/server/db/seed/knowledge';
+
+/** A part the soak asks about: its page, and its number and make for the assistant. */
+const SampleRow = z.object({ slug: z.string(), partNumber: z.string(), make: z.string() });
 
 export const SOAK_DATABASE = 'pitlane_soak';
 
@@ -47,7 +52,7 @@ export async function createSoakDatabase(serverUrl: string): Promise<{ url: stri
     await seedDemoCatalog(handle.db);
     await seedGuides(handle.db);
     await seedKnowledge(handle.db);
-    const rows = (await handle.db.execute(sql`
+    const rows = await queryRows(handle.db, SampleRow, sql`
       select distinct on (p.id) p.slug, p.part_number as "partNumber", mk.name as make
       from parts p
       join fitments f on f.part_id = p.id
@@ -55,13 +60,13 @@ export async function createSoakDatabase(serverUrl: string): Promise<{ url: stri
       join makes mk on mk.id = mo.make_id
       where p.listing_count > 0
       order by p.id
-      limit 60`)) as unknown as { rows: { slug: string; partNumber: string; make: string }[] };
-    if (rows.rows.length === 0) throw new Error('the demo catalog has no parts with fitments and listings');
+      limit 60`);
+    if (rows.length === 0) throw new Error('the demo catalog has no parts with fitments and listings');
     return {
       url,
       samples: {
-        slugs: rows.rows.map((r) => r.slug),
-        questions: rows.rows.map((r) => ({ partNumber: r.partNumber, make: r.make })),
+        slugs: rows.map((r) => r.slug),
+        questions: rows.map((r) => ({ partNumber: r.partNumber, make: r.make })),
         searches: ['brake pads', 'oil filter', 'spark plug', 'porsche 911', 'bmw m3 gasket', 'timing belt', 'coolant'],
       },
       drop: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${SOAK_DATABASE} WITH (FORCE)`),

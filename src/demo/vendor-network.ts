@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../server/db/client';
 import { queryRows } from '../server/db/query';
 import { readSetting } from '../server/db/settings';
+import type { RunQuery } from '../vendor-sim/catalog';
 import { launchSimulator } from '../vendor-sim/launch';
 import { configureDemoConnectors } from './demo-connectors';
 import { configureDemoFeeds } from './demo-feeds';
@@ -20,10 +21,15 @@ import { configureDemoFeeds } from './demo-feeds';
  */
 const SimulatorRow = z.record(z.string(), z.unknown());
 
+/** How the simulator reads its catalog snapshot from `db`. */
+export const simulatorQuery =
+  (db: Database): RunQuery =>
+  (text) =>
+    queryRows(db, SimulatorRow, sql.raw(text));
+
 export async function startDemoVendorNetwork(db: Database, port: number) {
   if ((await readSetting(db, 'catalog_source')) !== 'demo') return null;
-  const runQuery = (text: string) => queryRows(db, SimulatorRow, sql.raw(text));
-  const simulator = await launchSimulator(runQuery, { port });
+  const simulator = await launchSimulator(simulatorQuery(db), { port });
   const configured = await configureDemoConnectors(db, simulator.baseUrl);
   await configureDemoFeeds(db, simulator.baseUrl);
   return { ...simulator, configured };
