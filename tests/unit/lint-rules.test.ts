@@ -14,10 +14,13 @@ const fixture = (name: string) => path.join(root, 'tests/lint-fixtures', name);
 const eslint = new ESLint({ cwd: root, ignore: false });
 
 /** "rule: message" of each problem ESLint reports for `code` placed at `filePath` (relative to the repo). */
-async function problems(fixtureName: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(readFileSync(fixture(fixtureName), 'utf8'), { filePath: path.join(root, filePath) });
+async function lintCode(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
   return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
+
+/** The same for a fixture file of tests/lint-fixtures. */
+const problems = (fixtureName: string, filePath: string) => lintCode(filePath, readFileSync(fixture(fixtureName), 'utf8'));
 
 describe('import rules', { timeout: 120_000 }, () => {
   it('reports an import cycle', async () => {
@@ -82,9 +85,7 @@ describe('import rules', { timeout: 120_000 }, () => {
 
   it('keeps the demo harness out of production code; main.ts may load it', async () => {
     // Inline, not a fixture file: the relative path must resolve from where the code is linted.
-    const lint = async (filePath: string, from: string) =>
-      (await eslint.lintText(`import { configureDemoFeeds } from '${from}';\nexport const fixture = configureDemoFeeds;\n`, { filePath: path.join(root, filePath) }))[0]!
-        .messages.map((m) => `${m.ruleId}: ${m.message}`);
+    const lint = (filePath: string, from: string) => lintCode(filePath, `import { configureDemoFeeds } from '${from}';\nexport const fixture = configureDemoFeeds;\n`);
     expect(await lint('src/server/modules/pricing/fixture.ts', '../../../demo/demo-feeds')).toEqual([
       'import-x/no-restricted-paths: Unexpected path "../../../demo/demo-feeds" imported in restricted zone. Production code must not import the demo harness (src/demo).',
     ]);
@@ -96,18 +97,16 @@ describe('import rules', { timeout: 120_000 }, () => {
   });
 
   it('loads PGlite only when it is opened: no static import of it in src, types alone excepted', async () => {
-    const lint = async (filePath: string, code: string) =>
-      (await eslint.lintText(code, { filePath: path.join(root, filePath) }))[0]!.messages.map((m) => `${m.ruleId}: ${m.message}`);
     const engine = "import { PGlite } from '@electric-sql/pglite';\nexport const fixture = PGlite;\n";
-    expect(await lint('src/server/db/client.ts', engine)).toEqual([
+    expect(await lintCode('src/server/db/client.ts', engine)).toEqual([
       "@typescript-eslint/no-restricted-imports: '@electric-sql/pglite' import is restricted from being used by a pattern. PGlite is loaded only when opened: import() it in db/client.ts, not statically.",
     ]);
-    expect(await lint('src/server/modules/clickout/fixture.service.ts', "import { drizzle } from 'drizzle-orm/pglite';\nexport const fixture = drizzle;\n")).toHaveLength(1);
+    expect(await lintCode('src/server/modules/clickout/fixture.service.ts', "import { drizzle } from 'drizzle-orm/pglite';\nexport const fixture = drizzle;\n")).toHaveLength(1);
     // Route files have their own list of restricted imports, which repeats this pattern.
-    expect(await lint('src/server/modules/clickout/fixture.routes.ts', engine)).toHaveLength(1);
-    expect(await lint('src/server/db/client.ts', "import type { PGlite } from '@electric-sql/pglite';\nexport type Fixture = PGlite;\n")).toEqual([]);
-    expect(await lint('src/server/db/client.ts', "export const fixture = () => import('@electric-sql/pglite');\n")).toEqual([]);
-    expect(await lint('tests/unit/fixture.ts', engine)).toEqual([]);
+    expect(await lintCode('src/server/modules/clickout/fixture.routes.ts', engine)).toHaveLength(1);
+    expect(await lintCode('src/server/db/client.ts', "import type { PGlite } from '@electric-sql/pglite';\nexport type Fixture = PGlite;\n")).toEqual([]);
+    expect(await lintCode('src/server/db/client.ts', "export const fixture = () => import('@electric-sql/pglite');\n")).toEqual([]);
+    expect(await lintCode('tests/unit/fixture.ts', engine)).toEqual([]);
   });
 
   it('lets every side import shared code, and tests import anything', async () => {
