@@ -6,9 +6,8 @@
  * listening on the port (`npm run vendors:sim`) is used as it is.
  */
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../server/db/client';
-import { queryRows } from '../server/db/query';
+import { AnyRow, queryRows } from '../server/db/query';
 import { readSetting } from '../server/db/settings';
 import type { RunQuery } from '../vendor-sim/catalog';
 import { launchSimulator } from '../vendor-sim/launch';
@@ -16,16 +15,13 @@ import { configureDemoConnectors } from './demo-connectors';
 import { configureDemoFeeds } from './demo-feeds';
 
 /**
- * The simulator hands over its own SQL text and reads the columns itself (`catalogFromRows`), so the
- * row's shape is the simulator's to know: here a row is only checked to be a row.
+ * How the simulator reads its catalog snapshot from `db`. It hands over its own SQL text and reads the
+ * columns itself (`catalogFromRows`), so the row's shape is the simulator's to know.
  */
-const SimulatorRow = z.record(z.string(), z.unknown());
-
-/** How the simulator reads its catalog snapshot from `db`. */
 export const simulatorQuery =
   (db: Database): RunQuery =>
   (text) =>
-    queryRows(db, SimulatorRow, sql.raw(text));
+    queryRows(db, AnyRow, sql.raw(text));
 
 export async function startDemoVendorNetwork(db: Database, port: number) {
   if ((await readSetting(db, 'catalog_source')) !== 'demo') return null;

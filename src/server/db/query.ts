@@ -8,6 +8,12 @@ export class RowShapeError extends Error {
 }
 
 /**
+ * A row whose columns the caller reads itself (SQL text handed over by another component, say): only
+ * checked to be a row.
+ */
+export const AnyRow = z.record(z.string(), z.unknown());
+
+/**
  * Runs raw SQL and returns its rows, each checked against `rowSchema`. Raw SQL is the one place the
  * compiler cannot see what comes back, and the two drivers disagree on some types (node-postgres
  * hands `bigint` and `numeric` over as strings, PGlite may hand over numbers), so rows are checked
