@@ -8,7 +8,11 @@
  * GET /api/health measured the same way as the ceiling. There is no response cache to switch off:
  * every request runs its queries.
  *
- * GET /api/suggest is measured the same way over prefixes of words, makes and part numbers.
+ * GET /api/suggest is measured the same way over prefixes of words, makes and part numbers. Each
+ * 16-connection run also reports the server's CPU time per request (its processes' user + system time
+ * over the run, from /proc), and an index loaded in the benchmark's own process reports its size.
+ *
+ * A catalog loaded by `npm run db:seed -- --parts N` into that database is used as it is.
  *
  * Options: --parts N (default 200000), --demo (the demo catalog instead of a synthetic one, in its own
  * database), --seconds S per run (default 20), --by-class (also time each query of the mix alone, one
@@ -22,10 +26,12 @@ import { openDatabase } from '../src/server/db/client';
 import { readSetting } from '../src/server/db/settings';
 import { seedDemoCatalog } from '../src/demo/seed/demo-catalog';
 import { seedSyntheticCatalog } from '../src/demo/seed/synthetic';
+import { SYNTHETIC_CATALOG_KEY } from '../src/demo/seed/catalog-source';
 import { queryMix, suggestMix } from './search-mix';
 import { timeByClass } from './search-classes';
 import { checkParity } from './search-parity';
-import { formatLoad, load, startServer } from './support';
+import { formatIndexSize, measureIndex } from './search-index-size';
+import { formatLoad, load, startServer, type BenchServer, type LoadResult } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +61,9 @@ async function ensureCatalog(): Promise<void> {
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [database])).rowCount;
   if (exists) {
     const handle = await openDatabase({ url: benchUrl, poolSize: 1 });
-    const loaded = await readSetting(handle.db, 'synthetic_parts').catch(() => null);
+    // The benchmark's own mark, else the part count `npm run db:seed -- --parts N` recorded.
+    const seeded = await readSetting(handle.db, SYNTHETIC_CATALOG_KEY).catch(() => null);
+    const loaded = (await readSetting(handle.db, 'synthetic_parts').catch(() => null)) ?? (seeded ? String(JSON.parse(seeded).parts) : null);
     await handle.close();
     if (loaded === catalogMark) {
       // New migrations fill what they add (derived tables such as part_search) from the loaded catalog,
@@ -86,11 +94,25 @@ async function ensureCatalog(): Promise<void> {
   await handle.close();
 }
 
+interface TimedLoad extends LoadResult {
+  /** The server's CPU time over the run (ms), null where it cannot be read. */
+  cpuMs: number | null;
+}
+
+/** A 16-connection run, with the CPU time the server's processes spent over it. */
+async function timedLoad(server: BenchServer, paths: string[]): Promise<TimedLoad> {
+  const before = server.cpuMs();
+  const result = await load(server.url, paths, 16, seconds);
+  const after = server.cpuMs();
+  return { ...result, cpuMs: before === null || after === null ? null : after - before };
+}
+
 await ensureCatalog();
 const mixHandle = await openDatabase({ url: benchUrl, poolSize: 1 });
 const entries = await queryMix(mixHandle.db);
 const suggestions = await suggestMix(mixHandle.db);
 if (values.check) console.log(await checkParity(mixHandle.db, entries));
+const indexSize = await measureIndex(mixHandle.db);
 await mixHandle.close();
 const mix = entries.map((entry) => entry.path);
 console.log(`query mix: ${mix.length} distinct search requests (${entries.filter((e) => e.kind === 'typo/vehicle').length} typo/vehicle); suggest mix: ${suggestions.length} prefixes`);
@@ -111,12 +133,24 @@ try {
   lines.push(formatLoad('typo/vehicle queries, 1 connection', typoVehicle));
   const suggest1 = await load(server.url, suggestions, 1, seconds);
   lines.push(formatLoad('GET /api/suggest, 1 connection', suggest1));
-  const health16 = await load(server.url, health, 16, seconds);
-  const search16 = await load(server.url, mix, 16, seconds);
-  lines.push(formatLoad('GET /api/health, 16 connections', health16), formatLoad('search mix, 16 connections', search16));
+  const health16 = await timedLoad(server, health);
+  const search16 = await timedLoad(server, mix);
+  const suggest16 = await timedLoad(server, suggestions);
+  lines.push(
+    formatLoad('GET /api/health, 16 connections', health16),
+    formatLoad('search mix, 16 connections', search16),
+    formatLoad('GET /api/suggest, 16 connections', suggest16),
+  );
   console.log(`\n${lines.join('\n')}`);
   console.log(`\nsearch throughput at 16 connections: ${((search16.rps / health16.rps) * 100).toFixed(1)}% of the /api/health ceiling`);
-  const failed = [search1, search16, typoVehicle, suggest1].reduce((n, r) => n + r.non2xx + r.errors, 0);
+  const perRequest = (r: TimedLoad) => (r.cpuMs === null ? 'n/a' : `${(r.cpuMs / Math.max(1, r.requests)).toFixed(2)} ms`);
+  console.log(`cpu per request: search ${perRequest(search16)}, suggest ${perRequest(suggest16)}, health ${perRequest(health16)}`);
+  if (search16.cpuMs !== null && health16.cpuMs !== null) {
+    const ratio = search16.cpuMs / Math.max(1, search16.requests) / (health16.cpuMs / Math.max(1, health16.requests));
+    console.log(`search cpu per request: ${ratio.toFixed(1)}x a health request's`);
+  }
+  console.log(formatIndexSize(indexSize));
+  const failed = [search1, search16, typoVehicle, suggest1, suggest16].reduce((n, r) => n + r.non2xx + r.errors, 0);
   if (failed > 0) {
     // Latency of error answers says nothing about search: the figures above are void.
     console.error(`\n${failed} search requests failed; the figures are not valid`);

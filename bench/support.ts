@@ -1,5 +1,6 @@
 /** Shared bits of the benchmarks: a server in a child process on loopback, and autocannon runs. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +18,48 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux the project runs on). */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU time (user + system, ms) spent so far by process `pid` and every process under it, from
+ * /proc (Linux): tsx runs the server in a child of the process the benchmark starts. Null elsewhere.
+ */
+export function processTreeCpuMs(pid: number): number | null {
+  let stats: { pid: number; ppid: number; ticks: number }[];
+  try {
+    stats = readdirSync('/proc').flatMap((entry) => {
+      if (!/^\d+$/.test(entry)) return [];
+      try {
+        const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // The command name may hold spaces: the fields after it start past its closing parenthesis.
+        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        return [{ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+      } catch {
+        return []; // the process ended while the table was read
+      }
+    });
+  } catch {
+    return null;
+  }
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const s of stats) if (!tree.has(s.pid) && tree.has(s.ppid)) grew = Boolean(tree.add(s.pid));
+  }
+  if (!stats.some((s) => s.pid === pid)) return null;
+  return (stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0) * 1000) / CLOCK_TICKS;
+}
+
+export interface BenchServer {
+  url: string;
+  /** CPU time (ms) the server's processes have used so far, or null where it cannot be read. */
+  cpuMs(): number | null;
+  stop(): Promise<void>;
+}
+
 /** Starts the API server (no web build) in its own process, so load and server don't share a thread. */
-export async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startServer(env: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/serve-api.ts'], {
     cwd: root,
@@ -43,6 +84,7 @@ export async function startServer(env: Record<string, string>): Promise<{ url: s
   }
   return {
     url,
+    cpuMs: () => (child.pid === undefined ? null : processTreeCpuMs(child.pid)),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -63,6 +63,8 @@ export interface SearchIndexStats {
   /** Searches answered from the index, and those left to the SQL search, since the start. */
   answered: number;
   declined: number;
+  /** Memory the index holds outside the JavaScript heap (native bitmaps), in bytes. */
+  nativeBytes: number;
 }
 
 export interface IndexLog {
@@ -191,7 +193,7 @@ export function createSearchIndex(db: Database, log: IndexLog = SILENT) {
     },
 
     stats(): SearchIndexStats | null {
-      return current ? { parts: current.liveCount, deadSlots: current.deadCount, revision: current.revision, answered, declined } : null;
+      return current ? { parts: current.liveCount, deadSlots: current.deadCount, revision: current.revision, answered, declined, nativeBytes: 0 } : null;
     },
   };
 }
