@@ -6,7 +6,7 @@
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import type { Database } from '../src/server/db/client';
-import { createSearchIndex } from '../src/server/modules/search/index/search-index';
+import { createSearchIndex } from '../src/server/modules/search/engines/index/search-index';
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;

@@ -5,7 +5,7 @@
  */
 import { searchQuerySchema } from '../src/shared/schemas/search';
 import type { Database } from '../src/server/db/client';
-import { createSearchIndex } from '../src/server/modules/search/index/search-index';
+import { createSearchIndex } from '../src/server/modules/search/engines/index/search-index';
 import { createSearchService } from '../src/server/modules/search/search.service';
 import type { MixEntry } from './search-mix';
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDemoCatalog } from '../../src/demo/seed/demo-catalog';
-import { createSearchIndex } from '../../src/server/modules/search/index/search-index';
+import { createSearchIndex } from '../../src/server/modules/search/engines/index/search-index';
 import { createSearchService } from '../../src/server/modules/search/search.service';
 import { searchQuerySchema } from '../../src/shared/schemas/search';
 

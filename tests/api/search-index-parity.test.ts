@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuerySchema, SEARCH_SORTS, type SearchQueryInput } from '../../src/shared/schemas/search';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { seedSyntheticCatalog } from '../../src/demo/seed/synthetic';
-import { createSearchIndex } from '../../src/server/modules/search/index/search-index';
+import { createSearchIndex } from '../../src/server/modules/search/engines/index/search-index';
 import { POPULARITY_PRIOR } from '../../src/server/modules/search/popularity';
 import { refreshPopularity } from '../../src/server/modules/search/popularity.queries';
 import { createSearchService } from '../../src/server/modules/search/search.service';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_FILTERS, searchFilterLabel } from '../../src/shared/rules/search-filters';
 import { OFFER_FILTER_NAMES } from '../../src/shared/rules/offer-filters';
 import { searchQuerySchema } from '../../src/shared/schemas/search';
-import { filtersOn, SEARCH_FILTER_ENGINES } from '../../src/server/modules/search/search.filters';
-import { listingConditions, type SearchCriteria } from '../../src/server/modules/search/search.sql';
-import { FACETS, planFacets } from '../../src/server/modules/search/search.facets';
+import { filtersOn, SEARCH_FILTER_ENGINES } from '../../src/server/modules/search/spec/filters';
+import { listingConditions, type SearchCriteria } from '../../src/server/modules/search/engines/sql/search.sql';
+import { FACETS, planFacets } from '../../src/server/modules/search/spec/facets';
 
 const none: SearchCriteria = { sort: 'best_match', limit: 24, offset: 0 };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseVector } from '../../src/server/modules/search/index/catalog-index';
-import { trigramsOf } from '../../src/server/modules/search/index/part-numbers';
-import { compileQuery, matches, rank, type DocPositions } from '../../src/server/modules/search/index/ts-eval';
-import { parseTsQuery, UnsupportedQuery } from '../../src/server/modules/search/index/tsquery';
+import { parseVector } from '../../src/server/modules/search/engines/index/catalog-index';
+import { trigramsOf } from '../../src/server/modules/search/engines/index/part-numbers';
+import { compileQuery, matches, rank, type DocPositions } from '../../src/server/modules/search/engines/index/ts-eval';
+import { parseTsQuery, UnsupportedQuery } from '../../src/server/modules/search/engines/index/tsquery';
 
 /** A document for ts-eval from tsvector text, positions looked up for the query's operands. */
 function doc(vector: string, operands: string[]): DocPositions {

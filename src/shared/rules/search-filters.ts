@@ -7,7 +7,7 @@ import { OFFER_FILTERS } from './offer-filters';
  * `facet` names the sidebar list that counts results by this filter's values, each entry counting
  * the search without this filter, so it can be widened.
  *
- * The search engines map each name to how they apply it (`search.filters.ts` on the server), in a
+ * The search engines map each name to how they apply it (`modules/search/spec/filters.ts` on the server), in a
  * map typed by these names, so a filter added here does not compile until both engines say how;
  * the sidebar shows the labels given here.
  */

@@ -37,7 +37,7 @@ export const partSearch = pgTable(
     /**
      * The part's offers and fitting vehicles as parallel arrays (offers in listing id order), so the row
      * alone answers every filter and changes whenever they do: the in-process search index
-     * (modules/search/index) copies rows, and learns of changes through `part_search_changes`.
+     * (modules/search/engines/index) copies rows, and learns of changes through `part_search_changes`.
      */
     offerPriceCents: integer('offer_price_cents').array().notNull().default([]),
     offerVendorIds: integer('offer_vendor_ids').array().notNull().default([]),

@@ -3,7 +3,7 @@ import { searchQuerySchema, searchResponseSchema } from '@shared/schemas/search'
 import { suggestQuerySchema, suggestResponseSchema } from '@shared/schemas/suggest';
 import type { Database } from '../../db/client';
 import type { FitmentService } from '../fitment';
-import { createSearchIndex } from './index/search-index';
+import { createSearchIndex } from './engines/index/search-index';
 import { createSearchService } from './search.service';
 import { onVocabularyChange } from './vocabulary-changes';
 

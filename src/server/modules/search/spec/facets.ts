@@ -1,7 +1,7 @@
 import { SEARCH_FILTERS } from '@shared/rules/search-filters';
-import { filterOfFacet, SEARCH_FILTER_ENGINES } from './search.filters';
-import type { FacetName } from './search.queries';
-import type { SearchCriteria } from './search.sql';
+import { filterOfFacet, SEARCH_FILTER_ENGINES } from './filters';
+import type { FacetName } from '../engines/sql/search.queries';
+import type { SearchCriteria } from '../engines/sql/search.sql';
 
 /** The search a facet counts over: every filter but its own (the same criteria when its own is off). */
 function withoutOwnFilter(name: FacetName, c: SearchCriteria): SearchCriteria {

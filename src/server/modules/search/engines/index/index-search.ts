@@ -1,16 +1,16 @@
 /**
  * A search over the in-process index: the same candidates, filters, order, total and facets as the SQL
- * search (search.sql.ts, search.queries.ts, search.facets.ts), computed in one pass over the matches.
+ * search (engines/sql, spec/facets.ts), computed in one pass over the matches.
  *
  * Per part it works out which filters it passes; a facet then counts the parts passing every filter but
  * its own, which is what the SQL search's wider facet queries count.
  */
-import type { FacetRows, PageRow } from '../search.queries';
-import type { SearchCriteria } from '../search.sql';
+import type { FacetRows, PageRow } from '../sql/search.queries';
+import type { SearchCriteria } from '../sql/search.sql';
 import { FEATURED_STRIP_SIZE } from '@shared/schemas/search';
 import type { SearchFacetName } from '@shared/rules/search-filters';
 import { NULL_INT, OFFER_IN_STOCK, OFFER_STALE, type CatalogIndex } from './catalog-index';
-import { filtersOn, SEARCH_FILTER_ENGINES, type OfferTest, type PartTest } from '../search.filters';
+import { filtersOn, SEARCH_FILTER_ENGINES, type OfferTest, type PartTest } from '../../spec/filters';
 import type { Named, Promotion } from './index-source';
 import { featuredMatches, orderMatches, type Matches } from './order';
 import { matchText } from './text-match';

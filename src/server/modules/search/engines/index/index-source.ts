@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
-import { queryRows } from '../../../db/query';
+import type { Database } from '../../../../db/client';
+import { queryRows } from '../../../../db/query';
 import type { SearchRow } from './catalog-index';
-import { phraseQuerySql, textQuerySql, type SearchCriteria } from '../search.sql';
+import { phraseQuerySql, textQuerySql, type SearchCriteria } from '../sql/search.sql';
 
 /**
  * The row, plus the part's own and interchange numbers (normalized) for part-number matching: those

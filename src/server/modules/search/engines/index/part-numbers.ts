@@ -10,7 +10,7 @@
  * digits (with separators a feed may have left); a number with anything outside ASCII would depend on
  * the database's locale, so a catalog with one leaves part-number searches to SQL (`exact` false).
  */
-import { NUMBER_SIMILARITY_WEIGHT } from '../search.ranking';
+import { NUMBER_SIMILARITY_WEIGHT } from '../../spec/ranking';
 import { int32Column, uint16Column, uint8Column } from './columns';
 import { PostingLists } from './postings';
 

@@ -4,8 +4,8 @@
  * Only the rows up to the page's end are ordered (a bounded heap), so a page of a 50,000-part match
  * costs a pass, not a sort.
  */
-import type { PageRow } from '../search.queries';
-import type { SearchCriteria } from '../search.sql';
+import type { PageRow } from '../sql/search.queries';
+import type { SearchCriteria } from '../sql/search.sql';
 import { NULL_INT, type CatalogIndex } from './catalog-index';
 import type { Promotion } from './index-source';
 

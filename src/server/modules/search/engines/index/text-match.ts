@@ -5,7 +5,7 @@
  */
 import type { CatalogIndex } from './catalog-index';
 import { intersectSorted, unionSorted } from './columns';
-import { NAMED_BRAND_BOOST, PHRASE_BOOST } from '../search.ranking';
+import { NAMED_BRAND_BOOST, PHRASE_BOOST } from '../../spec/ranking';
 import { matches, rank, type CompiledQuery, type DocPositions, type EvalNode } from './ts-eval';
 
 /** Slots that can match (a superset when the query has NOT or phrases), ascending. */

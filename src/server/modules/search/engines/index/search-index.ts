@@ -7,8 +7,8 @@
  * exactly — it failed to load, fell too far behind and is reloading, or the text uses tsquery features
  * it does not evaluate — `search` returns null and the caller runs the SQL search.
  */
-import type { Database } from '../../../db/client';
-import type { SearchCriteria } from '../search.sql';
+import type { Database } from '../../../../db/client';
+import type { SearchCriteria } from '../sql/search.sql';
 import { CatalogIndex, type SearchRow } from './catalog-index';
 import {
   pruneChanges, readBrandOrder, readChanges, readRevision, readRowPage, readRows, readSearchState, readSimilarityThreshold,

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '@shared/schemas/search';
-import { bestInStockTotal, deliveryRank } from '../../db/derived';
-import { filtersOn, SEARCH_FILTER_ENGINES } from './search.filters';
-import type { SearchCriteria } from './search.criteria';
-import { NAMED_BRAND_BOOST, NUMBER_SIMILARITY_WEIGHT, PHRASE_BOOST } from './search.ranking';
+import { bestInStockTotal, deliveryRank } from '../../../../db/derived';
+import { filtersOn, SEARCH_FILTER_ENGINES } from '../../spec/filters';
+import type { SearchCriteria } from '../../spec/criteria';
+import { NAMED_BRAND_BOOST, NUMBER_SIMILARITY_WEIGHT, PHRASE_BOOST } from '../../spec/ranking';
 
-export type { SearchCriteria } from './search.criteria';
+export type { SearchCriteria } from '../../spec/criteria';
 
 const and = (conditions: SQL[]): SQL =>
   conditions.length === 0 ? sql`true` : sql.join(conditions.map((c) => sql`(${c})`), sql` and `);
@@ -73,7 +73,7 @@ function numberMatchesCte(c: SearchCriteria & { partNumber: string }): SQL {
 }
 
 /**
- * Conditions on the search row `p`: the text and every filter's (search.filters.ts). Every
+ * Conditions on the search row `p`: the text and every filter's (spec/filters.ts). Every
  * `part_search` row has offers, so parts without any need no condition of their own.
  */
 function partConditions(c: SearchCriteria): SQL[] {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import type { Database } from '../../../../db/client';
+import { queryRows } from '../../../../db/query';
 import { FEATURED_STRIP_SIZE } from '@shared/schemas/search';
 import { candidatesCtes, featuredOrderBy, listingConditions, orderBy, type SearchCriteria } from './search.sql';
 

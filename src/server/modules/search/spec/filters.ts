@@ -8,9 +8,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_FILTERS, type SearchFacetName, type SearchFilterName } from '@shared/rules/search-filters';
 import type { OfferFilterName } from '@shared/rules/offer-filters';
-import { fitmentCoversModel, fitmentYearFrom, fitmentYearTo } from '../../db/fitment-models';
-import type { SearchCriteria } from './search.criteria';
-import { OFFER_FILTER_BITS, type CatalogIndex } from './index/catalog-index';
+import { fitmentCoversModel, fitmentYearFrom, fitmentYearTo } from '../../../db/fitment-models';
+import type { SearchCriteria } from './criteria';
+import { OFFER_FILTER_BITS, type CatalogIndex } from '../engines/index/catalog-index';
 
 /** A filter on the part itself, in the index: whether the part in `slot` passes. */
 export interface PartTest {
