@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_FILTERS, searchFilterLabel } from '../../src/shared/rules/search-filters';
 import { OFFER_FILTER_NAMES } from '../../src/shared/rules/offer-filters';
 import { searchQuerySchema } from '../../src/shared/schemas/search';
-import { filtersOn, SEARCH_FILTER_ENGINES } from '../../src/server/modules/search/spec/filters';
+import { filtersOn, SEARCH_FILTER_SPECS } from '../../src/server/modules/search/spec/filters';
 import { listingConditions, type SearchCriteria } from '../../src/server/modules/search/engines/sql/search.sql';
 import { FACETS, planFacets } from '../../src/server/modules/search/spec/facets';
 
@@ -43,7 +43,7 @@ describe('search filter registry', () => {
     expect(filtersOn(none)).toEqual([]);
     expect(filtersOn(everything).map((f) => f.name)).toEqual(SEARCH_FILTERS.map((f) => f.name));
     for (const filter of SEARCH_FILTERS) {
-      const without = SEARCH_FILTER_ENGINES[filter.name].off(everything);
+      const without = SEARCH_FILTER_SPECS[filter.name].off(everything);
       const left = filtersOn(without).map((f) => f.name);
       expect(left, filter.name).not.toContain(filter.name);
       expect(left, filter.name).toHaveLength(SEARCH_FILTERS.length - 1);

@@ -27,6 +27,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { deliveryRank } from './delivery-rank';
 import type { Database } from './client';
+import { bestInStockTotalSql } from './best-total';
 import { freshnessAgeBefore, listingIsStale } from './freshness';
 import { queryRows } from './query';
 import { syncPartSearch } from './part-search';
@@ -51,17 +52,6 @@ export interface DerivedSources {
 export { deliveryRank };
 
 /**
- * The best in-stock total of the offers of `listing` (a listings relation or alias with `last_seen_at`,
- * in an aggregate): the offer rule's lowest price as one number — fresh offers rank before stale ones,
- * so a stale offer's total counts only when no fresh offer is in stock — null when nothing is in stock.
- */
-export function bestInStockTotal(listing: string): SQL {
-  const total = sql.raw(`${listing}.total_price_cents`);
-  const inStock = sql.raw(`${listing}.in_stock`);
-  return sql`coalesce(min(${total}) FILTER (WHERE ${inStock} AND NOT ${listingIsStale(listing)}), min(${total}) FILTER (WHERE ${inStock}))`;
-}
-
-/**
  * The offer columns as aggregates over the rows of `listing` (an alias) that name their part in
  * `partColumn`: lowest_price_cents, best_total_cents, listing_count, fastest_delivery_days. A row with
  * a null part (a part without offers, left-joined) counts as no offer.
@@ -69,7 +59,7 @@ export function bestInStockTotal(listing: string): SQL {
 function offerAggregates(listing: string, partColumn: string): SQL {
   const part = sql.raw(`${listing}.${partColumn}`);
   return sql`min(${sql.raw(`${listing}.price_cents`)}) AS lowest_price_cents,
-           ${bestInStockTotal(listing)} AS best_total_cents,
+           ${bestInStockTotalSql(listing)} AS best_total_cents,
            count(${part})::int AS listing_count,
            min(${deliveryRank(listing)}) FILTER (WHERE ${part} IS NOT NULL) AS fastest_delivery_days`;
 }

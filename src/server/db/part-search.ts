@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 import { deliveryRank } from './delivery-rank';
 import { fitmentCoversModel, fitmentYearFrom, fitmentYearTo } from './fitment-models';
-import { listingIsStale } from './freshness';
+import { offerFlagsSql } from './offer-flags';
 
 /** Copies the given parts (a relation of `id`s, as `derived.ts` builds it) into `part_search`. */
 export async function syncPartSearch(db: Database, targets: SQL): Promise<void> {
@@ -21,9 +21,7 @@ export async function syncPartSearch(db: Database, targets: SQL): Promise<void> 
              array_agg(l.price_cents ORDER BY l.id) AS offer_price_cents,
              array_agg(l.vendor_id ORDER BY l.id) AS offer_vendor_ids,
              array_agg(l.total_price_cents ORDER BY l.id) AS offer_total_cents,
-             array_agg((CASE WHEN l.has_free_shipping THEN 1 ELSE 0 END + CASE WHEN l.has_same_day_shipping THEN 2 ELSE 0 END
-               + CASE WHEN l.has_next_day_delivery THEN 4 ELSE 0 END + CASE WHEN l.in_stock THEN 8 ELSE 0 END
-               + CASE WHEN ${listingIsStale('l')} THEN 16 ELSE 0 END)::smallint ORDER BY l.id) AS offer_flags,
+             array_agg(${offerFlagsSql('l')} ORDER BY l.id) AS offer_flags,
              array_agg(${deliveryRank('l')} ORDER BY l.id) AS offer_delivery_ranks
       FROM listings AS l JOIN targets ON targets.id = l.part_id
       GROUP BY l.part_id

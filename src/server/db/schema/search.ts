@@ -43,7 +43,7 @@ export const partSearch = pgTable(
     offerVendorIds: integer('offer_vendor_ids').array().notNull().default([]),
     /** Each offer's total price (item + one unit's shipping). */
     offerTotalCents: integer('offer_total_cents').array().notNull().default([]),
-    /** Bits: 1 free shipping, 2 same-day shipping, 4 next-day delivery, 8 in stock. */
+    /** Each offer's flags, as the bits of shared/rules/offer-flags.ts (free, same-day, next-day, in stock, stale). */
     offerFlags: smallint('offer_flags').array().notNull().default([]),
     /** Delivery speed as `delivery-rank.ts` ranks it. */
     offerDeliveryRanks: integer('offer_delivery_ranks').array().notNull().default([]),

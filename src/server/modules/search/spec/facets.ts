@@ -1,11 +1,10 @@
-import { SEARCH_FILTERS } from '@shared/rules/search-filters';
-import { filterOfFacet, SEARCH_FILTER_ENGINES } from './filters';
-import type { FacetName } from '../engines/sql/search.queries';
-import type { SearchCriteria } from '../engines/sql/search.sql';
+import { filterOfFacet, SEARCH_FILTER_SPECS } from './filters';
+import { SEARCH_FILTERS, type SearchFacetName as FacetName } from '@shared/rules/search-filters';
+import type { SearchCriteria } from './criteria';
 
 /** The search a facet counts over: every filter but its own (the same criteria when its own is off). */
 function withoutOwnFilter(name: FacetName, c: SearchCriteria): SearchCriteria {
-  const own = SEARCH_FILTER_ENGINES[filterOfFacet(name)];
+  const own = SEARCH_FILTER_SPECS[filterOfFacet(name)];
   return own.isOn(c) ? own.off(c) : c;
 }
 

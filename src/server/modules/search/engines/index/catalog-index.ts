@@ -1,14 +1,15 @@
 /**
- * The in-process copy of `part_search` (decision 005): one slot per part row, its scalar columns,
- * offers, fitments and search vector in typed arrays, and posting lists (lexeme -> slots) to find the
- * parts a word matches. A changed row gets a new slot and its old slot dies, so the posting lists built
- * at load never change; postings of later slots go to a small side table until the next full load.
+ * The in-process copy of `part_search` (decision 020): one slot per part row; the fields search sorts
+ * and filters on in typed-array columns; the parts of each lexeme (posting lists) and of each filter
+ * value (category, brand, model, make, vendor, offer flag) as compressed bitmaps; the vectors'
+ * positions by lexeme (text-positions.ts). A changed row gets a new slot and its old slot dies (it
+ * leaves `alive`); every set is intersected with `alive`, and a full load drops the dead slots.
  */
-import type { OfferFilterName } from '@shared/rules/offer-filters';
+import { OFFER_FILTER_MASK, OFFER_FLAG_NAMES, OFFER_FLAGS } from '@shared/rules/offer-flags';
+import { Bitmap, bitmapAt, optimizeAll } from './bitmaps';
 import { float32Column, int32Column, uint16Column, uint8Column } from './columns';
 import { PartNumbers } from './part-numbers';
-import { PostingLists } from './postings';
-import type { DocPositions } from './ts-eval';
+import { TextPositions, type SlotVector } from './text-positions';
 import { readQuotedLexeme, UnsupportedQuery } from './tsquery';
 
 /** A `part_search` row as the loader reads it (see index-source.ts). */
@@ -41,22 +42,6 @@ export interface SearchRow {
 
 /** Stands for SQL null in integer columns. */
 export const NULL_INT = -2147483648;
-
-export const OFFER_FREE_SHIPPING = 1;
-export const OFFER_SAME_DAY = 2;
-export const OFFER_NEXT_DAY = 4;
-export const OFFER_IN_STOCK = 8;
-/** The offer's price was past the freshness age when its part was last synced. */
-export const OFFER_STALE = 16;
-
-/** The bit of each offer filter (rules/offer-filters.ts) in an offer's flags. */
-export const OFFER_FILTER_BITS: Record<OfferFilterName, number> = {
-  hasFreeShipping: OFFER_FREE_SHIPPING,
-  hasSameDayShipping: OFFER_SAME_DAY,
-  hasNextDayDelivery: OFFER_NEXT_DAY,
-  inStock: OFFER_IN_STOCK,
-};
-const ALL_FILTER_BITS = Object.values(OFFER_FILTER_BITS).reduce((mask, bit) => mask | bit, 0);
 
 export interface ParsedVector {
   lexemes: string[];
@@ -129,25 +114,23 @@ export class CatalogIndex {
   /** The cheapest and dearest offer: whether a price range keeps all, some or none of a part's offers. */
   readonly cheapestOffer = int32Column();
   readonly dearestOffer = int32Column();
-  /** Offer flags some offer has, and the offer-filter flags every offer has: whether a filter keeps none, all or some. */
-  readonly someOfferFlags = uint8Column();
+  /** The offer-filter flags every offer of the part has: a part whose offers all pass needs no offer read. */
   readonly everyOfferFlags = uint8Column();
   readonly fastest = int32Column();
   /** Upper bounds of category and vendor ids, for counting facets in flat arrays. */
   categoryIdLimit = 1;
   vendorIdLimit = 1;
-  readonly alive = uint8Column();
 
   readonly offerStart = int32Column();
   readonly offerCount = int32Column();
   readonly offerPrice = int32Column();
   readonly offerVendor = int32Column();
   readonly offerTotal = int32Column();
-  /** OFFER_* bits. */
+  /** OFFER_FLAGS bits. */
   readonly offerFlags = uint8Column();
   readonly offerRank = int32Column();
 
-  /** Each slot's distinct vendors: the vendor facet when every offer counts. */
+  /** Each slot's distinct vendors, for a vendor filter that may keep every offer of a part. */
   readonly vendorStart = int32Column();
   readonly vendorCount = uint8Column();
   readonly vendors = int32Column();
@@ -159,25 +142,36 @@ export class CatalogIndex {
   readonly fitFrom = int32Column();
   readonly fitTo = int32Column();
 
-  /** Per slot: its vector's entries (sorted by lexeme id) and where its positions start. */
-  private readonly entryStart = int32Column();
-  private readonly entryCount = int32Column();
-  private readonly posStart = int32Column();
-  private readonly entryLexeme = int32Column();
-  private readonly entryPositions = uint16Column();
-  /** Where an entry's positions start, from its slot's first position. */
-  private readonly entryOffset = uint16Column();
-  private readonly positions = uint16Column();
+  /** Slots of parts in the catalog now (a changed part's old slot leaves it). */
+  readonly alive = new Bitmap();
+  /** Posting lists: the slots whose vector has the lexeme, by lexeme id. */
+  private readonly byLexeme: Bitmap[] = [];
+  readonly byCategory = new Map<number, Bitmap>();
+  /** By brand id. */
+  readonly byBrand: Bitmap[] = [];
+  private readonly byModel = new Map<number, Bitmap>();
+  private readonly byMake = new Map<number, Bitmap>();
+  /** Parts with an offer of the vendor. */
+  readonly byVendor = new Map<number, Bitmap>();
+  /** Parts with an offer having the flag, by bit. */
+  private readonly byFlag = new Map<number, Bitmap>();
+  /** Parts with a fitment at all (a year asked for without a model or make). */
+  private readonly fitted = new Bitmap();
+
+  readonly text = new TextPositions();
+  /** Until the full load is built: each slot's vector, by slot (sections are laid out from them). */
+  private loading: { entryStart: ReturnType<typeof int32Column>; lexemes: ReturnType<typeof int32Column>; counts: ReturnType<typeof uint16Column>; positions: ReturnType<typeof uint16Column>; positionStart: ReturnType<typeof int32Column> } | null = {
+    entryStart: int32Column(),
+    lexemes: int32Column(),
+    counts: uint16Column(),
+    positions: uint16Column(),
+    positionStart: int32Column(),
+  };
 
   private readonly lexemeIds = new Map<string, number>();
-  /** Per-search work arrays, reused: searches run one at a time on this thread. */
-  private scratchSize = 0;
-  private scratchArrays: { slots: Int32Array; price: Int32Array; fastest: Int32Array; rank: Float64Array; exact: Int8Array } | null = null;
   private readonly slotOfPart = new Map<number, number>();
-
-  private readonly byLexeme = new PostingLists();
-  private readonly byModel = new PostingLists();
-  private readonly byMake = new PostingLists();
+  /** Bytes held outside the JavaScript heap by the bitmaps, as of the last full load. */
+  bitmapBytes = 0;
 
   /** Brands by id, their lower() as PostgreSQL computes it, and their place in the database's collation. */
   readonly brands: string[] = [];
@@ -213,6 +207,7 @@ export class CatalogIndex {
         this.brandIds.set(brand, id);
         this.brands.push(brand);
         this.brandLower.push(lower);
+        this.byBrand.push(new Bitmap());
       }
       order[id] = rankInOrder;
     });
@@ -225,9 +220,9 @@ export class CatalogIndex {
     const brand = this.brandIds.get(row.brand);
     if (brand === undefined) throw new Error(`brand "${row.brand}" has no collation order yet`);
     const vector = parseVector(row.vector);
-    // Offsets within a part fit 16 bits for any real part (descriptions are short); a vector this long
-    // is left to the SQL search rather than indexed wrongly.
-    if (vector.positions.length > 0xffff) throw new UnsupportedQuery('vector with over 65,535 positions');
+    // Positions fit 14 bits and a lexeme has at most 256 of them in any tsvector; a vector outside
+    // that is left to the SQL search rather than indexed wrongly.
+    if (vector.counts.some((count) => count > 256)) throw new UnsupportedQuery('lexeme with over 256 positions');
     const ids = vector.lexemes.map((lexeme) => this.lexemeId(lexeme));
     const firstPosition: number[] = [];
     vector.counts.reduce((at, count, i) => ((firstPosition[i] = at), at + count), 0);
@@ -235,19 +230,24 @@ export class CatalogIndex {
 
     const slot = this.partId.push(row.part_id);
     this.slotOfPart.set(row.part_id, slot);
+    this.alive.add(slot);
     this.categoryId.push(row.category_id);
+    bitmapAt(this.byCategory, row.category_id).add(slot);
     this.brandId.push(brand);
+    this.byBrand[brand]!.add(slot);
     this.rating10.push(Math.round(Number(row.rating) * 10));
     this.reviewCount.push(row.review_count);
     this.popularity.push(Number(row.popularity));
     this.bestTotal.push(row.best_total_cents ?? NULL_INT);
     this.cheapestOffer.push(row.offer_price_cents.length ? Math.min(...row.offer_price_cents) : NULL_INT);
     this.dearestOffer.push(row.offer_price_cents.length ? Math.max(...row.offer_price_cents) : NULL_INT);
-    this.someOfferFlags.push(row.offer_flags.reduce((flags, f) => flags | f, 0));
-    this.everyOfferFlags.push(row.offer_flags.reduce((flags, f) => flags & f, ALL_FILTER_BITS));
+    this.everyOfferFlags.push(row.offer_flags.reduce((flags, f) => flags & f, OFFER_FILTER_MASK));
+    for (const name of OFFER_FLAG_NAMES) {
+      const bit = OFFER_FLAGS[name];
+      if (row.offer_flags.some((f) => (f & bit) !== 0)) bitmapAt(this.byFlag, bit).add(slot);
+    }
     this.categoryIdLimit = Math.max(this.categoryIdLimit, row.category_id + 1);
     this.fastest.push(row.fastest_delivery_days ?? NULL_INT);
-    this.alive.push(1);
 
     this.offerStart.push(this.offerPrice.length);
     this.offerCount.push(row.offer_price_cents.length);
@@ -263,144 +263,138 @@ export class CatalogIndex {
     const distinctVendors = [...new Set(row.offer_vendor_ids)];
     this.vendorStart.push(this.vendors.length);
     this.vendorCount.push(distinctVendors.length);
-    for (const vendor of distinctVendors) this.vendors.push(vendor);
+    for (const vendor of distinctVendors) {
+      this.vendors.push(vendor);
+      bitmapAt(this.byVendor, vendor).add(slot);
+    }
 
     this.fitStart.push(this.fitModel.length);
     this.fitCount.push(row.fit_model_ids.length);
+    if (row.fit_model_ids.length) this.fitted.add(slot);
     row.fit_model_ids.forEach((model, i) => {
       this.fitModel.push(model);
       this.fitMake.push(row.fit_make_ids[i]!);
       this.fitFrom.push(row.fit_year_from[i]!);
       this.fitTo.push(row.fit_year_to[i]!);
-      this.byModel.add(model, slot);
-      this.byMake.add(row.fit_make_ids[i]!, slot);
+      bitmapAt(this.byModel, model).add(slot);
+      bitmapAt(this.byMake, row.fit_make_ids[i]!).add(slot);
     });
 
     this.numbers.add(slot, row.number, row.interchange);
 
-    this.entryStart.push(this.entryLexeme.length);
-    this.entryCount.push(order.length);
-    this.posStart.push(this.positions.length);
-    let offset = 0;
-    for (const i of order) {
-      const id = ids[i]!;
-      this.entryLexeme.push(id);
-      this.entryPositions.push(vector.counts[i]!);
-      this.entryOffset.push(offset);
-      offset += vector.counts[i]!;
-      for (let p = firstPosition[i]!, end = p + vector.counts[i]!; p < end; p++) this.positions.push(vector.positions[p]!);
-      this.byLexeme.add(id, slot);
+    const lexemes = new Int32Array(order.length);
+    const counts = new Uint16Array(order.length);
+    const positions = new Uint16Array(vector.positions.length);
+    let at = 0;
+    order.forEach((i, e) => {
+      lexemes[e] = ids[i]!;
+      counts[e] = vector.counts[i]!;
+      for (let p = firstPosition[i]!, end = p + vector.counts[i]!; p < end; p++) positions[at++] = vector.positions[p]!;
+      while (this.byLexeme.length <= ids[i]!) this.byLexeme.push(new Bitmap());
+      this.byLexeme[ids[i]!]!.add(slot);
+    });
+    const loading = this.loading;
+    if (loading) {
+      loading.entryStart.push(loading.lexemes.length);
+      loading.positionStart.push(loading.positions.length);
+      for (let e = 0; e < lexemes.length; e++) {
+        loading.lexemes.push(lexemes[e]!);
+        loading.counts.push(counts[e]!);
+      }
+      for (let p = 0; p < positions.length; p++) loading.positions.push(positions[p]!);
+    } else {
+      this.text.addLate(slot, { lexemes, counts, positions });
     }
   }
 
   remove(partId: number): void {
     const slot = this.slotOfPart.get(partId);
     if (slot === undefined) return;
-    this.alive.data[slot] = 0;
+    this.alive.remove(slot);
     this.slotOfPart.delete(partId);
   }
 
-  /** Builds the posting lists of every slot so far, and trims the columns (after the full load). */
+  /** Lays out the positions and the part-number trigrams, and compacts every column and bitmap (after the full load). */
   freeze(): void {
-    const lexemes = this.entryLexeme.data;
-    this.byLexeme.build(this.lexemeIds.size, this.slotCount, (slot, emit) => {
-      for (let e = this.entryStart.data[slot]!, end = e + this.entryCount.data[slot]!; e < end; e++) emit(lexemes[e]!);
-    });
-    const fitsOf = (ids: Int32Array) => (slot: number, emit: (key: number) => void) => {
-      for (let f = this.fitStart.data[slot]!, end = f + this.fitCount.data[slot]!; f < end; f++) emit(ids[f]!);
-    };
-    const limit = (ids: Int32Array, length: number) => ids.subarray(0, length).reduce((max, id) => Math.max(max, id + 1), 1);
-    this.byModel.build(limit(this.fitModel.data, this.fitModel.length), this.slotCount, fitsOf(this.fitModel.data));
-    this.byMake.build(limit(this.fitMake.data, this.fitMake.length), this.slotCount, fitsOf(this.fitMake.data));
+    const loading = this.loading;
+    if (loading) {
+      const slots = this.slotCount;
+      const view: SlotVector = { lexemes: new Int32Array(0), counts: new Uint16Array(0), positions: new Uint16Array(0) };
+      const entryEnd = (slot: number) => (slot + 1 < slots ? loading.entryStart.data[slot + 1]! : loading.lexemes.length);
+      const positionEnd = (slot: number) => (slot + 1 < slots ? loading.positionStart.data[slot + 1]! : loading.positions.length);
+      this.text.build(this.lexemeIds.size, slots, (slot) => {
+        view.lexemes = loading.lexemes.data.subarray(loading.entryStart.data[slot]!, entryEnd(slot));
+        view.counts = loading.counts.data.subarray(loading.entryStart.data[slot]!, entryEnd(slot));
+        view.positions = loading.positions.data.subarray(loading.positionStart.data[slot]!, positionEnd(slot));
+        return view;
+      });
+      this.loading = null;
+    }
     this.numbers.build();
     for (const column of this.columns()) column.trim();
+    this.bitmapBytes = optimizeAll([
+      this.alive, this.fitted, ...this.byLexeme, ...this.byCategory.values(), ...this.byBrand, ...this.byModel.values(),
+      ...this.byMake.values(), ...this.byVendor.values(), ...this.byFlag.values(),
+    ]);
   }
 
-  /** Slots (live or dead, ascending) whose vector has `lexeme`. */
-  postingsOf(lexeme: string): ArrayLike<number> {
+  /** Slots (live or dead) whose vector has `lexeme`. */
+  postingsOf(lexeme: string): Bitmap | null {
     const id = this.lexemeIds.get(lexeme);
-    return id === undefined ? [] : this.byLexeme.of(id);
+    return id === undefined ? null : this.byLexeme[id]!;
   }
 
-  /** Slots (live or dead, ascending) with a fitment of the model, or of the make. */
-  slotsOfModel(modelId: number): ArrayLike<number> {
-    return this.byModel.of(modelId);
+  /** The posting list of a lexeme id. */
+  postingsOfId(id: number): Bitmap {
+    return this.byLexeme[id]!;
   }
-  slotsOfMake(makeId: number): ArrayLike<number> {
-    return this.byMake.of(makeId);
+
+  /** Slots (live or dead) with a fitment of the model, of the make, or any fitment. */
+  slotsOfModel(modelId: number): Bitmap | undefined {
+    return this.byModel.get(modelId);
+  }
+  slotsOfMake(makeId: number): Bitmap | undefined {
+    return this.byMake.get(makeId);
+  }
+  get fittedSlots(): Bitmap {
+    return this.fitted;
+  }
+
+  /** Slots (live or dead) with an offer having the flag bit. */
+  slotsWithFlag(bit: number): Bitmap | undefined {
+    return this.byFlag.get(bit);
   }
 
   private columns() {
     return [
-      this.partId, this.categoryId, this.brandId, this.rating10, this.reviewCount, this.popularity, this.bestTotal, this.cheapestOffer, this.dearestOffer, this.someOfferFlags, this.everyOfferFlags,
-      this.fastest, this.alive, this.offerStart, this.offerCount, this.offerPrice, this.offerVendor, this.offerTotal, this.offerFlags,
-      this.offerRank, this.vendorStart, this.vendorCount, this.vendors, this.fitStart, this.fitCount, this.fitModel, this.fitMake, this.fitFrom, this.fitTo, this.entryStart,
-      this.entryCount, this.posStart, this.entryLexeme, this.entryPositions, this.entryOffset, this.positions,
+      this.partId, this.categoryId, this.brandId, this.rating10, this.reviewCount, this.popularity, this.bestTotal, this.cheapestOffer, this.dearestOffer, this.everyOfferFlags,
+      this.fastest, this.offerStart, this.offerCount, this.offerPrice, this.offerVendor, this.offerTotal, this.offerFlags,
+      this.offerRank, this.vendorStart, this.vendorCount, this.vendors, this.fitStart, this.fitCount, this.fitModel, this.fitMake, this.fitFrom, this.fitTo,
     ];
   }
 
-  /** Work arrays for up to `size` matches, valid until the next call. */
-  scratch(size: number) {
-    if (!this.scratchArrays || this.scratchSize < size) {
-      this.scratchSize = Math.max(size, 1024);
-      this.scratchArrays = {
-        slots: new Int32Array(this.scratchSize),
-        price: new Int32Array(this.scratchSize),
-        fastest: new Int32Array(this.scratchSize),
-        rank: new Float64Array(this.scratchSize),
-        exact: new Int8Array(this.scratchSize),
-      };
-    }
-    return this.scratchArrays;
+  /** Bytes of the typed-array columns and positions (inside the JavaScript heap's array buffers). */
+  get columnBytes(): number {
+    return this.columns().reduce((sum, column) => sum + column.data.byteLength, 0) + this.text.byteLength;
   }
 
-  private textScratchArrays = { slots: new Int32Array(0), ranks: new Float64Array(0) };
-
-  /** Work arrays for the text matches of one search, valid until the next call. */
-  textScratch(size: number) {
-    if (this.textScratchArrays.slots.length < size) {
-      const grown = Math.max(size, 1024);
-      this.textScratchArrays = { slots: new Int32Array(grown), ranks: new Float64Array(grown) };
-    }
-    return this.textScratchArrays;
+  /** A work array of `size` slots' worth, reused from search to search (searches run one at a time on this thread). */
+  scratch<T extends Int32Array | Float64Array | Int8Array>(name: string, size: number, make: (length: number) => T): T {
+    const kept = this.scratchArrays.get(name) as T | undefined;
+    if (kept && kept.length >= size) return kept;
+    const grown = make(Math.max(size, 1024, (kept?.length ?? 0) * 2));
+    this.scratchArrays.set(name, grown);
+    return grown;
   }
+  private readonly scratchArrays = new Map<string, Int32Array | Float64Array | Int8Array>();
 
   slotOf(partId: number): number | undefined {
     return this.slotOfPart.get(partId);
   }
 
-  /** Ids of `lexemes` (-1 when no part has one), for `positionsOf`. */
-  lexemeIdsOf(lexemes: string[]): Int32Array {
-    return Int32Array.from(lexemes, (lexeme) => this.lexemeIds.get(lexeme) ?? -1);
-  }
-
-  /** Fills `doc` with the slot's positions of each lexeme id (count 0 when absent). */
-  positionsOf(slot: number, lexemes: Int32Array, doc: DocPositions): void {
-    const entryLexeme = this.entryLexeme.data;
-    const entryPositions = this.entryPositions.data;
-    const from = this.entryStart.data[slot]!;
-    const to = from + this.entryCount.data[slot]!;
-    for (let q = 0; q < lexemes.length; q++) {
-      const wanted = lexemes[q]!;
-      let low = from;
-      let high = to;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if (entryLexeme[middle]! < wanted) low = middle + 1;
-        else high = middle;
-      }
-      if (low < to && entryLexeme[low] === wanted) {
-        doc.start[q] = this.posStart.data[slot]! + this.entryOffset.data[low]!;
-        doc.count[q] = entryPositions[low]!;
-      } else {
-        doc.count[q] = 0;
-      }
-    }
-  }
-
-  /** The positions array `positionsOf` points into (it may be replaced as the index grows). */
-  get positionData(): Uint16Array {
-    return this.positions.data;
+  /** Id of a lexeme, or -1 when no part has it. */
+  lexemeIdOf(lexeme: string): number {
+    return this.lexemeIds.get(lexeme) ?? -1;
   }
 
   private lexemeId(lexeme: string): number {
@@ -412,4 +406,3 @@ export class CatalogIndex {
     return id;
   }
 }
-

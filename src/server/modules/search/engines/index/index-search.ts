@@ -1,19 +1,21 @@
 /**
  * A search over the in-process index: the same candidates, filters, order, total and facets as the SQL
- * search (engines/sql, spec/facets.ts), computed in one pass over the matches.
- *
- * Per part it works out which filters it passes; a facet then counts the parts passing every filter but
- * its own, which is what the SQL search's wider facet queries count.
+ * search (engines/sql, spec/facets.ts), from bitmaps. The text (or the vehicle) gives the candidates;
+ * each filter on the part is a bitmap, intersected; the filters on offers are one test, run on the
+ * offers of the parts that can pass it and whose offers do not all pass it; a facet counts the
+ * candidates passing every filter but its own, as the SQL search's wider facet queries count.
  */
 import type { FacetRows, PageRow } from '../sql/search.queries';
-import type { SearchCriteria } from '../sql/search.sql';
+import type { SearchCriteria } from '../../spec/criteria';
 import { FEATURED_STRIP_SIZE } from '@shared/schemas/search';
-import type { SearchFacetName } from '@shared/rules/search-filters';
-import { NULL_INT, OFFER_IN_STOCK, OFFER_STALE, type CatalogIndex } from './catalog-index';
-import { filtersOn, SEARCH_FILTER_ENGINES, type OfferTest, type PartTest } from '../../spec/filters';
+import { BestInStockTotal } from '../../../../db/best-total';
+import { filtersOn } from '../../spec/filters';
+import { Bitmap, intersectAll } from './bitmaps';
+import { NULL_INT, type CatalogIndex } from './catalog-index';
+import { INDEX_FILTERS, NO_OFFER_TEST, type OfferTest } from './filters';
 import type { Named, Promotion } from './index-source';
 import { featuredMatches, orderMatches, type Matches } from './order';
-import { matchText } from './text-match';
+import { matchText, rankSlots } from './text-match';
 import type { CompiledQuery } from './ts-eval';
 
 export interface IndexSearchInput {
@@ -34,38 +36,36 @@ export interface IndexSearchResult {
   facets: FacetRows;
 }
 
-interface Candidates {
-  slots: ArrayLike<number>;
-  ranks: Float64Array | null;
-  exact: Int8Array | null;
-}
-
-/** The text part of the search: slots with rank and exact-number flag. */
-function textCandidates(index: CatalogIndex, input: IndexSearchInput, query: CompiledQuery): Candidates {
-  const c = input.criteria;
-  const named = c.namedBrands?.length ? new Set(c.namedBrands) : null;
-  const namedBrands = named ? Uint8Array.from(index.brands, (brand) => (named.has(brand) ? 1 : 0)) : null;
-  // A part outside the vehicle's fits fails the vehicle filter, which no facet counts: not worth ranking.
-  const text = matchText(index, query, c.sort === 'best_match', input.phrase, namedBrands, vehicleCandidates(index, c)?.slots ?? null);
-  if (!c.partNumber) return { slots: text.slots, ranks: text.ranks, exact: null };
-  // Part-number searches add exact and near-miss number hits; a part found several ways keeps its best.
-  const bySlot = index.numbers.search(c.partNumber);
-  text.slots.forEach((slot, i) => {
-    const seen = bySlot.get(slot);
-    bySlot.set(slot, seen ? { rank: Math.max(seen.rank, text.ranks[i]!), exact: seen.exact } : { rank: text.ranks[i]!, exact: 0 });
-  });
-  return {
-    slots: Int32Array.from(bySlot.keys()),
-    ranks: Float64Array.from(bySlot.values(), (v) => v.rank),
-    exact: Int8Array.from(bySlot.values(), (v) => v.exact),
-  };
-}
-
-/** Without text: the parts of the vehicle's model or make when one is asked for, else every part. */
-function vehicleCandidates(index: CatalogIndex, c: SearchCriteria): Candidates | null {
-  if (c.modelId !== undefined) return { slots: index.slotsOfModel(c.modelId), ranks: null, exact: null };
-  if (c.makeId !== undefined) return { slots: index.slotsOfMake(c.makeId), ranks: null, exact: null };
+/** The parts of the vehicle's model or make when one is asked for (the text is matched within them). */
+function vehicleSlots(index: CatalogIndex, c: SearchCriteria): Bitmap | null {
+  if (c.modelId !== undefined) return index.slotsOfModel(c.modelId) ?? new Bitmap();
+  if (c.makeId !== undefined) return index.slotsOfMake(c.makeId) ?? new Bitmap();
   return null;
+}
+
+/** Text and part-number hits: the live candidate slots, and the number hits' rank and exactness. */
+function textCandidates(index: CatalogIndex, c: SearchCriteria, query: CompiledQuery) {
+  const text = matchText(index, query, vehicleSlots(index, c));
+  if (!c.partNumber) return { slots: text, numbers: null };
+  const numbers = index.numbers.search(c.partNumber);
+  const hits = Uint32Array.from(numbers.keys());
+  const slots = Bitmap.and(Bitmap.or(text, new Bitmap(hits)), index.alive);
+  return { slots, numbers, textOnly: text };
+}
+
+/** Facet counts of the values of `column` over `slots`: by bitmap counts when few values, else one pass. */
+function countBy(slots: Bitmap, column: Int32Array, limit: number, sets: (value: number) => Bitmap | undefined, values: readonly number[]): Int32Array {
+  const counts = new Int32Array(limit);
+  if (slots.size > values.length * 256) {
+    for (const value of values) {
+      const set = sets(value);
+      if (set) counts[value] = slots.andCardinality(set);
+    }
+  } else {
+    const array = slots.toUint32Array();
+    for (let i = 0; i < array.length; i++) counts[column[array[i]!]!]!++;
+  }
+  return counts;
 }
 
 function sortedFacet(counts: Int32Array, names: Named[]): FacetRows['categories'] {
@@ -76,151 +76,89 @@ function sortedFacet(counts: Int32Array, names: Named[]): FacetRows['categories'
     .map(({ id, name, count }) => ({ id, name, count }));
 }
 
-/** The criteria's filters compiled to tests over the index's columns, split by what they test. */
-function compileFilters(index: CatalogIndex, c: SearchCriteria) {
-  const part: PartTest[] = [];
-  const partFacets: (SearchFacetName | null)[] = [];
-  const offer: OfferTest[] = [];
-  let vendorTest = -1;
-  for (const filter of filtersOn(c)) {
-    const test = SEARCH_FILTER_ENGINES[filter.name].indexTest(c, index);
-    if (test.level === 'part') {
-      part.push(test);
-      partFacets.push(filter.facet);
-    } else {
-      if (filter.facet === 'vendors') vendorTest = offer.length;
-      offer.push(test);
-    }
-  }
-  return { part, partFacets, offer, vendorTest };
-}
-
 export function searchIndex(index: CatalogIndex, input: IndexSearchInput): IndexSearchResult {
   const c = input.criteria;
-  const candidates = input.query ? textCandidates(index, input, input.query) : vehicleCandidates(index, c);
-  // Null: no narrowing, every slot is a candidate.
-  const count = candidates ? candidates.slots.length : index.slotCount;
-  const filters = compileFilters(index, c);
-  const partTests = filters.part;
-  const offerTests = filters.offer;
-  // The vendor filter's place among the offer tests (-1: off): the vendor facet counts without it.
-  const vendorTest = filters.vendorTest;
+  const text = input.query ? textCandidates(index, c, input.query) : null;
+  // The candidates before any filter: the text's, else the vehicle's parts, else the whole catalog.
+  const base = text ? text.slots : Bitmap.and(vehicleSlots(index, c) ?? index.alive, index.alive);
 
-  const alive = index.alive.data;
-  const categoryId = index.categoryId.data;
-  const brandId = index.brandId.data;
+  // Filters on the part: one bitmap each. A facet's own filter is left out of what it counts.
+  const part = new Map<string, Bitmap>();
+  let offerTest: OfferTest = NO_OFFER_TEST;
+  const offerCandidates: (Bitmap | null)[] = [];
+  let vendorFilterOn = false;
+  let vendorAt = -1;
+  for (const filter of filtersOn(c)) {
+    const engine = INDEX_FILTERS[filter.name];
+    if (engine.level === 'part') part.set(filter.name, engine.slots(c, index));
+    else {
+      offerTest = engine.narrow(c, index, offerTest);
+      if (filter.name === 'vendor') {
+        vendorFilterOn = true;
+        vendorAt = offerCandidates.length;
+      }
+      offerCandidates.push(engine.candidates(c, index));
+    }
+  }
+  const withPart = (leaveOut: string | null) => intersectAll([base, ...[...part].filter(([name]) => name !== leaveOut).map(([, set]) => set)])!;
+  const all = withPart(null);
+  const withoutCategory = part.has('category') ? withPart('category') : all;
+  const withoutBrand = part.has('brand') ? withPart('brand') : all;
+
+  // Filters on offers: the parts where an offer passes them all, with the price and speed those offers give.
+  const offerFiltersOn = offerCandidates.length > 0;
+  const price = index.scratch('price', index.slotCount, (n) => new Int32Array(n));
+  const speed = index.scratch('speed', index.slotCount, (n) => new Int32Array(n));
+  let passing: Bitmap | null = null;
+  const vendorCounts = new Int32Array(index.vendorIdLimit);
+  if (offerFiltersOn) {
+    // Every part that any count needs: outside the category or the brand filter, a part still counts in
+    // that facet; the vendor facet leaves out only its own filter, so a vendor filter's bitmap cannot narrow it.
+    const needed = intersectAll([Bitmap.or(withoutCategory, withoutBrand), ...(vendorFilterOn ? offerCandidates.filter((_, k) => k !== vendorAt) : offerCandidates)])!;
+    passing = runOfferTest(index, needed, all, offerTest, price, speed, vendorCounts);
+  }
+  const results = passing ? Bitmap.and(all, passing) : all;
+  if (!offerFiltersOn) countVendorsByBitmap(index, results, vendorCounts);
+
+  const categoryCounts = countBy(
+    passing ? Bitmap.and(withoutCategory, passing) : withoutCategory,
+    index.categoryId.data,
+    index.categoryIdLimit,
+    (id) => index.byCategory.get(id),
+    [...index.byCategory.keys()],
+  );
+  const brandCounts = countBy(
+    passing ? Bitmap.and(withoutBrand, passing) : withoutBrand,
+    index.brandId.data,
+    index.brands.length,
+    (id) => index.byBrand[id],
+    index.brands.map((_, id) => id),
+  );
+
+  // The matches with their sort keys, in slot order.
+  const slots = results.toUint32Array();
+  const n = slots.length;
+  const matches: Matches = {
+    slots: index.scratch('slots', n, (k) => new Int32Array(k)),
+    price: index.scratch('matchPrice', n, (k) => new Int32Array(k)),
+    fastest: index.scratch('matchFastest', n, (k) => new Int32Array(k)),
+    rank: index.scratch('rank', n, (k) => new Float64Array(k)),
+    exact: index.scratch('exact', n, (k) => new Int8Array(k)),
+    length: n,
+  };
   const bestTotal = index.bestTotal.data;
   const fastest = index.fastest.data;
-  const offerStart = index.offerStart.data;
-  const offerCount = index.offerCount.data;
-  const offerVendor = index.offerVendor.data;
-  const offerTotal = index.offerTotal.data;
-  const offerFlags = index.offerFlags.data;
-  const offerRank = index.offerRank.data;
-  const vendorStart = index.vendorStart.data;
-  const vendorCount = index.vendorCount.data;
-  const vendors = index.vendors.data;
-
-  const matches: Matches = { ...index.scratch(count), length: 0 };
-  const categoryCounts = new Int32Array(index.categoryIdLimit);
-  const brandCounts = new Int32Array(index.brands.length);
-  const vendorCounts = new Int32Array(index.vendorIdLimit);
-  // Counts each vendor once per part: the slot last counted for each vendor id.
-  const vendorSeen = new Int32Array(index.vendorIdLimit).fill(-1);
-  const countVendor = (vendor: number, slot: number) => {
-    if (vendorSeen[vendor] === slot) return;
-    vendorSeen[vendor] = slot;
-    vendorCounts[vendor]!++;
-  };
-  /** Which offer test offer `o` fails: -1 none, -2 more than one, else the test's place. */
-  const offerMiss = (o: number): number => {
-    let miss = -1;
-    for (let k = 0; k < offerTests.length; k++) {
-      if (offerTests[k]!.passes(o)) continue;
-      if (miss >= 0) return -2;
-      miss = k;
-    }
-    return miss;
-  };
-
-  for (let i = 0; i < count; i++) {
-    const slot = candidates ? candidates.slots[i]! : i;
-    if (!alive[slot]) continue;
-    // The part's own filters: a part failing one can still count in that filter's facet, no more.
-    let partMiss = -1;
-    let partFails = 0;
-    for (let k = 0; k < partTests.length && partFails < 2; k++) {
-      if (partTests[k]!.passes(slot)) continue;
-      partFails++;
-      partMiss = k;
-    }
-    if (partFails > 1) continue;
-    const missedFacet = partFails === 1 ? filters.partFacets[partMiss]! : null;
-    if (partFails === 1 && missedFacet === null) continue; // counted by no facet
-
-    // Offers: those passing every offer filter set the part's price (their best in-stock total) and
-    // speed; those passing all but the vendor filter feed the vendor facet.
-    let price = bestTotal[slot]!;
-    let speed = fastest[slot]!;
-    let anyAll = true;
-    let everyOfferPasses = true;
-    // An offer test no offer of the part can pass, by the part's summary (-2: more than one).
-    let hopeless = -1;
-    for (let k = 0; k < offerTests.length && hopeless !== -2; k++) {
-      if (!offerTests[k]!.somePasses(slot)) hopeless = hopeless === -1 ? k : -2;
-    }
-    if (hopeless !== -1) anyAll = everyOfferPasses = false;
-    else for (let k = 0; k < offerTests.length && everyOfferPasses; k++) everyOfferPasses = offerTests[k]!.everyPasses(slot);
-    const countsVendors = partFails === 0 && (hopeless === -1 || hopeless === vendorTest);
-    const oStart = offerStart[slot]!;
-    const oEnd = oStart + offerCount[slot]!;
-
-    if (everyOfferPasses) {
-      // Every offer passes: the part's own cheapest and fastest stand, and all its vendors count.
-      if (countsVendors) for (let v = vendorStart[slot]!, end = v + vendorCount[slot]!; v < end; v++) vendorCounts[vendors[v]!]!++;
-    } else if (partFails === 1) {
-      // Outside one facet's filter only that facet counts it: one passing offer settles that.
-      anyAll = false;
-      for (let o = oStart; o < oEnd && !anyAll && hopeless === -1; o++) anyAll = offerMiss(o) === -1;
-    } else if (hopeless !== -1) {
-      // No offer passes them all; those failing only the vendor filter still feed the vendor facet.
-      if (countsVendors) for (let o = oStart; o < oEnd; o++) if (offerMiss(o) === vendorTest) countVendor(offerVendor[o]!, slot);
-    } else {
-      // The best in-stock total of the passing offers: a stale offer's only when none is fresh.
-      let freshPrice = NULL_INT;
-      let stalePrice = NULL_INT;
-      speed = NULL_INT;
-      anyAll = false;
-      for (let o = oStart; o < oEnd; o++) {
-        const miss = offerMiss(o);
-        if (miss === vendorTest && miss !== -1) countVendor(offerVendor[o]!, slot);
-        if (miss !== -1) continue;
-        countVendor(offerVendor[o]!, slot);
-        anyAll = true;
-        const total = offerTotal[o]!;
-        const flags = offerFlags[o]!;
-        if ((flags & OFFER_IN_STOCK) !== 0) {
-          if ((flags & OFFER_STALE) === 0) {
-            if (freshPrice === NULL_INT || total < freshPrice) freshPrice = total;
-          } else if (stalePrice === NULL_INT || total < stalePrice) stalePrice = total;
-        }
-        if (speed === NULL_INT || offerRank[o]! < speed) speed = offerRank[o]!;
-      }
-      price = freshPrice !== NULL_INT ? freshPrice : stalePrice;
-    }
-
-    if (anyAll && (partFails === 0 || missedFacet === 'categories')) categoryCounts[categoryId[slot]!]!++;
-    if (anyAll && (partFails === 0 || missedFacet === 'brands')) brandCounts[brandId[slot]!]!++;
-    if (partFails > 0 || !anyAll) continue;
-
-    const n = matches.length++;
-    matches.slots[n] = slot;
-    matches.price[n] = price;
-    matches.fastest[n] = speed;
-    // Every key is written: the arrays are reused from search to search.
-    matches.rank[n] = candidates?.ranks ? candidates.ranks[i]! : 0;
-    matches.exact[n] = candidates?.exact ? candidates.exact[i]! : 0;
+  for (let i = 0; i < n; i++) {
+    const slot = slots[i]!;
+    matches.slots[i] = slot;
+    // Parts whose offers were read get the price and speed of the offers that passed; the others their own.
+    const read = offerFiltersOn && price[slot] !== KEEP;
+    matches.price[i] = read ? price[slot]! : bestTotal[slot]!;
+    matches.fastest[i] = read ? speed[slot]! : fastest[slot]!;
+    matches.rank[i] = 0;
+    matches.exact[i] = 0;
   }
+  if (text && input.query) scoreMatches(index, input, text, slots, matches);
 
   const brands = [...brandCounts]
     .flatMap((count, id) => (count > 0 ? [{ name: index.brands[id]!, order: index.brandOrder[id]!, count }] : []))
@@ -231,7 +169,105 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   return {
     page,
     featured: featuredMatches(index, matches, c, input.promotions, page, FEATURED_STRIP_SIZE),
-    total: matches.length,
+    total: n,
     facets: { categories: sortedFacet(categoryCounts, input.categories), vendors: sortedFacet(vendorCounts, input.vendors), brands },
   };
+}
+
+/** In the per-slot price array: "no offer of this part was read, its own price stands". */
+const KEEP = -1;
+
+/**
+ * Runs the offer test over the parts of `needed`: a part passes when one of its offers does. Where
+ * every offer passes (by the part's own columns) no offer is read; otherwise the passing offers give
+ * the part's price (the best in-stock total among them) and speed into `price` and `speed`. The vendor
+ * facet is counted on the way, among the parts of `all`: each vendor with an offer passing every offer
+ * filter but the vendor filter, once per part.
+ */
+function runOfferTest(index: CatalogIndex, needed: Bitmap, all: Bitmap, test: OfferTest, price: Int32Array, speed: Int32Array, vendorCounts: Int32Array): Bitmap {
+  const [offerStart, offerCount, offerFlags, offerPrice, offerVendor, offerTotal, offerRank] = [
+    index.offerStart.data, index.offerCount.data, index.offerFlags.data, index.offerPrice.data, index.offerVendor.data, index.offerTotal.data, index.offerRank.data,
+  ];
+  const [every, cheapest, dearest, vendorStart, vendorCount, vendors] = [
+    index.everyOfferFlags.data, index.cheapestOffer.data, index.dearestOffer.data, index.vendorStart.data, index.vendorCount.data, index.vendors.data,
+  ];
+  const { mask, min, max } = test;
+  const wanted = test.vendors;
+  const slots = needed.toUint32Array();
+  // The parts of `all` among them, walked in step (both ascending).
+  const counted = Bitmap.and(needed, all).toUint32Array();
+  let next = 0;
+  const kept = new Uint32Array(slots.length);
+  let n = 0;
+  const best = new BestInStockTotal();
+  const vendorSeen = new Int32Array(index.vendorIdLimit).fill(-1);
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    const countsVendors = next < counted.length && counted[next] === slot;
+    if (countsVendors) next++;
+    let everyVendor = true;
+    if (wanted !== null) {
+      for (let v = vendorStart[slot]!, last = v + vendorCount[slot]!; v < last && everyVendor; v++) everyVendor = wanted[vendors[v]!] === 1;
+    }
+    if (everyVendor && (every[slot]! & mask) === mask && cheapest[slot]! >= min && dearest[slot]! <= max) {
+      // Every offer passes: the part's own price and speed stand, and every vendor of it counts.
+      kept[n++] = slot;
+      price[slot] = KEEP;
+      if (countsVendors) for (let v = vendorStart[slot]!, last = v + vendorCount[slot]!; v < last; v++) vendorCounts[vendors[v]!]!++;
+      continue;
+    }
+    best.reset();
+    let quickest = NULL_INT;
+    let any = false;
+    const start = offerStart[slot]!;
+    for (let o = start, end = start + offerCount[slot]!; o < end; o++) {
+      if ((offerFlags[o]! & mask) !== mask || offerPrice[o]! < min || offerPrice[o]! > max) continue;
+      const vendor = offerVendor[o]!;
+      if (countsVendors && vendorSeen[vendor] !== slot) {
+        vendorSeen[vendor] = slot;
+        vendorCounts[vendor]!++;
+      }
+      if (wanted !== null && wanted[vendor] !== 1) continue;
+      any = true;
+      best.add(offerTotal[o]!, offerFlags[o]!);
+      if (quickest === NULL_INT || offerRank[o]! < quickest) quickest = offerRank[o]!;
+    }
+    if (!any) continue;
+    kept[n++] = slot;
+    price[slot] = best.total(NULL_INT);
+    speed[slot] = quickest;
+  }
+  return new Bitmap(kept.subarray(0, n));
+}
+
+/** The vendor facet when every offer of a part counts: parts per vendor, by bitmap counts. */
+function countVendorsByBitmap(index: CatalogIndex, slots: Bitmap, counts: Int32Array): void {
+  for (const [vendor, set] of index.byVendor) counts[vendor] = slots.andCardinality(set);
+}
+
+/** Best match's rank (text and part-number hits) and the exact-number flag of each match. */
+function scoreMatches(index: CatalogIndex, input: IndexSearchInput, text: ReturnType<typeof textCandidates>, slots: Uint32Array, m: Matches): void {
+  const c = input.criteria;
+  const numbers = text.numbers;
+  let numbersOnly: Set<number> | null = null;
+  if (numbers) {
+    numbersOnly = new Set();
+    for (const slot of numbers.keys()) if (!text.textOnly!.has(slot)) numbersOnly.add(slot);
+  }
+  if (c.sort === 'best_match') {
+    const named = c.namedBrands?.length ? new Set(c.namedBrands) : null;
+    const namedBrands = named ? Uint8Array.from(index.brands, (brand) => (named.has(brand) ? 1 : 0)) : null;
+    rankSlots(index, input.query!, input.phrase, namedBrands, slots, numbersOnly, m.rank);
+  }
+  if (!numbers) return;
+  // A part found several ways keeps its best rank; an exact number hit its exactness.
+  for (let i = 0; i < slots.length; i++) {
+    const hit = numbers.get(slots[i]!);
+    if (!hit) {
+      if (m.rank[i] === -Infinity) m.rank[i] = 0;
+      continue;
+    }
+    m.rank[i] = c.sort === 'best_match' ? Math.max(m.rank[i]!, hit.rank) : hit.rank;
+    m.exact[i] = hit.exact;
+  }
 }

@@ -1,11 +1,12 @@
 /**
- * The page of an index search: the chosen sort, then part id, exactly as search.sql.ts orderBy; and
- * the featured placements among the matches that are not on the page, as search.sql.ts featuredOrderBy.
+ * The page of an index search, in the order spec/sort-keys.ts gives (as the SQL search's orderBy); and
+ * the featured placements among the matches that are not on the page, as its featuredOrderBy.
  * Only the rows up to the page's end are ordered (a bounded heap), so a page of a 50,000-part match
  * costs a pass, not a sort.
  */
 import type { PageRow } from '../sql/search.queries';
-import type { SearchCriteria } from '../sql/search.sql';
+import type { SearchCriteria } from '../../spec/criteria';
+import { NULLABLE_KEYS, sortSteps, type SortKey } from '../../spec/sort-keys';
 import { NULL_INT, type CatalogIndex } from './catalog-index';
 import type { Promotion } from './index-source';
 
@@ -21,44 +22,76 @@ export interface Matches {
 
 type Compare = (a: number, b: number) => number;
 
-/** Ascending with SQL nulls (NULL_INT) last, as `asc nulls last` orders. */
-const ascNullsLast = (x: number, y: number) => (x === y ? 0 : x === NULL_INT ? 1 : y === NULL_INT ? -1 : x - y);
-const descNullsLast = (x: number, y: number) => (x === y ? 0 : x === NULL_INT ? 1 : y === NULL_INT ? -1 : y - x);
-
+/**
+ * The comparison of two matches by the sort's keys (spec/sort-keys.ts), nulls (NULL_INT) last in
+ * either direction, as the SQL search's ORDER BY orders them.
+ */
 function comparator(index: CatalogIndex, m: Matches, c: SearchCriteria): Compare {
   const partId = index.partId.data;
   const rating = index.rating10.data;
   const reviews = index.reviewCount.data;
-  const bySort: Record<SearchCriteria['sort'], Compare> = {
-    price_asc: (a, b) => ascNullsLast(m.price[a]!, m.price[b]!),
-    price_desc: (a, b) => descNullsLast(m.price[a]!, m.price[b]!),
-    best_match: (a, b) => m.exact[b]! - m.exact[a]! || (m.rank[a] === m.rank[b] ? 0 : m.rank[a]! > m.rank[b]! ? -1 : 1) || reviews[m.slots[b]!]! - reviews[m.slots[a]!]!,
-    highest_rated: (a, b) => rating[m.slots[b]!]! - rating[m.slots[a]!]! || reviews[m.slots[b]!]! - reviews[m.slots[a]!]!,
-    fastest_shipping: (a, b) => ascNullsLast(m.fastest[a]!, m.fastest[b]!) || ascNullsLast(m.price[a]!, m.price[b]!),
+  const steps = sortSteps(c.sort);
+  const keys = steps.map(({ key }) => key);
+  const descending = Int8Array.from(steps, (step) => (step.descending ? 1 : 0));
+  const nullable = Int8Array.from(steps, (step) => (NULLABLE_KEYS.has(step.key) ? 1 : 0));
+  const value = (key: SortKey, i: number): number => {
+    switch (key) {
+      case 'exact':
+        return m.exact[i]!;
+      case 'rank':
+        return m.rank[i]!;
+      case 'price':
+        return m.price[i]!;
+      case 'fastest':
+        return m.fastest[i]!;
+      case 'rating':
+        return rating[m.slots[i]!]!;
+      case 'reviews':
+        return reviews[m.slots[i]!]!;
+      case 'partId':
+        return partId[m.slots[i]!]!;
+    }
   };
-  const sort = bySort[c.sort];
-  return (a, b) => sort(a, b) || partId[m.slots[a]!]! - partId[m.slots[b]!]!;
+  return (a, b) => {
+    for (let k = 0; k < keys.length; k++) {
+      const x = value(keys[k]!, a);
+      const y = value(keys[k]!, b);
+      if (x === y) continue;
+      if (nullable[k] && (x === NULL_INT || y === NULL_INT)) return x === NULL_INT ? 1 : -1;
+      return descending[k] ? (x > y ? -1 : 1) : x < y ? -1 : 1;
+    }
+    return 0;
+  };
 }
 
 /**
- * A number per match that orders as the sort's leading keys do (smaller first): entries clearly behind
- * the page's worst so far skip the full compare.
+ * A number per match that orders as the sort's leading key does (smaller first, nulls last): entries
+ * clearly behind the page's worst so far skip the full compare. Best match leads with the exact-number
+ * flag and then the rank, which stays below 10, so the two make one key.
  */
 function leadingKey(index: CatalogIndex, m: Matches, c: SearchCriteria): (i: number) => number {
+  const [first, second] = sortSteps(c.sort);
   const rating = index.rating10.data;
+  const reviews = index.reviewCount.data;
   const nullsLast = (x: number) => (x === NULL_INT ? Infinity : x);
-  switch (c.sort) {
-    case 'price_asc':
-      return (i) => nullsLast(m.price[i]!);
-    case 'price_desc':
-      return (i) => (m.price[i] === NULL_INT ? Infinity : -m.price[i]!);
-    case 'best_match':
-      // Ranks stay below 10, so exact hits (2, 1) lead and rank orders within them.
-      return (i) => -(m.exact[i]! * 10 + m.rank[i]!);
-    case 'highest_rated':
-      return (i) => -rating[m.slots[i]!]!;
-    case 'fastest_shipping':
-      return (i) => nullsLast(m.fastest[i]!);
+  const directed = (x: number, descending: boolean) => (x === Infinity ? x : descending ? -x : x);
+  if (first!.key === 'exact' && second?.key === 'rank') return (i) => -(m.exact[i]! * 10 + m.rank[i]!);
+  const d = first!.descending;
+  switch (first!.key) {
+    case 'price':
+      return (i) => directed(nullsLast(m.price[i]!), d);
+    case 'fastest':
+      return (i) => directed(nullsLast(m.fastest[i]!), d);
+    case 'rating':
+      return (i) => directed(rating[m.slots[i]!]!, d);
+    case 'reviews':
+      return (i) => directed(reviews[m.slots[i]!]!, d);
+    case 'rank':
+      return (i) => directed(m.rank[i]!, d);
+    case 'exact':
+      return (i) => directed(m.exact[i]!, d);
+    case 'partId':
+      return (i) => directed(index.partId.data[m.slots[i]!]!, d);
   }
 }
 

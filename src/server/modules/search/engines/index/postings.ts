@@ -1,5 +1,5 @@
 /**
- * Posting lists: for each key (a lexeme id, a model id, a make id) the slots that have it, ascending.
+ * Flat posting lists for the part-number trigrams: for each key the number ids that have it, ascending.
  * Built in one go from every slot after the full load (one flat array); slots added later are kept in
  * small per-key arrays beside it until the next full load.
  */

@@ -193,7 +193,7 @@ export function createSearchIndex(db: Database, log: IndexLog = SILENT) {
     },
 
     stats(): SearchIndexStats | null {
-      return current ? { parts: current.liveCount, deadSlots: current.deadCount, revision: current.revision, answered, declined, nativeBytes: 0 } : null;
+      return current ? { parts: current.liveCount, deadSlots: current.deadCount, revision: current.revision, answered, declined, nativeBytes: current.bitmapBytes } : null;
     },
   };
 }

@@ -1,9 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '@shared/schemas/search';
-import { bestInStockTotal, deliveryRank } from '../../../../db/derived';
-import { filtersOn, SEARCH_FILTER_ENGINES } from '../../spec/filters';
+import { deliveryRank } from '../../../../db/derived';
+import { bestInStockTotalSql } from '../../../../db/best-total';
+import { filtersOn } from '../../spec/filters';
+import { SQL_FILTERS } from './filters';
 import type { SearchCriteria } from '../../spec/criteria';
 import { NAMED_BRAND_BOOST, NUMBER_SIMILARITY_WEIGHT, PHRASE_BOOST } from '../../spec/ranking';
+import { NULLABLE_KEYS, sortSteps, type SortKey } from '../../spec/sort-keys';
 
 export type { SearchCriteria } from '../../spec/criteria';
 
@@ -12,7 +15,7 @@ const and = (conditions: SQL[]): SQL =>
 
 /** Conditions on a listing row aliased `l`; the same ones filter the results and their offers. */
 export function listingConditions(c: SearchCriteria): SQL[] {
-  return filtersOn(c).flatMap((filter) => SEARCH_FILTER_ENGINES[filter.name].listingSql?.(c) ?? []);
+  return filtersOn(c).flatMap((filter) => SQL_FILTERS[filter.name].listingSql?.(c) ?? []);
 }
 
 /** Delivery speed of listing `l`, ranked as the part's derived fastest delivery is. */
@@ -78,7 +81,7 @@ function numberMatchesCte(c: SearchCriteria & { partNumber: string }): SQL {
  */
 function partConditions(c: SearchCriteria): SQL[] {
   const text = c.text && !c.partNumber ? [sql`p.search_vector @@ ${textQuery(c)}`] : [];
-  return [...text, ...filtersOn(c).map((filter) => SEARCH_FILTER_ENGINES[filter.name].partSql(c))];
+  return [...text, ...filtersOn(c).map((filter) => SQL_FILTERS[filter.name].partSql(c))];
 }
 
 /**
@@ -102,7 +105,7 @@ export function candidatesCtes(c: SearchCriteria): SQL {
     : sql`p.best_total_cents as price_cents, p.fastest_delivery_days as fastest`;
   const offerJoin = filtered
     ? sql`join lateral (
-        select min(l.price_cents) as lowest_cents, ${bestInStockTotal('l')} as best_total, min(${DELIVERY_RANK}) as fastest
+        select min(l.price_cents) as lowest_cents, ${bestInStockTotalSql('l')} as best_total, min(${DELIVERY_RANK}) as fastest
         from listings l where l.part_id = p.part_id and ${and(listingConditions(c))}
       ) fl on fl.lowest_cents is not null`
     : sql``;
@@ -125,17 +128,23 @@ export function candidatesCtes(c: SearchCriteria): SQL {
   return sql`with ${sql.join(ctes, sql`, `)}`;
 }
 
-const SORT_ORDER: Record<SearchSort, SQL> = {
-  price_asc: sql`price_cents asc nulls last`,
-  price_desc: sql`price_cents desc nulls last`,
-  best_match: sql`exact desc, rank desc, review_count desc`,
-  highest_rated: sql`rating desc, review_count desc`,
-  fastest_shipping: sql`fastest asc nulls last, price_cents asc`,
+/** The candidates' column of each sort key (spec/sort-keys.ts). */
+const SORT_COLUMNS: Record<SortKey, string> = {
+  exact: 'exact',
+  rank: 'rank',
+  price: 'price_cents',
+  fastest: 'fastest',
+  rating: 'rating',
+  reviews: 'review_count',
+  partId: 'id',
 };
 
 /** The chosen order, then part id: featured placements do not move (they get a strip of their own). */
 export function orderBy(sort: SearchSort): SQL {
-  return sql`${SORT_ORDER[sort]}, id asc`;
+  const steps = sortSteps(sort).map(
+    ({ key, descending }) => `${SORT_COLUMNS[key]} ${descending ? 'desc' : 'asc'}${NULLABLE_KEYS.has(key) ? ' nulls last' : ''}`,
+  );
+  return sql.raw(steps.join(', '));
 }
 
 /** Featured placements among the matches: highest priority first, then the chosen order. */
