@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuerySchema, SEARCH_SORTS, type SearchQueryInput } from '../../src/shared/schemas/search';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { seedSyntheticCatalog } from '../../src/demo/seed/synthetic';
+import { refreshPartDerived } from '../../src/server/db/derived';
 import { createSearchIndex } from '../../src/server/modules/search/engines/index/search-index';
 import { POPULARITY_PRIOR } from '../../src/server/modules/search/popularity';
 import { refreshPopularity } from '../../src/server/modules/search/popularity.queries';
@@ -34,6 +35,22 @@ describe('in-process search index agrees with the SQL search', () => {
       from (select distinct on (part_id) id, vendor_id, part_id from listings where part_id % 7 = 0 order by part_id, id) l,
            generate_series(1, 1 + l.part_id % 40) s`);
     await refreshPopularity(db, POPULARITY_PRIOR);
+    // Fresh and stale offers mixed: a fifth of the offers were last confirmed a month ago, so the best
+    // in-stock total is a stale offer's only where no fresh offer is in stock, and offers list stale last.
+    await db.execute(sql`update listings set last_seen_at = now() - interval '30 days' where id % 5 = 0`);
+    // Engine-only fitments (no model: every model offered with the engine code), for a part in eleven.
+    await db.execute(sql`insert into fitments (part_id, model_id, engine_code, year_from, year_to)
+      select p.id, null, e.code, e.year_from, e.year_to from parts p
+      join lateral (select mo.engine_codes->>0 as code, mo.year_from, coalesce(mo.year_to, mo.year_from + 6) as year_to
+                    from models mo where jsonb_array_length(mo.engine_codes) > 0
+                    order by (mo.id * 7 + p.id) % 13, mo.id limit 1) e on true
+      where p.id % 11 = 0`);
+    await refreshPartDerived(db);
+    const mixed = await rowsOf<{ with_stale_offer: number; engine_only: number }>(db, sql`
+      select (select count(distinct part_id)::int from listings where in_stock and last_seen_at < now() - interval '7 days') as with_stale_offer,
+             (select count(*)::int from fitments where model_id is null) as engine_only`);
+    expect(mixed[0]!.with_stale_offer).toBeGreaterThan(50);
+    expect(mixed[0]!.engine_only).toBeGreaterThan(50);
 
     const words = await rowsOf<{ word: string }>(db, sql`
       select lower(split_part(name, ' ', n)) as word from parts, generate_series(1, 3) n
@@ -49,6 +66,12 @@ describe('in-process search index agrees with the SQL search', () => {
       select f.model_id, f.year_from, f.engine_code, f.variants->>0 as variant from fitments f
       where f.engine_code is not null and jsonb_array_length(f.variants) > 0
       group by 1, 2, 3, 4 order by 1, 2, 3, 4 limit 6`);
+    // Models reached only through an engine-only fitment.
+    const byEngine = await rowsOf<{ make_id: number; model_id: number; year: number }>(db, sql`
+      select mo.make_id, mo.id as model_id, max(f.year_from) as year from fitments f
+      join models mo on f.model_id is null and mo.engine_codes @> jsonb_build_array(f.engine_code)
+        and f.year_from <= coalesce(mo.year_to, f.year_to) and f.year_to >= mo.year_from
+      group by 1, 2 order by 2 limit 8`);
     const categories = await rowsOf<{ id: number }>(db, sql`select id from categories order by id`);
     const vendors = await rowsOf<{ id: number }>(db, sql`select id from vendors order by id`);
     const sorts = SEARCH_SORTS;
@@ -111,6 +134,11 @@ describe('in-process search index agrees with the SQL search', () => {
       queries.push({ modelId: String(v.model_id), year: String(v.year_from), engine: v.engine_code, sort: sort(i) });
       queries.push({ modelId: String(v.model_id), year: String(v.year_from), variant: v.variant, sort: sort(i + 1) });
       queries.push({ modelId: String(v.model_id), year: String(v.year_from), engine: 'X99', q: words[i % words.length]!.word, sort: 'best_match' });
+    });
+    byEngine.forEach((v, i) => {
+      queries.push({ modelId: String(v.model_id), year: String(v.year), sort: sort(i) });
+      queries.push({ makeId: String(v.make_id), modelId: String(v.model_id), q: words[i % words.length]!.word, sort: 'best_match' });
+      queries.push({ modelId: String(v.model_id), inStock: 'true', sort: 'price_asc' });
     });
     categories.forEach(({ id }, i) => {
       queries.push({ categoryId: String(id), minPrice: String(20 + i * 10), maxPrice: String(150 + i * 20), sort: sort(i) });
