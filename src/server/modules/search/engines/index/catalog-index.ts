@@ -251,14 +251,14 @@ export class CatalogIndex {
 
     this.offerStart.push(this.offerPrice.length);
     this.offerCount.push(row.offer_price_cents.length);
-    row.offer_price_cents.forEach((price, i) => {
-      this.offerPrice.push(price);
+    for (let i = 0; i < row.offer_price_cents.length; i++) {
+      this.offerPrice.push(row.offer_price_cents[i]!);
       this.offerVendor.push(row.offer_vendor_ids[i]!);
       this.offerTotal.push(row.offer_total_cents[i]!);
       this.vendorIdLimit = Math.max(this.vendorIdLimit, row.offer_vendor_ids[i]! + 1);
       this.offerFlags.push(row.offer_flags[i]!);
       this.offerRank.push(row.offer_delivery_ranks[i]!);
-    });
+    }
 
     const distinctVendors = [...new Set(row.offer_vendor_ids)];
     this.vendorStart.push(this.vendors.length);
@@ -271,14 +271,15 @@ export class CatalogIndex {
     this.fitStart.push(this.fitModel.length);
     this.fitCount.push(row.fit_model_ids.length);
     if (row.fit_model_ids.length) this.fitted.add(slot);
-    row.fit_model_ids.forEach((model, i) => {
+    for (let i = 0; i < row.fit_model_ids.length; i++) {
+      const [model, make] = [row.fit_model_ids[i]!, row.fit_make_ids[i]!];
       this.fitModel.push(model);
-      this.fitMake.push(row.fit_make_ids[i]!);
+      this.fitMake.push(make);
       this.fitFrom.push(row.fit_year_from[i]!);
       this.fitTo.push(row.fit_year_to[i]!);
       bitmapAt(this.byModel, model).add(slot);
-      bitmapAt(this.byMake, row.fit_make_ids[i]!).add(slot);
-    });
+      bitmapAt(this.byMake, make).add(slot);
+    }
 
     this.numbers.add(slot, row.number, row.interchange);
 
@@ -286,13 +287,15 @@ export class CatalogIndex {
     const counts = new Uint16Array(order.length);
     const positions = new Uint16Array(vector.positions.length);
     let at = 0;
-    order.forEach((i, e) => {
-      lexemes[e] = ids[i]!;
+    for (let e = 0; e < order.length; e++) {
+      const i = order[e]!;
+      const id = ids[i]!;
+      lexemes[e] = id;
       counts[e] = vector.counts[i]!;
       for (let p = firstPosition[i]!, end = p + vector.counts[i]!; p < end; p++) positions[at++] = vector.positions[p]!;
-      while (this.byLexeme.length <= ids[i]!) this.byLexeme.push(new Bitmap());
-      this.byLexeme[ids[i]!]!.add(slot);
-    });
+      while (this.byLexeme.length <= id) this.byLexeme.push(new Bitmap());
+      this.byLexeme[id]!.add(slot);
+    }
     const loading = this.loading;
     if (loading) {
       loading.entryStart.push(loading.lexemes.length);

@@ -205,6 +205,8 @@ function runOfferTest(index: CatalogIndex, needed: Bitmap, all: Bitmap, test: Of
     const slot = slots[i]!;
     const countsVendors = next < counted.length && counted[next] === slot;
     if (countsVendors) next++;
+    // No offer can pass the price bounds (by the part's cheapest and dearest): nothing to read.
+    if (dearest[slot]! < min || cheapest[slot]! > max) continue;
     let everyVendor = true;
     if (wanted !== null) {
       for (let v = vendorStart[slot]!, last = v + vendorCount[slot]!; v < last && everyVendor; v++) everyVendor = wanted[vendors[v]!] === 1;

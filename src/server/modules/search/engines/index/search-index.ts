@@ -45,11 +45,18 @@ async function loadIndex(db: Database): Promise<CatalogIndex> {
   const index = new CatalogIndex(await readSimilarityThreshold(db));
   // The revision first: whatever commits while the pages are read is logged after it and caught up.
   index.revision = await readRevision(db);
-  for (let after = 0; ; ) {
-    const rows = await readRowPage(db, after, PAGE_ROWS);
+  // The next page is read while this one is indexed: the database and this thread work side by side.
+  const readAfter = (partId: number) => {
+    const page = readRowPage(db, partId, PAGE_ROWS);
+    page.catch(() => undefined); // a failure is seen where the page is awaited, not as an unhandled one
+    return page;
+  };
+  let next = readAfter(0);
+  for (;;) {
+    const rows = await next;
     if (rows.length === 0) break;
+    next = readAfter(rows[rows.length - 1]!.part_id);
     await addRows(db, index, rows);
-    after = rows[rows.length - 1]!.part_id;
   }
   index.freeze();
   if (!(await catchUp(db, index))) throw new Error('part_search changed faster than it could be read');
