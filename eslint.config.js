@@ -7,8 +7,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries from DESIGN.md: shared imports neither side, web and server never import each
- * other. Checked on the resolved file, so relative paths and the @server/@web aliases count alike.
+ * Import boundaries (docs/ARCHITECTURE.md, decision 016): shared imports neither side, web and server
+ * never import each other. Checked on the resolved file, so relative paths and the @server/@web aliases count alike.
  * tests/unit/lint-rules.test.ts proves each zone fires on a fixture that breaks it.
  */
 const boundaryZones = [
@@ -23,6 +23,22 @@ const boundaryZones = [
     from: './src/demo',
     message: 'Production code must not import the demo harness (src/demo).',
   })),
+];
+
+/**
+ * Modules and plugins depend one way: a plugin (the gate, operator access, page heads) is handed the
+ * services it needs by the composition root and imports only modules' types (see the rule for
+ * plugins below); a module never imports a plugin. What a module's routes say about themselves
+ * (PUBLIC_ROUTE, operatorRoute, content negotiation) lives in src/server/http, below both, and
+ * http/ imports neither.
+ */
+const pluginZones = [
+  {
+    target: ['./src/server/modules', './src/server/http'],
+    from: './src/server/plugins',
+    message: 'Modules and http/ never import plugins/: route options and content negotiation live in src/server/http.',
+  },
+  { target: './src/server/http', from: './src/server/modules', message: 'src/server/http sits below the modules: it imports none.' },
 ];
 
 /**
@@ -96,7 +112,7 @@ export default tseslint.config(
     rules: {
       // A loop of imports makes load order matter and hides which of the files is the lower layer.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...boundaryZones, ...moduleFaceZones, outsideModulesFaceZone] }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...boundaryZones, ...pluginZones, ...moduleFaceZones, outsideModulesFaceZone] }],
     },
   },
   {
@@ -128,7 +144,8 @@ export default tseslint.config(
   },
   {
     // Layers: a route parses the request, calls a service and maps its errors; data access is the
-    // service's. So a route imports no queries file, and from db/ only types (the Database it passes on).
+    // service's. A routes plugin is handed its services by the composition root (container.ts), never
+    // the database: so a route imports no queries file and nothing from db/, not even a type.
     // (This list replaces the one above for routes, so it repeats the embedded engine's pattern.)
     files: ['src/server/modules/**/*.routes.ts'],
     rules: {
@@ -137,7 +154,24 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '\\.queries$', message: 'Routes call services; data access (*.queries) belongs to the service.' },
-            { regex: '(^|/)db(/|$)', allowTypeImports: true, message: 'Routes call services; only types may come from db/.' },
+            { regex: '(^|/)db(/|$)', message: 'Routes take services, not the database: nothing from db/, not even a type.' },
+            embeddedEngineImport,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Plugins get services from the composition root, so from a module they import types alone: a
+    // plugin that built a module's service would wire the server a second time.
+    // (This list replaces the one above for plugins, so it repeats the embedded engine's pattern.)
+    files: ['src/server/plugins/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)modules(/|$)', allowTypeImports: true, message: 'Plugins take services from the composition root (container.ts): only types come from modules.' },
             embeddedEngineImport,
           ],
         },

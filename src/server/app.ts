@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { createContainer, type Services } from './container';
 import { alertsRoutes } from './modules/alerts';
 import { assistantRoutes, type AssistantLlmConfig } from './modules/assistant';
 import { basketRoutes } from './modules/basket';
@@ -11,37 +12,20 @@ import { catalogAdminRoutes } from './modules/catalog-admin';
 import { clickoutReportRoutes, clickoutRoutes } from './modules/clickout';
 import { contentRoutes } from './modules/content';
 import { DEFAULT_FEED_MAX_BYTES, feedConsoleRoutes, feedsRoutes, reviewDecisionsRoutes } from './modules/feeds';
-import { createFitmentService, createVinDecoder, fitmentImportAdminRoutes, fitmentReportsAdminRoutes, fitmentRoutes } from './modules/fitment';
-import {
-  answerWithPlainLoginPage,
-  createGateService,
-  createLoginLimiter,
-  gateRoutes,
-  readSessionId,
-  type GateConfig,
-  type LoginLimiterOptions,
-} from './modules/gate';
+import { fitmentImportAdminRoutes, fitmentReportsAdminRoutes, fitmentRoutes } from './modules/fitment';
+import { answerWithPlainLoginPage, gateRoutes, readSessionId, type GateConfig, type LoginLimiterOptions } from './modules/gate';
 import { guideRoutes } from './modules/guides';
 import { healthRoutes } from './modules/health';
 import { imageRoutes } from './modules/images';
 import { inboxRoutes } from './modules/inbox';
 import { devOutboxRoutes } from './modules/mail';
-import {
-  createInvitesService,
-  createOperatorsService,
-  inviteRoutes,
-  operatorAuthRoutes,
-  operatorsRoutes,
-  plainConsoleLoginPage,
-  readOperatorSessionId,
-  resolveOperatorSession,
-} from './modules/operators';
+import { inviteRoutes, operatorAuthRoutes, operatorsRoutes, plainConsoleLoginPage, readOperatorSessionId } from './modules/operators';
 import { partsRoutes } from './modules/parts';
 import { pricingRoutes, type PricingOptions } from './modules/pricing';
 import { promotionsRoutes } from './modules/promotions';
-import { announceVocabularyChange, searchRoutes } from './modules/search';
+import { searchRoutes } from './modules/search';
 import { vendorAdminRoutes } from './modules/vendor-admin';
-import { createSafeFetcher, type SafeFetcher } from './http/safe-fetch';
+import type { SafeFetcher } from './http/safe-fetch';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerGate } from './plugins/gate';
 import { registerOperatorAccess } from './plugins/operator-access';
@@ -53,7 +37,6 @@ import { registerCloseOnShutdown } from './plugins/close-on-shutdown';
 import { registerRateLimits, type SharedLimitsOptions } from './plugins/rate-limits/register-rate-limits';
 import { recordRoutes } from './plugins/route-registry';
 import { registerSecurityHeaders } from './plugins/security';
-import { isDemoCatalog } from './plugins/page-head/demo-catalog';
 import { createPageHeadResolver } from './plugins/page-head/resolve-page-head';
 import { registerNoindexWhileGated } from './plugins/robots';
 import { type PageResponder, registerStaticWeb } from './plugins/static-web';
@@ -104,31 +87,26 @@ export interface AppDeps {
 }
 
 /**
- * Operator logins lock out sooner than the gate's: an account opens the console, and its owner can
- * ask an admin for help if somebody else spends its tries.
- */
-const OPERATOR_ACCOUNT_LIMITS = { freeFailures: 3, lockoutAfter: 10 } as const;
-
-/**
  * The console's business screens (vendors, feeds, review queue, fitment reports and imports,
  * click-outs, promotions, catalog, inbox), one module each. Each route declares the operator role it
  * needs; every change is audited by its service.
  */
-const consoleRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  await app.register(vendorAdminRoutes, { db });
-  await app.register(feedConsoleRoutes, { db });
-  await app.register(reviewDecisionsRoutes, { db });
-  await app.register(fitmentReportsAdminRoutes, { db });
-  await app.register(fitmentImportAdminRoutes, { db });
-  await app.register(clickoutReportRoutes, { db });
-  await app.register(promotionsRoutes, { db });
-  await app.register(catalogAdminRoutes, { db, synonymsChanged: announceVocabularyChange });
-  await app.register(inboxRoutes, { db });
+const consoleRoutes: FastifyPluginAsync<Services['console']> = async (app, services) => {
+  await app.register(vendorAdminRoutes, { service: services.vendorAdmin });
+  await app.register(feedConsoleRoutes, { service: services.feedConsole });
+  await app.register(reviewDecisionsRoutes, { service: services.reviewDecisions });
+  await app.register(fitmentReportsAdminRoutes, { service: services.fitmentReports });
+  await app.register(fitmentImportAdminRoutes, { imports: services.fitmentImports });
+  await app.register(clickoutReportRoutes, { service: services.clickoutReport });
+  await app.register(promotionsRoutes, { service: services.promotions });
+  await app.register(catalogAdminRoutes, { service: services.catalogAdmin, synonyms: services.synonyms });
+  await app.register(inboxRoutes, { service: services.inbox });
 };
 
 /** Builds the whole server without listening: `main` listens, tests use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicUrl = deps.publicUrl ?? 'http://localhost';
+  const secureCookies = deps.production ?? false;
   const app = Fastify({
     // One path for the router, the gate and every hook (see plugins/request-target.ts).
     rewriteUrl: requestTargetRewriter(new URL(publicUrl).host),
@@ -150,43 +128,57 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app, { https: deps.production ?? false });
+  await registerSecurityHeaders(app, { https: secureCookies });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie, { secret: deps.sessionSecret });
   const sharedRedis = await registerRateLimits(app, deps.redis);
 
-  registerOriginCheck(app);
-  const gate = createGateService(deps.db, deps.gate);
-  const hasGateSession = async (request: FastifyRequest) => (await gate.session(readSessionId(request))) !== null;
-  registerGate(app, { enabled: gate.enabled, hasSession: hasGateSession });
-  const requireAdminTotp = deps.operators?.requireAdminTotp ?? false;
-  registerOperatorAccess(app, (request) => resolveOperatorSession(deps.db, readOperatorSessionId(request)), { requireAdminTotp });
+  const container = createContainer(
+    { db: deps.db },
+    {
+      publicUrl,
+      gate: deps.gate,
+      searchIndex: deps.searchIndex ?? true,
+      requireAdminTotp: deps.operators?.requireAdminTotp ?? false,
+      pricing: deps.pricing ?? {},
+      assistantLlm: deps.assistantLlm,
+      fetcher: deps.fetcher,
+      feedMaxBytes: deps.feedMaxBytes ?? DEFAULT_FEED_MAX_BYTES,
+      redis: sharedRedis,
+      rateLimitKeyPrefix: deps.redis?.keyPrefix ?? 'pitlane:rl:',
+      loginLimits: deps.loginLimits,
+      operatorLoginLimits: deps.operators?.loginLimits,
+      log: app.log,
+    },
+  );
+  app.addHook('onReady', async () => container.start());
+  app.addHook('onClose', () => container.close());
+  const services = container.services;
 
-  await app.register(healthRoutes, { db: deps.db, databaseKind: deps.databaseKind });
-  const loginLimiter = createLoginLimiter({ redis: sharedRedis, keyPrefix: `${deps.redis?.keyPrefix ?? 'pitlane:rl:'}login:`, ...deps.loginLimits });
+  registerOriginCheck(app);
+  const hasGateSession = async (request: FastifyRequest) => (await services.gate.session(readSessionId(request))) !== null;
+  registerGate(app, { enabled: services.gate.enabled, hasSession: hasGateSession });
+  registerOperatorAccess(app, (request) => services.operators.session(readOperatorSessionId(request)), {
+    requireAdminTotp: deps.operators?.requireAdminTotp ?? false,
+  });
+
+  await app.register(healthRoutes, { health: services.health, databaseKind: deps.databaseKind });
   // A wrong password posted by the HTML form gets the login screen again, drawn by the web app once
   // it is registered below (plain HTML without a build).
   const web: { pages?: PageResponder } = {};
   await app.register(gateRoutes, {
-    gate,
-    limiter: loginLimiter,
-    secureCookies: deps.production ?? false,
+    gate: services.gate,
+    limiter: services.loginLimiter,
+    secureCookies,
     answerLoginForm: async (request, reply, answer) =>
       web.pages
         ? web.pages(request, reply, { url: answer.next, status: answer.status, loginOutcome: { error: answer.error, fieldErrors: answer.fieldErrors, username: answer.username } })
         : answerWithPlainLoginPage(request, reply, answer),
   });
-  const operators = createOperatorsService(deps.db, { requireAdminTotp });
-  const operatorLoginLimiter = createLoginLimiter({
-    redis: sharedRedis,
-    keyPrefix: `${deps.redis?.keyPrefix ?? 'pitlane:rl:'}operator-login:`,
-    ip: deps.operators?.loginLimits?.ip,
-    username: { ...OPERATOR_ACCOUNT_LIMITS, ...deps.operators?.loginLimits?.username },
-  });
   await app.register(operatorAuthRoutes, {
-    service: operators,
-    limiter: operatorLoginLimiter,
-    secureCookies: deps.production ?? false,
+    service: services.operators,
+    limiter: services.operatorLoginLimiter,
+    secureCookies,
     // A failed sign-in posted by the console's HTML form gets the console's login page again, with the message.
     answerLoginForm: async (request, reply, answer) =>
       web.pages
@@ -202,28 +194,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           })
         : plainConsoleLoginPage(request, reply, answer),
   });
-  await app.register(operatorsRoutes, { db: deps.db, service: operators });
-  await app.register(inviteRoutes, { service: createInvitesService(deps.db, { publicUrl }) });
-  await app.register(catalogRoutes, { db: deps.db });
-  await app.register(vendorStatsRoutes, { db: deps.db });
-  await app.register(contentRoutes, { db: deps.db, publicUrl, gateEnabled: deps.gate.enabled });
-  await app.register(imageRoutes, { db: deps.db });
-  const vinDecoder = createVinDecoder();
-  app.addHook('onClose', () => vinDecoder.close());
-  const fitment = createFitmentService(deps.db, vinDecoder);
-  await app.register(fitmentRoutes, { service: fitment, db: deps.db });
-  await app.register(searchRoutes, { db: deps.db, inProcessIndex: deps.searchIndex ?? true, fitment });
-  await app.register(partsRoutes, { db: deps.db, fitment });
-  await app.register(clickoutRoutes, { db: deps.db, secureCookies: deps.production ?? false });
-  const fetcher = deps.fetcher ?? createSafeFetcher();
-  if (!deps.fetcher) app.addHook('onClose', () => fetcher.close());
-  await app.register(pricingRoutes, { db: deps.db, options: deps.pricing ?? {}, fetcher });
-  await app.register(guideRoutes, { db: deps.db });
-  await app.register(assistantRoutes, { db: deps.db, llm: deps.assistantLlm, fitment });
-  await app.register(basketRoutes, { db: deps.db });
-  await app.register(feedsRoutes, { db: deps.db, fetcher, maxBytes: deps.feedMaxBytes ?? DEFAULT_FEED_MAX_BYTES });
-  await app.register(consoleRoutes, { db: deps.db });
-  await app.register(alertsRoutes, { db: deps.db, publicUrl });
+  await app.register(operatorsRoutes, { service: services.operators });
+  await app.register(inviteRoutes, { service: services.invites });
+  await app.register(catalogRoutes, { catalog: services.catalog });
+  await app.register(vendorStatsRoutes, { vendorStats: services.vendorStats });
+  await app.register(contentRoutes, { content: services.content, sitemaps: services.sitemaps, slides: services.slides, publicUrl, gateEnabled: deps.gate.enabled });
+  await app.register(imageRoutes, { images: services.images });
+  await app.register(fitmentRoutes, { service: services.fitment, garage: services.garage });
+  await app.register(searchRoutes, { search: services.search });
+  await app.register(partsRoutes, { parts: services.parts });
+  await app.register(clickoutRoutes, { clickouts: services.clickouts, secureCookies });
+  await app.register(pricingRoutes, { livePricing: services.livePricing, liveSearch: services.liveSearch, rateLimitPerMinute: deps.pricing?.rateLimitPerMinute });
+  await app.register(guideRoutes, { guides: services.guides });
+  await app.register(assistantRoutes, { assistant: services.assistant, partVerdicts: services.partVerdicts, usesModel: deps.assistantLlm !== undefined });
+  await app.register(basketRoutes, { basket: services.basket });
+  await app.register(feedsRoutes, { service: services.feeds, maxBytes: deps.feedMaxBytes ?? DEFAULT_FEED_MAX_BYTES });
+  await app.register(consoleRoutes, services.console);
+  await app.register(alertsRoutes, { alerts: services.alerts });
   if (deps.devOutboxDir) await app.register(devOutboxRoutes, { dir: deps.devOutboxDir });
 
   registerNoindexWhileGated(app, deps.gate.enabled);
@@ -231,10 +218,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   web.pages = await registerStaticWeb(app, deps.webRoot, {
     gateEnabled: deps.gate.enabled,
     publicUrl,
-    resolvePageHead: createPageHeadResolver(deps.db),
-    isDemoCatalog: isDemoCatalog(deps.db),
+    resolvePageHead: createPageHeadResolver(services),
+    isDemoCatalog: services.isDemoCatalog,
     renderPage: webRenderer && createPageRender(app, webRenderer),
-    isLetIn: async (request) => !gate.enabled || (await hasGateSession(request)),
+    isLetIn: async (request) => !services.gate.enabled || (await hasGateSession(request)),
   });
   registerNotFound(app, web.pages);
   return app;

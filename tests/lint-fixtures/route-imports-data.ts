@@ -1,4 +1,4 @@
-// A route that reaches past its service: a queries file, and a value from db/ (types from db/ are allowed).
+// A route that reaches past its service: a queries file, and a type and a value from db/ (a route takes services, not the database).
 import type { Database } from '@server/db/client';
 import { pingDatabase } from '@server/db/client';
 import { findClickTarget } from '@server/modules/clickout/clickout.queries';

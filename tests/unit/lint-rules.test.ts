@@ -51,13 +51,38 @@ describe('import rules', { timeout: 120_000 }, () => {
     ]);
   });
 
-  it('keeps routes to services: no queries file, and only types from db/', async () => {
+  it('keeps routes to services: no queries file, and nothing from db/, not even a type', async () => {
     expect(await problems('route-imports-data.ts', 'src/server/modules/clickout/fixture.routes.ts')).toEqual([
-      "@typescript-eslint/no-restricted-imports: '@server/db/client' import is restricted from being used by a pattern. Routes call services; only types may come from db/.",
+      "@typescript-eslint/no-restricted-imports: '@server/db/client' import is restricted from being used by a pattern. Routes take services, not the database: nothing from db/, not even a type.",
+      "@typescript-eslint/no-restricted-imports: '@server/db/client' import is restricted from being used by a pattern. Routes take services, not the database: nothing from db/, not even a type.",
       "@typescript-eslint/no-restricted-imports: '@server/modules/clickout/clickout.queries' import is restricted from being used by a pattern. Routes call services; data access (*.queries) belongs to the service.",
     ]);
     // The same imports are a service's own business.
     expect(await problems('route-imports-data.ts', 'src/server/modules/clickout/fixture.service.ts')).toEqual([]);
+  });
+
+  it('keeps plugins out of modules and http/: route options live in http/', async () => {
+    const message =
+      'import-x/no-restricted-paths: Unexpected path "@server/plugins/gate" imported in restricted zone. Modules and http/ never import plugins/: route options and content negotiation live in src/server/http.';
+    expect(await problems('imports-plugin.ts', 'src/server/modules/alerts/fixture.routes.ts')).toEqual([message]);
+    expect(await problems('imports-plugin.ts', 'src/server/modules/feeds/run/fixture.ts')).toEqual([message]);
+    expect(await problems('imports-plugin.ts', 'src/server/http/fixture.ts')).toEqual([message]);
+    // The app wires plugins; a plugin may use another.
+    expect(await problems('imports-plugin.ts', 'src/server/app.ts')).toEqual([]);
+    expect(await problems('imports-plugin.ts', 'src/server/plugins/fixture.ts')).toEqual([]);
+    // http/ sits below the modules too.
+    expect(await problems('module-face.ts', 'src/server/http/fixture.ts')).toEqual([
+      'import-x/no-restricted-paths: Unexpected path "@server/modules/parts" imported in restricted zone. src/server/http sits below the modules: it imports none.',
+    ]);
+  });
+
+  it('lets plugins take services, not build them: only types come from modules', async () => {
+    expect(await problems('plugin-builds-service.ts', 'src/server/plugins/page-head/fixture.ts')).toEqual([
+      "@typescript-eslint/no-restricted-imports: '@server/modules/parts' import is restricted from being used by a pattern. Plugins take services from the composition root (container.ts): only types come from modules.",
+    ]);
+    expect(await problems('plugin-takes-service.ts', 'src/server/plugins/page-head/fixture.ts')).toEqual([]);
+    // The composition root builds them.
+    expect(await problems('plugin-builds-service.ts', 'src/server/container.ts')).toEqual([]);
   });
 
   it("reaches another server module only through its index.ts", async () => {
@@ -76,11 +101,12 @@ describe('import rules', { timeout: 120_000 }, () => {
       'import-x/no-restricted-paths: Unexpected path "@server/modules/parts/parts.queries" imported in restricted zone. Code outside the modules reaches a module through its index.ts (its public face), not its files.',
     ]);
     expect(await problems('module-internals.ts', 'src/server/main.ts')).toHaveLength(1);
-    expect(await problems('module-internals.ts', 'src/server/plugins/page-head/fixture.ts')).toHaveLength(1);
+    // A plugin breaks the plugins' rule too (it imports a value from a module): both are reported.
+    expect(await problems('module-internals.ts', 'src/server/plugins/page-head/fixture.ts')).toContainEqual(expect.stringContaining('its index.ts (its public face)'));
     expect(await problems('module-internals.ts', 'src/cli/fixture.ts')).toHaveLength(1);
     // Through the face, as a module would.
     expect(await problems('module-face.ts', 'src/server/app.ts')).toEqual([]);
-    expect(await problems('module-face.ts', 'src/server/plugins/page-head/fixture.ts')).toEqual([]);
+    expect(await problems('plugin-takes-service.ts', 'src/server/plugins/page-head/fixture.ts')).toEqual([]);
   });
 
   it('keeps the demo harness out of production code; main.ts may load it', async () => {

@@ -1,37 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ApiError } from '@shared/schemas/common';
-import type { OperatorRole } from '@shared/schemas/operators';
-import { prefersHtml } from './content-negotiation';
-
-/**
- * Who may call a route while the site gate is on:
- * - `public`: anyone — signing in, the health probe, the footer's newsletter box, robots.txt, the
- *   app shell and its static files (they carry no data; the shell shows the login form);
- * - `session` (every route that says nothing): 401 without a live session;
- * - `session-page`: a page the server answers itself (`/go/…`); without a session it leads to the
- *   login screen (302 to `/`) instead;
- * - `operator`: the operator console's API (`/api/admin/…`), whatever the gate's setting. The gate's
- *   session never satisfies it: an operator session with at least `config.role` does (see
- *   plugins/operator-access.ts).
- */
-export type RouteAccess = 'public' | 'session' | 'session-page' | 'operator';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** See RouteAccess; absent means `session`. */
-    access?: RouteAccess;
-    /** With `access: 'operator'`: the least role that may call the route (admin ⊃ editor ⊃ analyst). */
-    role?: OperatorRole;
-    /**
-     * With `access: 'operator'`: open to an admin who must still enrol a second factor
-     * (ADMIN_REQUIRE_2FA): the enrolment, `me` and logout routes only.
-     */
-    beforeTotpEnrolment?: boolean;
-  }
-}
-
-/** Route config of a route open to everybody while the gate is on. */
-export const PUBLIC_ROUTE = { access: 'public' } as const satisfies { access: RouteAccess };
+import { prefersHtml } from '../http/content-negotiation';
 
 const AUTHENTICATION_REQUIRED = { error: 'Authentication required' } satisfies ApiError;
 
@@ -64,7 +33,7 @@ export interface GateCheck {
 
 /**
  * The site gate, enforced by the server: while it is on, every route is decided by its declared
- * access (see RouteAccess) — a hook attached to each route as it is registered, so no route exists
+ * access (`config.access`, http/route-options.ts) — a hook attached to each route as it is registered, so no route exists
  * without the decision, and the decision follows the route the router chose, never the raw url.
  * Paths of no route are gated too: without a session only a page (a GET outside the server paths
  * by a client that takes HTML) gets the app shell, which shows the login form; everything else is 401 (`/go…`: 302 to

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@shared/schemas/common';
 import { isPagePath } from '@shared/page-routes';
-import { prefersHtml } from './content-negotiation';
+import { prefersHtml } from '../http/content-negotiation';
 
 /** True for paths the web app must never answer (data and server-only routes), in any case. */
 export function isServerPath(url: string): boolean {

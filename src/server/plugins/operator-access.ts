@@ -1,20 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ApiError } from '@shared/schemas/common';
 import { roleAtLeast, type OperatorRole } from '@shared/schemas/operators';
-import type { RequestOperator, ResolvedSession } from '../modules/operators';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /**
-     * The operator calling a route declared `access: 'operator'`: set before its handler runs (the
-     * guard answers 401/403 otherwise). Null on every other route.
-     */
-    operator: RequestOperator | null;
-  }
-}
-
-/** Every path of the operator console's API: each must say who may call it. */
-export const ADMIN_API_PREFIX = '/api/admin/';
+import { ADMIN_API_PREFIX } from '../http/route-options';
+import type { ResolvedSession } from '../modules/operators';
 
 export const OPERATOR_SIGN_IN_REQUIRED = { error: 'Operator sign-in required' } satisfies ApiError;
 export const TOTP_ENROLMENT_REQUIRED = {
@@ -87,9 +75,4 @@ export function registerOperatorAccess(app: FastifyInstance, sessionOf: Operator
     route.onRequest = [guardOperatorRoute, ...asArray(route.onRequest)];
     route.onSend = [...asArray(route.onSend), noStore];
   });
-}
-
-/** Route config of an operator route: `config: operatorRoute('editor')`. */
-export function operatorRoute(role: OperatorRole, extra: { beforeTotpEnrolment?: boolean } = {}) {
-  return { access: 'operator', role, ...extra } as const;
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_ROUTE } from './gate';
+import { PUBLIC_ROUTE } from '../http/route-options';
 import { compressHtml } from './html-compression';
 import { injectDemoCatalogHint, injectPageHead, injectThemeClass, THEME_COOKIE } from './page-head/inject-head';
 import { bootFile, injectPreloads, pagePreloads, readViteManifest } from './page-head/page-preloads';
@@ -12,7 +12,7 @@ import { injectRenderedPage } from './page-render/inject-page';
 import type { PageRender, RenderRequest } from './page-render/page-renderer';
 import { isPagePath } from '@shared/page-routes';
 import { safeNextPath } from '@shared/rules/site-path';
-import { prefersHtml } from './content-negotiation';
+import { prefersHtml } from '../http/content-negotiation';
 import { notAcceptable } from './not-found';
 
 /** Hashed file names change with their content, so browsers may keep them for a year unasked. */

@@ -16,10 +16,9 @@ import {
   unsubscribeQuerySchema,
   updateAlertRequestSchema,
 } from '@shared/schemas/alerts';
-import type { Database } from '../../db/client';
 import { HttpError } from '../../http/http-error';
-import { PUBLIC_ROUTE } from '../../plugins/gate';
-import { createAlertsService } from './alerts.service';
+import { PUBLIC_ROUTE } from '../../http/route-options';
+import type { AlertsService } from './alerts.service';
 
 /** New alerts per client address: enough to watch a handful of parts, too few to mail-bomb anyone. */
 export const ALERTS_PER_IP = { max: 20, timeWindow: '10 minutes' } as const;
@@ -35,8 +34,7 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM_TYPE);
 
 export interface AlertsRoutesOptions {
-  db: Database;
-  publicUrl: string;
+  alerts: AlertsService;
 }
 
 /**
@@ -44,8 +42,7 @@ export interface AlertsRoutesOptions {
  * in mails (confirm, manage, unsubscribe) are public: their token is the key, and a mail reader or a
  * mail provider's one-click unsubscribe has no session.
  */
-export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (app, { db, publicUrl }) => {
-  const alerts = createAlertsService(db, { publicUrl });
+export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (app, { alerts }) => {
   // The confirm button and one-click unsubscribe post form bodies (a page before or without the
   // app's code, a mail provider); encapsulated in this plugin.
   await app.register(formBody);

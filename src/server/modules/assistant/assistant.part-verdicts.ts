@@ -24,7 +24,10 @@ async function findPartsAndModel(db: Database, slugs: string[], makeSlug: string
   return { partIds: new Map(parts.map((p) => [p.slug, p.id])), model: model[0] ?? null };
 }
 
-export async function withPartVerdicts(db: Database, fitment: FitmentService, answer: AssistantAnswer): Promise<AssistantAnswer> {
+/** The answer with a verdict on each of its parts, and the car they are judged for. */
+export type PartVerdicts = (answer: AssistantAnswer) => Promise<AssistantAnswer>;
+
+export const createPartVerdicts = (db: Database, fitment: FitmentService): PartVerdicts => async (answer) => {
   const car = answer.vehicle;
   if (!car?.model || car.year === null || answer.parts.length === 0) return { ...answer, fitVehicle: null };
   const { partIds, model } = await findPartsAndModel(db, answer.parts.map((p) => p.slug), car.make, car.model);
@@ -38,4 +41,4 @@ export async function withPartVerdicts(db: Database, fitment: FitmentService, an
       return verdict ? { ...part, ...verdict } : part;
     }),
   };
-}
+};

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assistantAnswerSchema, assistantRequestSchema } from '@shared/schemas/assistant';
 import { apiErrorSchema } from '@shared/schemas/common';
-import type { Database } from '../../db/client';
-import type { FitmentService } from '../fitment';
-import type { AssistantLlmConfig } from './assistant.llm';
-import { withPartVerdicts } from './assistant.part-verdicts';
-import { createAssistantService } from './assistant.service';
+import type { PartVerdicts } from './assistant.part-verdicts';
+import type { AssistantService } from './assistant.service';
 
 export interface AssistantRoutesOptions {
-  db: Database;
-  llm?: AssistantLlmConfig;
-  /** Judges the recommended parts for the answer's car; absent, parts carry no verdict. */
-  fitment?: FitmentService;
+  assistant: AssistantService;
+  /** Judges the recommended parts for the answer's car. */
+  partVerdicts: PartVerdicts;
+  /** A language model words the answers: questions are then limited per client. */
+  usesModel: boolean;
 }
 
 /**
@@ -20,18 +18,17 @@ export interface AssistantRoutesOptions {
  */
 export const MODEL_QUESTIONS_PER_MINUTE = 30;
 
-export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = async (app, { db, llm, fitment }) => {
-  const assistant = createAssistantService(db, { llm, log: app.log });
+export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = async (app, { assistant, partVerdicts, usesModel }) => {
 
   app.post(
     '/api/knowledge-base/search',
     {
       schema: { body: assistantRequestSchema, response: { 200: assistantAnswerSchema, 400: apiErrorSchema } },
-      config: llm ? { rateLimit: { max: MODEL_QUESTIONS_PER_MINUTE, timeWindow: '1 minute' } } : {},
+      config: usesModel ? { rateLimit: { max: MODEL_QUESTIONS_PER_MINUTE, timeWindow: '1 minute' } } : {},
     },
     async (request) => {
       const answer = await assistant.answer(request.body.query, request.body.vehicle);
-      return fitment ? withPartVerdicts(db, fitment, answer) : answer;
+      return partVerdicts(answer);
     },
   );
 };

@@ -79,3 +79,5 @@ export function createAssistantService(db: Database, options: AssistantOptions) 
     },
   };
 }
+
+export type AssistantService = ReturnType<typeof createAssistantService>;

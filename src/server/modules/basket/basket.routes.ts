@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { basketComparisonSchema, basketRequestSchema } from '@shared/schemas/basket';
 import { apiErrorSchema } from '@shared/schemas/common';
-import type { Database } from '../../db/client';
-import { createBasketService } from './basket.service';
+import type { BasketService } from './basket.service';
 
 /** "Build a basket": the assistant's parts (or any parts) compared across shops. */
-export const basketRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const basket = createBasketService(db);
+export const basketRoutes: FastifyPluginAsyncZod<{ basket: BasketService }> = async (app, { basket }) => {
   app.post(
     '/api/basket/compare',
     {

@@ -46,3 +46,5 @@ export function createBasketService(db: Database) {
     },
   };
 }
+
+export type BasketService = ReturnType<typeof createBasketService>;

@@ -13,25 +13,21 @@ import {
   partPatchSchema,
 } from '@shared/schemas/admin-catalog';
 import { synonymCreateSchema, synonymSchema, synonymsResponseSchema } from '@shared/schemas/admin-synonyms';
-import type { Database } from '../../db/client';
-import { operatorRoute } from '../../plugins/operator-access';
+import { operatorRoute } from '../../http/route-options';
 import { actorOf } from '../console';
-import { createCatalogAdminService } from './catalog-admin.service';
-import { createSynonymsService } from './synonyms.service';
+import type { CatalogAdminService } from './catalog-admin.service';
+import type { SynonymsService } from './synonyms.service';
 
 export interface CatalogAdminRoutesOptions {
-  db: Database;
-  /** Runs after a synonym change is committed: the search module's word to its services (the app wires it). */
-  synonymsChanged: () => void;
+  service: CatalogAdminService;
+  synonyms: SynonymsService;
 }
 
 /**
  * The console's catalog: parts' details, fitments and numbers (supersessions), and the search's
  * synonyms; every change audited.
  */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogAdminRoutesOptions> = async (app, { db, synonymsChanged }) => {
-  const service = createCatalogAdminService(db);
-  const synonyms = createSynonymsService(db, synonymsChanged);
+export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogAdminRoutesOptions> = async (app, { service, synonyms }) => {
   const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
   const READ = operatorRoute('analyst');
   const EDIT = operatorRoute('editor');

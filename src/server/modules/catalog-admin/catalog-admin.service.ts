@@ -213,3 +213,5 @@ export function createCatalogAdminService(db: Database) {
     },
   };
 }
+
+export type CatalogAdminService = ReturnType<typeof createCatalogAdminService>;

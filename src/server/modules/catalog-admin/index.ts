@@ -1,3 +1,4 @@
 /** The console's catalog: parts, categories and words, edited by operators. */
 export { catalogAdminRoutes } from './catalog-admin.routes';
-export { createPart } from './catalog-admin.service';
+export { createCatalogAdminService, createPart } from './catalog-admin.service';
+export { createSynonymsService } from './synonyms.service';

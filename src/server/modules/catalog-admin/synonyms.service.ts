@@ -56,3 +56,5 @@ export function createSynonymsService(db: Database, changed: () => void) {
     },
   };
 }
+
+export type SynonymsService = ReturnType<typeof createSynonymsService>;

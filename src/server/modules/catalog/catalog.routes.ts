@@ -11,11 +11,9 @@ import {
   testimonialSchema,
   vendorSchema,
 } from '@shared/schemas/catalog';
-import type { Database } from '../../db/client';
-import { createCatalogService } from './catalog.service';
+import type { CatalogService } from './catalog.service';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const catalog = createCatalogService(db);
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
 
   app.get('/api/makes', { schema: { response: { 200: z.array(makeSchema) } } }, () => catalog.makes());
 

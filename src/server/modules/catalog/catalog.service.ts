@@ -76,3 +76,5 @@ export function createCatalogService(db: Database) {
     },
   };
 }
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

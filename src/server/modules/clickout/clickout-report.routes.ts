@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/common';
 import { clickoutsQuerySchema, clickoutsReportSchema } from '@shared/schemas/admin-clickouts';
-import type { Database } from '../../db/client';
-import { operatorRoute } from '../../plugins/operator-access';
+import { operatorRoute } from '../../http/route-options';
 import { csvReply } from '../console';
-import { createClickoutReportService } from './clickout-report.service';
+import type { ClickoutReportService } from './clickout-report.service';
 
 /** Click-out revenue for the console: counts by day, vendor and page type, the commission estimate, a CSV. */
-export const clickoutReportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const service = createClickoutReportService(db);
+export const clickoutReportRoutes: FastifyPluginAsyncZod<{ service: ClickoutReportService }> = async (app, { service }) => {
 
   app.get(
     '/api/admin/clickouts',

@@ -81,3 +81,5 @@ export function createClickoutReportService(db: Database) {
     },
   };
 }
+
+export type ClickoutReportService = ReturnType<typeof createClickoutReportService>;

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@shared/schemas/common';
-import type { Database } from '../../db/client';
-import { prefersHtml } from '../../plugins/content-negotiation';
-import { followClickOut } from './clickout.service';
+import { prefersHtml } from '../../http/content-negotiation';
+import type { ClickoutService } from './clickout.service';
 
 /** Anonymous visitor id for click attribution; unrelated to the gate's session. */
 const VISITOR_COOKIE = 'pitlane_visitor';
@@ -37,7 +36,7 @@ function referrerPath(referer: string | undefined, host: string | undefined): st
  * GET /go/:listingId — records the click-out, then redirects where the offer leads (clickout.service.ts).
  * Only listing ids are accepted, so this can never redirect to an arbitrary url.
  */
-export const clickoutRoutes: FastifyPluginAsyncZod<{ db: Database; secureCookies: boolean }> = async (app, { db, secureCookies }) => {
+export const clickoutRoutes: FastifyPluginAsyncZod<{ clickouts: ClickoutService; secureCookies: boolean }> = async (app, { clickouts, secureCookies }) => {
   app.get(
     '/go/:listingId',
     // Without a session the visitor is led to the login screen rather than shown a 401.
@@ -55,7 +54,7 @@ export const clickoutRoutes: FastifyPluginAsyncZod<{ db: Database; secureCookies
       }
       const known = request.cookies[VISITOR_COOKIE];
       const visitor = known && /^[A-Za-z0-9_-]{16,64}$/.test(known) ? known : randomBytes(16).toString('base64url');
-      const destination = await followClickOut(db, request.params.listingId, {
+      const destination = await clickouts.follow(request.params.listingId, {
         referrer: referrerPath(request.headers.referer, request.headers.host),
         from: request.query.from,
         visitor,

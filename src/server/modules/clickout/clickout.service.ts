@@ -12,22 +12,28 @@ export interface ClickContext {
   visitor: string;
 }
 
-/**
- * Where a Buy click on an offer leads (the network's tracking link, the vendor's link template, or
- * the retailer's page with our UTM parameters: affiliate-link.ts), recorded before it is followed.
- * Null when the offer is gone or leads nowhere: nothing is recorded then.
- */
-export async function followClickOut(db: Database, listingId: number, context: ClickContext): Promise<string | null> {
-  const target = await findClickTarget(db, listingId);
-  const destination = target && clickDestination({ url: target.url, trackingUrl: target.tracking_url, template: target.affiliate_template });
-  if (!target || !destination) return null;
-  await recordClickOut(db, {
-    listingId: target.listing_id,
-    partId: target.part_id,
-    vendorId: target.vendor_id,
-    referrer: context.referrer,
-    pageType: isClickOrigin(context.from) ? context.from : pageTypeOfPath(context.referrer),
-    sessionId: context.visitor,
-  });
-  return destination;
+export function createClickoutService(db: Database) {
+  return {
+    /**
+     * Where a Buy click on an offer leads (the network's tracking link, the vendor's link template, or
+     * the retailer's page with our UTM parameters: affiliate-link.ts), recorded before it is followed.
+     * Null when the offer is gone or leads nowhere: nothing is recorded then.
+     */
+    async follow(listingId: number, context: ClickContext): Promise<string | null> {
+      const target = await findClickTarget(db, listingId);
+      const destination = target && clickDestination({ url: target.url, trackingUrl: target.tracking_url, template: target.affiliate_template });
+      if (!target || !destination) return null;
+      await recordClickOut(db, {
+        listingId: target.listing_id,
+        partId: target.part_id,
+        vendorId: target.vendor_id,
+        referrer: context.referrer,
+        pageType: isClickOrigin(context.from) ? context.from : pageTypeOfPath(context.referrer),
+        sessionId: context.visitor,
+      });
+      return destination;
+    },
+  };
 }
+
+export type ClickoutService = ReturnType<typeof createClickoutService>;

@@ -7,12 +7,12 @@ import {
   signupRequestSchema,
   signupResponseSchema,
 } from '@shared/schemas/content';
-import type { Database } from '../../db/client';
 import { HttpError } from '../../http/http-error';
-import { PUBLIC_ROUTE, type RouteAccess } from '../../plugins/gate';
-import { createContentService, type SignupList } from './content.service';
-import { sitemapRoutes } from './sitemap.routes';
+import { PUBLIC_ROUTE, type RouteAccess } from '../../http/route-options';
+import type { ContentService, SignupList } from './content.service';
+import { sitemapRoutes, type SitemapRoutesOptions } from './sitemap.routes';
 import { slidesRoutes } from './slides.routes';
+import type { SlidesService } from './slides.service';
 
 /** Messages per client before 429: enough for a person who fixes a typo, too few to spam the inbox. */
 export const CONTACT_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
@@ -32,16 +32,12 @@ function perClient(limit: { max: number; timeWindow: string }): RateLimitOptions
  * Content pages' server side: the contact form, newsletter and waitlist sign-ups, the public
  * sitemap and robots.txt, and the application overview PDF.
  */
-export interface ContentRoutesOptions {
-  db: Database;
-  /** The site's public origin, for the absolute urls of the sitemap and robots.txt. */
-  publicUrl: string;
-  /** While the gate is on nothing is to be indexed: robots.txt disallows everything, the sitemap needs a session. */
-  gateEnabled: boolean;
+export interface ContentRoutesOptions extends SitemapRoutesOptions {
+  content: ContentService;
+  slides: SlidesService;
 }
 
-export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { db, publicUrl, gateEnabled }) => {
-  const content = createContentService(db);
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { content, slides, ...sitemap }) => {
 
   app.post(
     '/api/contact',
@@ -69,6 +65,6 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   signupRoute('/api/newsletter', 'newsletter', PUBLIC_ROUTE.access);
   signupRoute('/api/waitlist', 'waitlist', 'session');
 
-  await app.register(sitemapRoutes, { db, publicUrl, gateEnabled });
-  await app.register(slidesRoutes, { db });
+  await app.register(sitemapRoutes, sitemap);
+  await app.register(slidesRoutes, { slides });
 };

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import { HttpError } from '../../http/http-error';
-import { PUBLIC_ROUTE } from '../../plugins/gate';
-import { createSitemapService, SECTION_FILE } from './sitemap.service';
+import { PUBLIC_ROUTE } from '../../http/route-options';
+import { SECTION_FILE, type SitemapService } from './sitemap.service';
 import { robotsTxt, robotsTxtDisallowAll } from './sitemap.xml';
 
 /** Crawlers fetch these rarely; an hour keeps a large catalog from being listed on every hit. */
@@ -13,9 +12,10 @@ const XML = 'application/xml; charset=utf-8';
 const sectionParams = z.object({ file: z.string().regex(SECTION_FILE, 'is not a sitemap file') });
 
 export interface SitemapRoutesOptions {
-  db: Database;
+  sitemaps: SitemapService;
   /** The configured public origin (PUBLIC_URL): absolute urls never come from the request's Host. */
   publicUrl: string;
+  /** While the gate is on nothing is to be indexed: robots.txt disallows everything, the sitemap needs a session. */
   gateEnabled: boolean;
 }
 
@@ -24,8 +24,7 @@ export interface SitemapRoutesOptions {
  * session (like every route that does not say otherwise) while the gate is on. robots.txt is always
  * public: while the gate is on it disallows everything.
  */
-export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async (app, { db, publicUrl, gateEnabled }) => {
-  const sitemaps = createSitemapService(db);
+export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async (app, { sitemaps, publicUrl, gateEnabled }) => {
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const xml = await sitemaps.sitemap(publicUrl);

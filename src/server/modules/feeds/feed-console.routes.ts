@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/common';
 import { feedRunTableQuerySchema, feedRunTableResponseSchema, feedScheduleSchema } from '@shared/schemas/admin-feeds';
-import type { Database } from '../../db/client';
-import { operatorRoute } from '../../plugins/operator-access';
-import { createFeedConsoleService } from './feed-console.service';
+import { operatorRoute } from '../../http/route-options';
+import type { FeedConsoleService } from './feed-console.service';
 
 /** The console's feed screens: every vendor's feed and schedule, and the runs as a table. */
-export const feedConsoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const service = createFeedConsoleService(db);
+export const feedConsoleRoutes: FastifyPluginAsyncZod<{ service: FeedConsoleService }> = async (app, { service }) => {
 
   app.get(
     '/api/admin/feeds/schedule',

@@ -61,3 +61,5 @@ export function createFeedConsoleService(db: Database) {
     },
   };
 }
+
+export type FeedConsoleService = ReturnType<typeof createFeedConsoleService>;

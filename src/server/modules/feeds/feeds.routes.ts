@@ -10,25 +10,19 @@ import {
   feedRunsResponseSchema,
   feedUploadQuerySchema,
   freshnessSchema,
-  type FeedRun,
   type FeedTrigger,
   unmatchedQuerySchema,
   unmatchedResponseSchema,
 } from '@shared/schemas/feeds';
-import type { Database } from '../../db/client';
-import type { SafeFetcher } from '../../http/safe-fetch';
-import { operatorRoute } from '../../plugins/operator-access';
-import { recordAudit } from '../operators';
+import { operatorRoute } from '../../http/route-options';
 import { CLI_SERVICE } from './admin-handover';
 import { actorOf } from '../console';
-import { createFeedsService, priceFreshness } from './feeds.service';
+import type { FeedsService } from './feeds.service';
 import { RunCancelled } from './run/feed-source';
 
 export interface FeedsRoutesOptions {
-  db: Database;
-  /** How feed urls are fetched: the safe outbound fetch with the configured allow-list. */
-  fetcher: SafeFetcher;
-  /** Largest feed accepted, downloaded or uploaded (FEED_MAX_BYTES). */
+  service: FeedsService;
+  /** Largest feed accepted, downloaded or uploaded (FEED_MAX_BYTES): an upload declaring more is refused unread. */
   maxBytes: number;
 }
 
@@ -44,19 +38,6 @@ const triggerOf = (request: FastifyRequest): FeedTrigger => (request.operator?.s
 const EDIT = { config: operatorRoute('editor') } as const;
 const READ = { config: operatorRoute('analyst') } as const;
 
-/** A run that changed (or tried to change) prices, as the audit log keeps it: who ran which feed, with what outcome. */
-function runAudit(run: FeedRun) {
-  const { vendorSlug, source, format, fullFeed, status, itemsRead, created, updated, priceChanges, unmatched, rejected, markedOutOfStock, error } = run;
-  return { vendorSlug, source, format, fullFeed, status, itemsRead, created, updated, priceChanges, unmatched, rejected, markedOutOfStock, error };
-}
-
-/**
- * Which runs go in the audit log: not a refused one (it never ran) nor a cancelled one (rolled back,
- * and how a shutdown ends a run: the server is then closing, and one more write held the answer, and
- * the shutdown, past its grace period on PostgreSQL).
- */
-const changedSomething = (run: { status: string }) => run.status !== 'refused' && run.status !== 'cancelled';
-
 /** Aborted when the client that asked for a run hangs up before the answer: the run is then cancelled. */
 function cancelledWhenClientLeaves(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
@@ -67,8 +48,7 @@ function cancelledWhenClientLeaves(reply: FastifyReply): AbortSignal {
 }
 
 /** The admin endpoints, in a context of their own (session hook, raw body parser). */
-const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { db, fetcher, maxBytes }) => {
-  const service = createFeedsService(db, { fetcher, maxBytes });
+const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { service, maxBytes }) => {
   // The feed itself as the body, streamed to a temporary file by the run (at most maxBytes), never buffered here.
   admin.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 
@@ -83,7 +63,7 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
       trigger: triggerOf(request),
       signal: cancelledWhenClientLeaves(reply),
     });
-    if (changedSomething(run)) await recordAudit(db, { operator: request.operator!, action: 'feed.ingested', entity: 'feed_run', entityId: run.id, after: runAudit(run) });
+    await service.auditRun(run, 'feed.ingested', request.operator!);
     return reply.status(run.status === 'refused' ? 409 : 200).send(run);
   });
 
@@ -109,7 +89,7 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
         trigger: triggerOf(request),
         signal: cancelledWhenClientLeaves(reply),
         });
-      if (changedSomething(run)) await recordAudit(db, { operator: request.operator!, action: 'feed.uploaded', entity: 'feed_run', entityId: run.id, after: runAudit(run) });
+      await service.auditRun(run, 'feed.uploaded', request.operator!);
       return reply.status(run.status === 'refused' ? 409 : 200).send(run);
     },
   );
@@ -150,6 +130,6 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { d
 
 export const feedsRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (app, options) => {
   // For the web app: how old a price may be before it is shown as "price may be out of date".
-  app.get('/api/feeds/freshness', { schema: { response: { 200: freshnessSchema } } }, async () => priceFreshness(options.db));
+  app.get('/api/feeds/freshness', { schema: { response: { 200: freshnessSchema } } }, async () => options.service.freshness());
   await app.register(adminRoutes, options);
 };

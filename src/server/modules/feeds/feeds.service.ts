@@ -34,8 +34,18 @@ export interface FeedsServiceOptions {
   maxBytes?: number;
 }
 
-/** How old a price may be before it "may be out of date": the age the database connection applies. */
-export const priceFreshness = async (db: Database) => ({ maxAgeHours: await freshnessMaxAgeHours(db) });
+/** A run that changed (or tried to change) prices, as the audit log keeps it: who ran which feed, with what outcome. */
+function runAudit(run: FeedRun) {
+  const { vendorSlug, source, format, fullFeed, status, itemsRead, created, updated, priceChanges, unmatched, rejected, markedOutOfStock, error } = run;
+  return { vendorSlug, source, format, fullFeed, status, itemsRead, created, updated, priceChanges, unmatched, rejected, markedOutOfStock, error };
+}
+
+/**
+ * Which runs go in the audit log: not a refused one (it never ran) nor a cancelled one (rolled back,
+ * and how a shutdown ends a run: the server is then closing, and one more write held the answer, and
+ * the shutdown, past its grace period on PostgreSQL).
+ */
+const changedSomething = (run: { status: string }) => run.status !== 'refused' && run.status !== 'cancelled';
 
 export function createFeedsService(db: Database, { fetcher, maxBytes }: FeedsServiceOptions) {
   async function vendorId(slug: string | undefined): Promise<number | undefined> {
@@ -46,6 +56,16 @@ export function createFeedsService(db: Database, { fetcher, maxBytes }: FeedsSer
   }
 
   return {
+    /** How old a price may be before it "may be out of date": the age the database connection applies. */
+    async freshness(): Promise<{ maxAgeHours: number }> {
+      return { maxAgeHours: await freshnessMaxAgeHours(db) };
+    },
+
+    /** Records a run an operator asked for in the audit log, unless it changed nothing (refused, cancelled). */
+    async auditRun(run: FeedRun, action: 'feed.ingested' | 'feed.uploaded', actor: AuditActor): Promise<void> {
+      if (changedSomething(run)) await recordAudit(db, { operator: actor, action, entity: 'feed_run', entityId: run.id, after: runAudit(run) });
+    },
+
     /** Runs an ingestion now and answers with the recorded run (succeeded, failed or refused). */
     async ingest(request: IngestRequest): Promise<FeedRun> {
       let source = request.source;

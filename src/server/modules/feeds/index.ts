@@ -1,7 +1,9 @@
 /** Feeds: retailers' product feeds read on schedule, the review queue, and the console's views of both. */
 export { feedsRoutes } from './feeds.routes';
 export { feedConsoleRoutes } from './feed-console.routes';
+export { createFeedConsoleService } from './feed-console.service';
 export { reviewDecisionsRoutes } from './review-decisions.routes';
+export { createReviewDecisionsService } from './review-decisions.service';
 export { scheduleProblem } from './schedule';
 export { DelimitedReader, type DelimitedRecord } from './parse/delimited';
 // For the command line (src/cli): runs in this process, or through the server that owns the database.

@@ -10,14 +10,12 @@ import {
   reviewQueueQuerySchema,
   reviewQueueResponseSchema,
 } from '@shared/schemas/admin-review';
-import type { Database } from '../../db/client';
-import { operatorRoute } from '../../plugins/operator-access';
+import { operatorRoute } from '../../http/route-options';
 import { actorOf } from '../console';
-import { createReviewDecisionsService } from './review-decisions.service';
+import type { ReviewDecisionsService } from './review-decisions.service';
 
 /** The review queue in the console: link an unmatched offer to a part, make a part from it, or dismiss it. */
-export const reviewDecisionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const service = createReviewDecisionsService(db);
+export const reviewDecisionsRoutes: FastifyPluginAsyncZod<{ service: ReviewDecisionsService }> = async (app, { service }) => {
   const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
   app.get(

@@ -141,3 +141,5 @@ export function createReviewDecisionsService(db: Database) {
     },
   };
 }
+
+export type ReviewDecisionsService = ReturnType<typeof createReviewDecisionsService>;

@@ -7,17 +7,15 @@ import {
   fitmentImportRunListSchema,
   fitmentImportUploadQuery,
 } from '@shared/schemas/fitment';
-import type { Database } from '../../db/client';
-import { operatorRoute } from '../../plugins/operator-access';
+import { operatorRoute } from '../../http/route-options';
 import { actorOf } from '../console';
-import { createFitmentImportService } from './fitment-import.service';
+import type { FitmentImportService } from './fitment-import.service';
 
 /** A fitment list is text; 20 MB is some hundred thousand rows. */
 const MAX_CSV_BYTES = 20 * 1024 * 1024;
 
 /** The console's fitment imports: analysts read the runs, editors upload a CSV list. */
-export const fitmentImportAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const imports = createFitmentImportService(db);
+export const fitmentImportAdminRoutes: FastifyPluginAsyncZod<{ imports: FitmentImportService }> = async (app, { imports }) => {
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_CSV_BYTES }, (_request, body, done) => done(null, body));
 
   app.get(

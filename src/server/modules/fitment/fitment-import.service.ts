@@ -37,3 +37,5 @@ export function createFitmentImportService(db: Database) {
     },
   };
 }
+
+export type FitmentImportService = ReturnType<typeof createFitmentImportService>;

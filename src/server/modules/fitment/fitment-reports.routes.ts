@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParam } from '@shared/schemas/common';
 import { fitmentReportCloseBody, fitmentReportClosedSchema, fitmentReportListQuery, fitmentReportListSchema } from '@shared/schemas/fitment';
-import type { Database } from '../../db/client';
-import { operatorRoute } from '../../plugins/operator-access';
+import { operatorRoute } from '../../http/route-options';
 import { actorOf } from '../console';
-import { createFitmentReportsService } from './fitment-reports.service';
+import type { FitmentReportsService } from './fitment-reports.service';
 
 /** The review queue's wrong-fitment reports: analysts read them, editors resolve or dismiss them. */
-export const fitmentReportsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const service = createFitmentReportsService(db);
+export const fitmentReportsAdminRoutes: FastifyPluginAsyncZod<{ service: FitmentReportsService }> = async (app, { service }) => {
 
   app.get(
     '/api/admin/fitment-reports',

@@ -52,3 +52,5 @@ export function createFitmentReportsService(db: Database) {
     },
   };
 }
+
+export type FitmentReportsService = ReturnType<typeof createFitmentReportsService>;

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fitmentReportBody, fitmentReportCreatedSchema, garageSchema, vinDecodeSchema, vinErrorSchema, vinParams } from '@shared/schemas/fitment';
-import type { Database } from '../../db/client';
-import { readGarage } from './garage.service';
+import type { GarageService } from './garage.service';
 import type { FitmentService } from './fitment.service';
 import { VinInputError } from './fitment.service';
 
-export const fitmentRoutes: FastifyPluginAsyncZod<{ service: FitmentService; db: Database }> = async (app, { service, db }) => {
+export const fitmentRoutes: FastifyPluginAsyncZod<{ service: FitmentService; garage: GarageService }> = async (app, { service, garage }) => {
   // My Garage lives in the browser's cookie; this reads it back with the catalog's names, so the
   // server's render of a page and the browser ask the same question and get the same answer.
-  app.get('/api/garage', { schema: { response: { 200: garageSchema } } }, (request) => readGarage(db, request.cookies));
+  app.get('/api/garage', { schema: { response: { 200: garageSchema } } }, (request) => garage.read(request.cookies));
 
   app.get(
     '/api/vin/:vin',

@@ -49,3 +49,9 @@ export async function readGarage(db: Database, cookies: Record<string, string | 
   });
   return { vehicles, active: vehicles.find((v) => v.index === stored.active) ?? vehicles[0] ?? null };
 }
+
+export function createGarageService(db: Database) {
+  return { read: (cookies: Record<string, string | undefined>) => readGarage(db, cookies) };
+}
+
+export type GarageService = ReturnType<typeof createGarageService>;

@@ -8,7 +8,7 @@ import type { GateService } from './gate.service';
 import type { LoginLimiter } from './login-limiter';
 import { plainLoginPage } from './login-page';
 import { safeNextPath } from '@shared/rules/site-path';
-import { PUBLIC_ROUTE } from '../../plugins/gate';
+import { PUBLIC_ROUTE } from '../../http/route-options';
 import { formRefusal } from '../../http/unreadable-form';
 
 /** What a login form posted without the app's code is answered with, besides a redirect. */

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/common';
 import { guideCardSchema, guideDetailSchema, guideSlugParams } from '@shared/schemas/guides';
-import type { Database } from '../../db/client';
-import { createGuideService } from './guides.service';
+import type { GuideService } from './guides.service';
 
-export const guideRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const guides = createGuideService(db);
+export const guideRoutes: FastifyPluginAsyncZod<{ guides: GuideService }> = async (app, { guides }) => {
 
   app.get('/api/guides', { schema: { response: { 200: z.array(guideCardSchema) } } }, () => guides.list());
 

@@ -29,3 +29,5 @@ export function createGuideService(db: Database) {
     },
   };
 }
+
+export type GuideService = ReturnType<typeof createGuideService>;

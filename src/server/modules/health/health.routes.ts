@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@shared/schemas/catalog';
-import type { Database } from '../../db/client';
-import { PUBLIC_ROUTE } from '../../plugins/gate';
-import { createHealthService } from './health.service';
+import { PUBLIC_ROUTE } from '../../http/route-options';
+import type { HealthService } from './health.service';
 
 export interface HealthOptions {
-  db: Database;
+  health: HealthService;
   databaseKind: 'pglite' | 'postgres';
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { db, databaseKind }) => {
-  const health = createHealthService(db);
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { health, databaseKind }) => {
 
   app.get('/api/health', { schema: { response: { 200: healthSchema, 503: healthSchema } }, config: PUBLIC_ROUTE }, async (_request, reply) => {
     try {

@@ -18,3 +18,5 @@ export function createHealthService(db: Database) {
     lastKnownDemoCatalog: () => demoCatalog ?? false,
   };
 }
+
+export type HealthService = ReturnType<typeof createHealthService>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { createImageService } from './images.service';
+import type { ImageService } from './images.service';
 
 const slugParams = z.object({
   file: z.string().regex(/^[a-z0-9-]{1,200}\.svg$/, 'must be a slug followed by .svg'),
@@ -14,8 +13,7 @@ const IMAGE_CACHE = 'public, max-age=86400';
  * Generated pictures instead of hot-linked ones: a wordmark per vendor and a drawing per part
  * (its category's icon with its part number), so no page ever shows a broken image.
  */
-export const imageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const images = createImageService(db);
+export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageService }> = async (app, { images }) => {
   const slugOf = (file: string) => file.replace(/\.svg$/, '');
 
   app.get('/img/vendors/:file', { schema: { params: slugParams } }, async (request, reply) => {

@@ -19,3 +19,5 @@ export function createImageService(db: Database) {
     },
   };
 }
+
+export type ImageService = ReturnType<typeof createImageService>;

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/common';
 import { inboxKindParamSchema, inboxMessagesResponseSchema, inboxQuerySchema, inboxSignupsResponseSchema } from '@shared/schemas/admin-inbox';
-import type { Database } from '../../db/client';
-import { operatorRoute } from '../../plugins/operator-access';
+import { operatorRoute } from '../../http/route-options';
 import { csvReply } from '../console';
-import { createInboxService } from './inbox.service';
+import type { InboxService } from './inbox.service';
 
 /** What visitors sent (contact messages, newsletter and waitlist sign-ups): read by analysts, exported as CSV. */
-export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const service = createInboxService(db);
+export const inboxRoutes: FastifyPluginAsyncZod<{ service: InboxService }> = async (app, { service }) => {
   const READ = operatorRoute('analyst');
 
   app.get(

@@ -35,3 +35,5 @@ export function createInboxService(db: Database) {
     },
   };
 }
+
+export type InboxService = ReturnType<typeof createInboxService>;

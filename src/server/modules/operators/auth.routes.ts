@@ -12,9 +12,8 @@ import {
   totpVerifyRequestSchema,
 } from '@shared/schemas/operators';
 import { z } from 'zod';
-import { PUBLIC_ROUTE } from '../../plugins/gate';
 import { formRefusal } from '../../http/unreadable-form';
-import { operatorRoute } from '../../plugins/operator-access';
+import { operatorRoute, PUBLIC_ROUTE } from '../../http/route-options';
 import type { LoginLimiter } from '../gate';
 import { clearOperatorCookie, readOperatorSessionId, setOperatorCookie } from './operator.cookie';
 import { consoleNextPath, isFormPost, plainConsoleLoginPage, typedEmail, type ConsoleLoginFormResponder } from './login-form';

@@ -1,7 +1,7 @@
 /**
  * Operator accounts: the identity of the people who run the console at /admin, apart from the
  * shopper gate (decision 009). Other modules use:
- * - `config: operatorRoute('analyst' | 'editor' | 'admin')` on a route (from plugins/operator-access)
+ * - `config: operatorRoute('analyst' | 'editor' | 'admin')` on a route (from http/route-options, enforced by plugins/operator-access)
  *   and `request.operator` in its handler;
  * - `recordAudit(tx, { operator: request.operator, action, entity, entityId, before, after })` in the
  *   transaction that makes a change.

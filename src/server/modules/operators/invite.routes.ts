@@ -16,8 +16,7 @@ import {
   type InviteFormError,
 } from '@shared/schemas/operators';
 import { HttpError } from '../../http/http-error';
-import { PUBLIC_ROUTE } from '../../plugins/gate';
-import { operatorRoute } from '../../plugins/operator-access';
+import { operatorRoute, PUBLIC_ROUTE } from '../../http/route-options';
 import type { InvitesService } from './invites.service';
 import { isFormPost } from './login-form';
 

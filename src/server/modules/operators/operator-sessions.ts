@@ -20,6 +20,17 @@ export interface RequestOperator {
   totpEnabled: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The operator calling a route declared `access: 'operator'`: set by the operator guard
+     * (plugins/operator-access.ts) before its handler runs, which answers 401/403 otherwise. Null on
+     * every other route.
+     */
+    operator: RequestOperator | null;
+  }
+}
+
 /** What a local service's session may do: the feeds CLI runs and reads feeds, an editor's work. */
 const SERVICE_ROLE: OperatorRole = 'editor';
 

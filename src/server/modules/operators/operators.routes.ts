@@ -2,13 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParam } from '@shared/schemas/common';
 import { auditQuerySchema, auditResponseSchema, createOperatorRequestSchema, operatorSchema, operatorsQuerySchema, operatorsResponseSchema, updateOperatorRequestSchema } from '@shared/schemas/operators';
-import type { Database } from '../../db/client';
-import { operatorRoute } from '../../plugins/operator-access';
-import { listAudit } from './audit';
+import { operatorRoute } from '../../http/route-options';
 import type { OperatorsService } from './operators.service';
 
 export interface OperatorsRoutesOptions {
-  db: Database;
   service: OperatorsService;
 }
 
@@ -16,7 +13,7 @@ const ADMIN = { config: operatorRoute('admin') } as const;
 const params = z.object({ id: idParam });
 
 /** The Operators page (admins) and the audit log (every role may read it). */
-export const operatorsRoutes: FastifyPluginAsyncZod<OperatorsRoutesOptions> = async (app, { db, service }) => {
+export const operatorsRoutes: FastifyPluginAsyncZod<OperatorsRoutesOptions> = async (app, { service }) => {
   app.get('/api/admin/operators', { ...ADMIN, schema: { querystring: operatorsQuerySchema, response: { 200: operatorsResponseSchema } } }, async (request) =>
     service.list(request.query),
   );
@@ -43,7 +40,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod<OperatorsRoutesOptions> = as
     '/api/admin/audit',
     { config: operatorRoute('analyst'), schema: { querystring: auditQuerySchema, response: { 200: auditResponseSchema } } },
     async (request) => {
-      const { entries, total } = await listAudit(db, request.query);
+      const { entries, total } = await service.auditLog(request.query);
       return { entries, total, page: request.query.page, pageSize: request.query.pageSize };
     },
   );

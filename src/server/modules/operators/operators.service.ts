@@ -1,8 +1,8 @@
-import type { CreateOperatorRequest, Operator, OperatorMe, OperatorRole, OperatorsQuery, OperatorsResponse, UpdateOperatorRequest } from '@shared/schemas/operators';
+import type { AuditQuery, AuditResponse, CreateOperatorRequest, Operator, OperatorMe, OperatorRole, OperatorsQuery, OperatorsResponse, UpdateOperatorRequest } from '@shared/schemas/operators';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/http-error';
-import { recordAudit, type AuditActor } from './audit';
-import { closeOperatorSession, openOperatorSession, type RequestOperator } from './operator-sessions';
+import { listAudit, recordAudit, type AuditActor } from './audit';
+import { closeOperatorSession, openOperatorSession, resolveOperatorSession, type RequestOperator, type ResolvedSession } from './operator-sessions';
 import { deleteSessionsOf, findOperatorByEmail, findOperatorById, findOperatorsPage, insertOperator, listOperators, updateOperator, type OperatorRow } from './operators.queries';
 import { hashPassword, passwordMatches } from './passwords';
 import { newTotpSecret, totpCodeValid, totpUrl } from './totp';
@@ -65,6 +65,16 @@ export function createOperatorsService(db: Database, options: OperatorsServiceOp
   }
 
   return {
+    /** The live operator session a cookie names (the operator guard asks), or null. */
+    session(sessionId: string | undefined): Promise<ResolvedSession | null> {
+      return resolveOperatorSession(db, sessionId);
+    },
+
+    /** One page of the audit log (every role may read it). */
+    async auditLog(query: AuditQuery): Promise<Pick<AuditResponse, 'entries' | 'total'>> {
+      return listAudit(db, query);
+    },
+
     meOf,
 
     async login(email: string, password: string, totp: string | undefined): Promise<LoginResult> {

@@ -3,4 +3,4 @@ export { groupListings, toPartSummary, toShippingOptions, withListings } from '.
 export { findListings, findParts } from './parts.queries';
 export { dealLabelsForParts, NO_DEAL_LABELS } from './deal-labels.service';
 export { partsRoutes } from './parts.routes';
-export { createPartsService } from './parts.service';
+export { createPartsService, type PartsService } from './parts.service';

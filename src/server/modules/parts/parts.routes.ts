@@ -4,12 +4,9 @@ import { idParam } from '@shared/schemas/common';
 import { partNumberParams } from '@shared/schemas/part-number';
 import { partDetailSchema, partLookupSchema, priceHistorySchema, slugParams } from '@shared/schemas/parts';
 import { partVehicleQuerySchema } from '@shared/schemas/fitment';
-import type { Database } from '../../db/client';
-import type { FitmentService } from '../fitment';
-import { createPartsService } from './parts.service';
+import type { PartsService } from './parts.service';
 
-export const partsRoutes: FastifyPluginAsyncZod<{ db: Database; fitment: FitmentService }> = async (app, { db, fitment }) => {
-  const parts = createPartsService(db, fitment);
+export const partsRoutes: FastifyPluginAsyncZod<{ parts: PartsService }> = async (app, { parts }) => {
 
   app.get(
     '/api/parts/slug/:slug',

@@ -99,3 +99,5 @@ export function createPartsService(db: Database, fitment: FitmentService | null 
     },
   };
 }
+
+export type PartsService = ReturnType<typeof createPartsService>;

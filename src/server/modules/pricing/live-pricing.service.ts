@@ -42,3 +42,5 @@ export function createLivePricingService(engine: PricingEngine) {
     },
   };
 }
+
+export type LivePricingService = ReturnType<typeof createLivePricingService>;

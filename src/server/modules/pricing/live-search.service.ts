@@ -57,3 +57,5 @@ export function createLiveSearchService(db: Database, engine: PricingEngine) {
     },
   };
 }
+
+export type LiveSearchService = ReturnType<typeof createLiveSearchService>;

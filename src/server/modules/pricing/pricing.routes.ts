@@ -8,14 +8,11 @@ import {
   liveSearchQuerySchema,
   liveSearchResponseSchema,
 } from '@shared/schemas/pricing';
-import type { Database } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { openEventStream } from './event-stream';
 import { livePricingInputError } from './input-error';
-import { createLivePricingService } from './live-pricing.service';
-import { createLiveSearchService } from './live-search.service';
-import { createPricingEngine, type PricingOptions } from './pricing.engine';
-import type { SafeFetcher } from '../../http/safe-fetch';
+import type { LivePricingService } from './live-pricing.service';
+import type { LiveSearchService } from './live-search.service';
 
 /** Each live search asks every vendor: a client gets this many per minute. */
 export const LIVE_SEARCHES_PER_MINUTE = 60;
@@ -29,23 +26,16 @@ function perClient(max: number): RateLimitOptions {
   };
 }
 
-/**
- * Live vendor pricing (POST, and the same as Server-Sent Events) and live search. The engine (its
- * cache, breakers and limits) lives as long as the app.
- */
 export interface PricingRoutesOptions {
-  db: Database;
-  options: PricingOptions;
-  /** How vendors' search APIs are fetched: the safe outbound fetch with the configured allow-list. */
-  fetcher: SafeFetcher;
+  livePricing: LivePricingService;
+  liveSearch: LiveSearchService;
+  /** Live searches per client and minute; LIVE_SEARCHES_PER_MINUTE by default. */
+  rateLimitPerMinute?: number;
 }
 
-export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async (app, { db, options, fetcher }) => {
-  const engine = createPricingEngine(db, options, { fetcher, log: app.log });
-  app.addHook('onClose', () => engine.close());
-  const livePricing = createLivePricingService(engine);
-  const liveSearch = createLiveSearchService(db, engine);
-  const rateLimit = perClient(options.rateLimitPerMinute ?? LIVE_SEARCHES_PER_MINUTE);
+/** Live vendor pricing (POST, and the same as Server-Sent Events) and live search. */
+export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async (app, { livePricing, liveSearch, rateLimitPerMinute }) => {
+  const rateLimit = perClient(rateLimitPerMinute ?? LIVE_SEARCHES_PER_MINUTE);
 
   app.post(
     '/api/parts/live-pricing',

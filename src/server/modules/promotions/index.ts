@@ -1,2 +1,3 @@
 /** Featured placements: the console's promotions. */
 export { promotionsRoutes } from './promotions.routes';
+export { createPromotionsService } from './promotions.service';

@@ -8,14 +8,12 @@ import {
   promotionCreateSchema,
   promotionPatchSchema,
 } from '@shared/schemas/admin-promotions';
-import type { Database } from '../../db/client';
-import { operatorRoute } from '../../plugins/operator-access';
+import { operatorRoute } from '../../http/route-options';
 import { actorOf } from '../console';
-import { createPromotionsService } from './promotions.service';
+import type { PromotionsService } from './promotions.service';
 
 /** Featured placements in the console: analysts read, editors schedule, change and remove. */
-export const promotionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const service = createPromotionsService(db);
+export const promotionsRoutes: FastifyPluginAsyncZod<{ service: PromotionsService }> = async (app, { service }) => {
   const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
   const params = z.object({ id: idParam });
 

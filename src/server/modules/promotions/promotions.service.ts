@@ -105,3 +105,5 @@ export function createPromotionsService(db: Database) {
     },
   };
 }
+
+export type PromotionsService = ReturnType<typeof createPromotionsService>;

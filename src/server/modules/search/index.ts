@@ -1,5 +1,9 @@
-/** Search: its routes and the popularity refresh, the catalog's vocabulary (read by the assistant too), and the word of a synonym change (the app hands it to the console's catalog). */
+/**
+ * Search: its routes and service, the in-process index behind it (loaded and closed by the composition
+ * root), the popularity refresh, and the catalog's vocabulary (read by the assistant too).
+ */
 export { createVocabularyCache } from './search.vocabulary';
-export { announceVocabularyChange } from './vocabulary-changes';
 export { searchRoutes } from './search.routes';
+export { createSearchService } from './search.service';
+export { createSearchIndex } from './engines/index/search-index';
 export { startPopularityRefresh } from './popularity';

@@ -177,3 +177,5 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
     },
   };
 }
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -8,14 +8,12 @@ import {
   vendorCreateSchema,
   vendorPatchSchema,
 } from '@shared/schemas/admin-vendors';
-import type { Database } from '../../db/client';
-import { operatorRoute } from '../../plugins/operator-access';
+import { operatorRoute } from '../../http/route-options';
 import { actorOf } from '../console';
-import { createVendorAdminService } from './vendor-admin.service';
+import type { VendorAdminService } from './vendor-admin.service';
 
 /** The console's vendors: analysts read, editors add and change. */
-export const vendorAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const service = createVendorAdminService(db);
+export const vendorAdminRoutes: FastifyPluginAsyncZod<{ service: VendorAdminService }> = async (app, { service }) => {
   const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
   app.get(

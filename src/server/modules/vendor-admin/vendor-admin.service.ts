@@ -94,3 +94,5 @@ export function createVendorAdminService(db: Database) {
     },
   };
 }
+
+export type VendorAdminService = ReturnType<typeof createVendorAdminService>;

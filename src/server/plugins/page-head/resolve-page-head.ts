@@ -1,7 +1,8 @@
 /**
  * The head of the pages search engines should see with content in the first HTML (gate off):
  * /part/{partNumber}, /product/{slug}, guide pages and category listings (/search?categoryId=N).
- * Built from the database through the same services and shared builders as the API and web app.
+ * Built through the same services (handed over by the composition root) and shared builders as the
+ * API and web app.
  */
 import {
   categorySearchHead,
@@ -11,10 +12,9 @@ import {
   partPageHead,
   productPageHead,
 } from '@shared/rules/page-head';
-import type { Database } from '../../db/client';
-import { createCatalogService } from '../../modules/catalog';
-import { createGuideService } from '../../modules/guides';
-import { createPartsService } from '../../modules/parts';
+import type { CatalogService } from '../../modules/catalog';
+import type { GuideService } from '../../modules/guides';
+import type { PartsService } from '../../modules/parts';
 import { HttpError } from '../../http/http-error';
 
 /**
@@ -50,10 +50,14 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-export function createPageHeadResolver(db: Database): PageHeadResolver {
-  const parts = createPartsService(db);
-  const guides = createGuideService(db);
-  const catalog = createCatalogService(db);
+/** What the heads are read from. */
+export interface PageHeadSources {
+  parts: Pick<PartsService, 'byNumber' | 'bySlug'>;
+  guides: Pick<GuideService, 'get'>;
+  catalog: Pick<CatalogService, 'categories'>;
+}
+
+export function createPageHeadResolver({ parts, guides, catalog }: PageHeadSources): PageHeadResolver {
 
   return async (url, origin) => {
     const { pathname, searchParams } = new URL(url, origin);

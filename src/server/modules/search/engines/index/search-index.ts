@@ -199,6 +199,12 @@ export function createSearchIndex(db: Database, log: IndexLog = SILENT) {
       if (!current) await load();
     },
 
+    /** Waits for a load or catch-up in progress, then drops the index: the database may be closed after it. */
+    async close(): Promise<void> {
+      await Promise.all([loading, syncing]);
+      current = null;
+    },
+
     stats(): SearchIndexStats | null {
       return current ? { parts: current.liveCount, deadSlots: current.deadCount, revision: current.revision, answered, declined, nativeBytes: current.bitmapBytes } : null;
     },

@@ -1,0 +1,153 @@
+/**
+ * The composition root: every service of the server, built once from its dependencies, and the
+ * lifecycle of what outlives a request — the in-process search index (loaded when the app is ready,
+ * kept up to date by the searches themselves, closed with the app), the search vocabulary, the live
+ * pricing engine (cache, breakers), the VIN decoder and the outbound fetcher when the app owns it.
+ *
+ * `app.ts` hands each route plugin the services it needs; no route plugin builds a service or sees
+ * the database. A new module's service is built here, and its routes registered in `app.ts` with it.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Database } from './db/client';
+import { createSafeFetcher, type SafeFetcher } from './http/safe-fetch';
+import { createAlertsService } from './modules/alerts';
+import { createAssistantService, createPartVerdicts, type AssistantLlmConfig } from './modules/assistant';
+import { createBasketService } from './modules/basket';
+import { createCatalogService, createVendorStatsService, isDemoCatalog } from './modules/catalog';
+import { createCatalogAdminService, createSynonymsService } from './modules/catalog-admin';
+import { createClickoutReportService, createClickoutService } from './modules/clickout';
+import { createContentService, createSitemapService, createSlidesService } from './modules/content';
+import { createFeedConsoleService, createFeedsService, createReviewDecisionsService } from './modules/feeds';
+import { createFitmentImportService, createFitmentReportsService, createFitmentService, createGarageService, createVinDecoder } from './modules/fitment';
+import { createGateService, createLoginLimiter, type GateConfig, type LoginLimiterOptions } from './modules/gate';
+import { createGuideService } from './modules/guides';
+import { createHealthService } from './modules/health';
+import { createImageService } from './modules/images';
+import { createInboxService } from './modules/inbox';
+import { createInvitesService, createOperatorsService } from './modules/operators';
+import { createPartsService } from './modules/parts';
+import { createLivePricingService, createLiveSearchService, createPricingEngine, type PricingOptions } from './modules/pricing';
+import { createPromotionsService } from './modules/promotions';
+import { createSearchIndex, createSearchService } from './modules/search';
+import { createVendorAdminService } from './modules/vendor-admin';
+
+/**
+ * The databases the services use. One handle today; a read-only handle (a replica) joins it here,
+ * and only the services built below that read without writing are handed it.
+ */
+export interface DataSources {
+  /** The primary: every write, and every read that must see them. */
+  db: Database;
+}
+
+export interface ContainerOptions {
+  /** The site's public origin (PUBLIC_URL), for absolute urls in mails, the sitemap and robots.txt. */
+  publicUrl: string;
+  gate: GateConfig;
+  /** Search from the in-process index (decision 005); false searches in SQL only. */
+  searchIndex: boolean;
+  /** ADMIN_REQUIRE_2FA. */
+  requireAdminTotp: boolean;
+  pricing: PricingOptions;
+  assistantLlm?: AssistantLlmConfig;
+  /** How vendor feeds and search APIs are fetched; absent, one without an allow-list, closed with the container. */
+  fetcher?: SafeFetcher;
+  /** Largest feed accepted, downloaded or uploaded (FEED_MAX_BYTES). */
+  feedMaxBytes: number;
+  /** The Redis the rate limits share, for the login limiters; null: each process counts alone. */
+  redis: Redis | null;
+  /** Prefix of the rate limits' keys in Redis. */
+  rateLimitKeyPrefix: string;
+  /** Login limits other than the defaults (tests use short waits). */
+  loginLimits?: Pick<LoginLimiterOptions, 'ip' | 'username'>;
+  operatorLoginLimits?: Pick<LoginLimiterOptions, 'ip' | 'username'>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Operator logins lock out sooner than the gate's: an account opens the console, and its owner can
+ * ask an admin for help if somebody else spends its tries.
+ */
+const OPERATOR_ACCOUNT_LIMITS = { freeFailures: 3, lockoutAfter: 10 } as const;
+
+export function createContainer({ db }: DataSources, options: ContainerOptions) {
+  const { log, publicUrl } = options;
+  const fetcher = options.fetcher ?? createSafeFetcher();
+  const vinDecoder = createVinDecoder();
+  const fitment = createFitmentService(db, vinDecoder);
+  const searchIndex = options.searchIndex ? createSearchIndex(db, { info: (message) => log.info(message), error: (err, message) => log.error({ err }, message) }) : null;
+  const search = createSearchService(db, searchIndex, fitment);
+  const pricingEngine = createPricingEngine(db, options.pricing, { fetcher, log });
+  const catalog = createCatalogService(db);
+
+  const services = {
+    health: createHealthService(db),
+    gate: createGateService(db, options.gate),
+    loginLimiter: createLoginLimiter({ redis: options.redis, keyPrefix: `${options.rateLimitKeyPrefix}login:`, ...options.loginLimits }),
+    operators: createOperatorsService(db, { requireAdminTotp: options.requireAdminTotp }),
+    operatorLoginLimiter: createLoginLimiter({
+      redis: options.redis,
+      keyPrefix: `${options.rateLimitKeyPrefix}operator-login:`,
+      ip: options.operatorLoginLimits?.ip,
+      username: { ...OPERATOR_ACCOUNT_LIMITS, ...options.operatorLoginLimits?.username },
+    }),
+    invites: createInvitesService(db, { publicUrl }),
+    catalog,
+    vendorStats: createVendorStatsService(db),
+    isDemoCatalog: isDemoCatalog(db),
+    content: createContentService(db),
+    sitemaps: createSitemapService(db),
+    slides: createSlidesService(db),
+    images: createImageService(db),
+    fitment,
+    garage: createGarageService(db),
+    search,
+    parts: createPartsService(db, fitment),
+    clickouts: createClickoutService(db),
+    livePricing: createLivePricingService(pricingEngine),
+    liveSearch: createLiveSearchService(db, pricingEngine),
+    guides: createGuideService(db),
+    assistant: createAssistantService(db, { llm: options.assistantLlm, log }),
+    partVerdicts: createPartVerdicts(db, fitment),
+    basket: createBasketService(db),
+    feeds: createFeedsService(db, { fetcher, maxBytes: options.feedMaxBytes }),
+    alerts: createAlertsService(db, { publicUrl }),
+    /** The console's business screens, one module each. */
+    console: {
+      vendorAdmin: createVendorAdminService(db),
+      feedConsole: createFeedConsoleService(db),
+      reviewDecisions: createReviewDecisionsService(db),
+      fitmentReports: createFitmentReportsService(db),
+      fitmentImports: createFitmentImportService(db),
+      clickoutReport: createClickoutReportService(db),
+      promotions: createPromotionsService(db),
+      catalogAdmin: createCatalogAdminService(db),
+      // A synonym change is read by the next search, not up to a minute later.
+      synonyms: createSynonymsService(db, () => search.refreshVocabulary()),
+      inbox: createInboxService(db),
+    },
+  };
+
+  return {
+    services,
+    /**
+     * Once the app is ready: the search index and the vocabulary start loading in the background (seconds
+     * for a large catalog, longer than Fastify lets a ready hook take); searches that arrive earlier wait.
+     */
+    start(): void {
+      if (searchIndex) void searchIndex.warm();
+      void search.warmVocabulary().catch((err: unknown) => log.error({ err }, 'search vocabulary could not be read'));
+    },
+    /** With the app: what holds timers, sockets or files. */
+    async close(): Promise<void> {
+      await searchIndex?.close();
+      await pricingEngine.close();
+      await vinDecoder.close();
+      if (!options.fetcher) await fetcher.close();
+    },
+  };
+}
+
+export type Container = ReturnType<typeof createContainer>;
+export type Services = Container['services'];
