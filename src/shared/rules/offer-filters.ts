@@ -2,7 +2,7 @@
  * Filters on a part's offers ("in stock only", "free shipping"): a result must have an offer that
  * passes every filter chosen, and only the offers that pass are shown with it. This list is their
  * one definition. The search address's parameters, the sidebar and its removable chips read it; both
- * search engines map each name to how they apply it (`search.sql.ts`, the in-process index's offer
+ * search engines map each name to how they apply it (`engines/sql/filters.ts`, the in-process index's offer
  * bits), in maps typed by these names, so a filter added here does not compile until both say how.
  */
 export const OFFER_FILTERS = [
