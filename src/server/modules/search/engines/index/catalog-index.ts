@@ -40,6 +40,9 @@ export interface SearchRow {
   interchange: string[];
 }
 
+/** Posting lists of at most this many slots are kept flat, not as bitmaps (see `byLexeme`). */
+const RARE_POSTINGS = 32;
+
 /** Stands for SQL null in integer columns. */
 export const NULL_INT = -2147483648;
 
@@ -144,8 +147,15 @@ export class CatalogIndex {
 
   /** Slots of parts in the catalog now (a changed part's old slot leaves it). */
   readonly alive = new Bitmap();
-  /** Posting lists: the slots whose vector has the lexeme, by lexeme id. */
-  private readonly byLexeme: Bitmap[] = [];
+  /**
+   * Posting lists: the slots whose vector has the lexeme, by lexeme id. Most lexemes are rare (a part's
+   * own numbers, a word of one description): those built with the full load keep their few slots in
+   * one flat array (`rareStart`, `rareSlots`) instead of a bitmap object each; the others, and any
+   * posting list a later slot joins, are bitmaps.
+   */
+  private readonly byLexeme: (Bitmap | undefined)[] = [];
+  private rareStart = new Int32Array(1);
+  private rareSlots = new Int32Array(0);
   readonly byCategory = new Map<number, Bitmap>();
   /** By brand id. */
   readonly byBrand: Bitmap[] = [];
@@ -169,7 +179,9 @@ export class CatalogIndex {
   };
 
   private readonly lexemeIds = new Map<string, number>();
-  private readonly slotOfPart = new Map<number, number>();
+  /** Each part id's live slot (-1: none), by part id. */
+  private slotOfPart = new Int32Array(1024).fill(-1);
+  private live = 0;
   /** Bytes held outside the JavaScript heap by the bitmaps, as of the last full load. */
   bitmapBytes = 0;
 
@@ -184,7 +196,7 @@ export class CatalogIndex {
   }
 
   get liveCount(): number {
-    return this.slotOfPart.size;
+    return this.live;
   }
 
   /** Slots that died since the last full load: a measure of wasted memory. */
@@ -229,7 +241,13 @@ export class CatalogIndex {
     const order = ids.map((_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
 
     const slot = this.partId.push(row.part_id);
-    this.slotOfPart.set(row.part_id, slot);
+    if (row.part_id >= this.slotOfPart.length) {
+      const grown = new Int32Array(Math.max(row.part_id + 1, this.slotOfPart.length * 2)).fill(-1);
+      grown.set(this.slotOfPart);
+      this.slotOfPart = grown;
+    }
+    this.slotOfPart[row.part_id] = slot;
+    this.live++;
     this.alive.add(slot);
     this.categoryId.push(row.category_id);
     bitmapAt(this.byCategory, row.category_id).add(slot);
@@ -293,8 +311,8 @@ export class CatalogIndex {
       lexemes[e] = id;
       counts[e] = vector.counts[i]!;
       for (let p = firstPosition[i]!, end = p + vector.counts[i]!; p < end; p++) positions[at++] = vector.positions[p]!;
-      while (this.byLexeme.length <= id) this.byLexeme.push(new Bitmap());
-      this.byLexeme[id]!.add(slot);
+      // After the full load a slot joins the posting list's bitmap (made from the flat list when rare).
+      if (!this.loading) this.postingBitmap(id).add(slot);
     }
     const loading = this.loading;
     if (loading) {
@@ -311,10 +329,11 @@ export class CatalogIndex {
   }
 
   remove(partId: number): void {
-    const slot = this.slotOfPart.get(partId);
+    const slot = this.slotOf(partId);
     if (slot === undefined) return;
     this.alive.remove(slot);
-    this.slotOfPart.delete(partId);
+    this.slotOfPart[partId] = -1;
+    this.live--;
   }
 
   /** Lays out the positions and the part-number trigrams, and compacts every column and bitmap (after the full load). */
@@ -322,6 +341,7 @@ export class CatalogIndex {
     const loading = this.loading;
     if (loading) {
       const slots = this.slotCount;
+      this.buildPostings(loading);
       const view: SlotVector = { lexemes: new Int32Array(0), counts: new Uint16Array(0), positions: new Uint16Array(0) };
       const entryEnd = (slot: number) => (slot + 1 < slots ? loading.entryStart.data[slot + 1]! : loading.lexemes.length);
       const positionEnd = (slot: number) => (slot + 1 < slots ? loading.positionStart.data[slot + 1]! : loading.positions.length);
@@ -336,7 +356,7 @@ export class CatalogIndex {
     this.numbers.build();
     for (const column of this.columns()) column.trim();
     this.bitmapBytes = optimizeAll([
-      this.alive, this.fitted, ...this.byLexeme, ...this.byCategory.values(), ...this.byBrand, ...this.byModel.values(),
+      this.alive, this.fitted, ...this.byLexeme.filter((set) => set !== undefined), ...this.byCategory.values(), ...this.byBrand, ...this.byModel.values(),
       ...this.byMake.values(), ...this.byVendor.values(), ...this.byFlag.values(),
     ]);
   }
@@ -344,12 +364,49 @@ export class CatalogIndex {
   /** Slots (live or dead) whose vector has `lexeme`. */
   postingsOf(lexeme: string): Bitmap | null {
     const id = this.lexemeIds.get(lexeme);
-    return id === undefined ? null : this.byLexeme[id]!;
+    return id === undefined ? null : this.postingsOfId(id);
   }
 
   /** The posting list of a lexeme id. */
   postingsOfId(id: number): Bitmap {
-    return this.byLexeme[id]!;
+    return this.byLexeme[id] ?? new Bitmap(this.rareSlots.subarray(this.rareStart[id]!, this.rareStart[id + 1]!));
+  }
+
+  /** The bitmap of a posting list, made from its flat list the first time a rare one is written to. */
+  private postingBitmap(id: number): Bitmap {
+    let set = this.byLexeme[id];
+    if (!set) {
+      set = id + 1 < this.rareStart.length ? new Bitmap(this.rareSlots.subarray(this.rareStart[id]!, this.rareStart[id + 1]!)) : new Bitmap();
+      this.byLexeme[id] = set;
+    }
+    return set;
+  }
+
+  /** Posting lists of the full load: lexemes in more than RARE_POSTINGS slots as bitmaps, the rest flat. */
+  private buildPostings(loading: NonNullable<CatalogIndex['loading']>): void {
+    const lexemes = this.lexemeIds.size;
+    const counts = new Int32Array(lexemes);
+    for (let e = 0; e < loading.lexemes.length; e++) counts[loading.lexemes.data[e]!]!++;
+    const rareStart = new Int32Array(lexemes + 1);
+    for (let l = 0; l < lexemes; l++) rareStart[l + 1] = rareStart[l]! + (counts[l]! <= RARE_POSTINGS ? counts[l]! : 0);
+    const rareSlots = new Int32Array(rareStart[lexemes]!);
+    const fill = rareStart.slice(0, lexemes);
+    const common = new Map<number, number[]>();
+    for (let slot = 0, e = 0; slot < this.slotCount; slot++) {
+      const end = slot + 1 < this.slotCount ? loading.entryStart.data[slot + 1]! : loading.lexemes.length;
+      for (; e < end; e++) {
+        const id = loading.lexemes.data[e]!;
+        if (counts[id]! <= RARE_POSTINGS) rareSlots[fill[id]!++] = slot;
+        else {
+          let list = common.get(id);
+          if (!list) common.set(id, (list = []));
+          list.push(slot);
+        }
+      }
+    }
+    this.rareStart = rareStart;
+    this.rareSlots = rareSlots;
+    for (const [id, list] of common) this.byLexeme[id] = new Bitmap(list);
   }
 
   /** Slots (live or dead) with a fitment of the model, of the make, or any fitment. */
@@ -378,7 +435,7 @@ export class CatalogIndex {
 
   /** Bytes of the typed-array columns and positions (inside the JavaScript heap's array buffers). */
   get columnBytes(): number {
-    return this.columns().reduce((sum, column) => sum + column.data.byteLength, 0) + this.text.byteLength;
+    return this.columns().reduce((sum, column) => sum + column.data.byteLength, 0) + this.text.byteLength + this.rareSlots.byteLength + this.slotOfPart.byteLength;
   }
 
   /** A work array of `size` slots' worth, reused from search to search (searches run one at a time on this thread). */
@@ -392,7 +449,8 @@ export class CatalogIndex {
   private readonly scratchArrays = new Map<string, Int32Array | Float64Array | Int8Array>();
 
   slotOf(partId: number): number | undefined {
-    return this.slotOfPart.get(partId);
+    const slot = partId >= 0 && partId < this.slotOfPart.length ? this.slotOfPart[partId]! : -1;
+    return slot < 0 ? undefined : slot;
   }
 
   /** Id of a lexeme, or -1 when no part has it. */
