@@ -21,9 +21,14 @@ const PAGE_ROWS = 10_000;
 const RETRY_AFTER_FAILURE_MS = 30_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-async function addRows(db: Database, index: CatalogIndex, rows: SearchRow[]): Promise<void> {
+/** Reads the collation order of brands the index has not seen yet (facets order brands by it). */
+async function learnBrands(db: Database, index: CatalogIndex, rows: SearchRow[]): Promise<void> {
   const unknown = index.unknownBrands(rows);
   if (unknown.length) index.setBrands(await readBrandOrder(db, [...index.brands, ...unknown]));
+}
+
+async function addRows(db: Database, index: CatalogIndex, rows: SearchRow[]): Promise<void> {
+  await learnBrands(db, index, rows);
   for (const row of rows) index.upsert(row);
 }
 
@@ -45,7 +50,8 @@ async function loadIndex(db: Database): Promise<CatalogIndex> {
   const index = new CatalogIndex(await readSimilarityThreshold(db));
   // The revision first: whatever commits while the pages are read is logged after it and caught up.
   index.revision = await readRevision(db);
-  // The next page is read while this one is indexed: the database and this thread work side by side.
+  // The next page is read while this one is indexed (the database and this thread work side by side),
+  // with one statement in flight at a time: a pool of one connection loads as well as a larger one.
   const readAfter = (partId: number) => {
     const page = readRowPage(db, partId, PAGE_ROWS);
     page.catch(() => undefined); // a failure is seen where the page is awaited, not as an unhandled one
@@ -55,8 +61,9 @@ async function loadIndex(db: Database): Promise<CatalogIndex> {
   for (;;) {
     const rows = await next;
     if (rows.length === 0) break;
+    await learnBrands(db, index, rows);
     next = readAfter(rows[rows.length - 1]!.part_id);
-    await addRows(db, index, rows);
+    for (const row of rows) index.upsert(row);
   }
   index.freeze();
   if (!(await catchUp(db, index))) throw new Error('part_search changed faster than it could be read');
