@@ -349,6 +349,19 @@ describe('live pricing API', () => {
       expect(body.vendors.find((v) => v.vendor === 'Rock Feed')).toMatchObject({ status: 'ok', offers: 1 });
     });
 
+    it('gives each part every offer it has, so its best buy is the results list’s, even from a vendor that did not answer', async () => {
+      const url = '/api/live-search?q=exhaust%20manifold%20gasket&make=BMW&model=3%20Series&year=2004';
+      const body = liveSearchResponseSchema.parse((await t.app.inject({ url, headers })).json());
+      const gasket = body.parts.find((p) => p.id === ids.gasket)!;
+      // Delta hangs and Echo answers garbage: neither is in the answer, both keep their stored offers.
+      expect(body.vendors.find((v) => v.vendor === 'Delta Hangs')!.offers).toBe(0);
+      expect(gasket.listings.map((l) => l.vendor.name)).toEqual(expect.arrayContaining(['Delta Hangs', 'Echo Garbage', 'Alpha Parts', 'Rock Feed']));
+      const searched = (await t.app.inject({ url: '/api/parts/search?q=exhaust%20manifold%20gasket', headers })).json();
+      const listed = searched.parts.find((p: { id: number }) => p.id === ids.gasket);
+      expect(gasket.bestListingId).toBe(listed.bestListingId);
+      expect(gasket.lowestPrice).toBe(listed.lowestPrice);
+    });
+
     it('searches by part number when the words are one, and caches per vendor', async () => {
       const body = liveSearchResponseSchema.parse((await t.app.inject({ url: '/api/live-search?q=34216761281', headers })).json());
       expect(body.parts.map((p) => p.id)).toEqual([ids.rearPads]);
