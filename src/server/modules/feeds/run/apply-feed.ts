@@ -8,10 +8,12 @@ import type { Database } from '../../../db/client';
 import { refreshOfferDerived } from '../../../db/derived';
 import { FeedError } from '../feed-error';
 import { markMissingOutOfStock, type FeedVendor, type RunTotals } from '../feeds.queries';
+import type { FeedOffer, FeedRejection } from '../map/feed-offer';
 import { mapItem } from '../map/map-item';
 import { readFeed } from '../parse/read-feed';
 import { resolveMatched } from '../review-queue.queries';
 import { BatchWriter } from './batch-writer';
+import { FirstLines } from './first-lines';
 import { readStaged, type StagedFeed } from './feed-source';
 import type { RejectionLog } from './run-totals';
 
@@ -34,6 +36,11 @@ export interface ApplyFeedOptions {
   afterBatch: () => Promise<void>;
 }
 
+/** "line 14: id D1 already on line 9": the reason names both rows. */
+function duplicateRejection(offer: FeedOffer, firstLine: number): FeedRejection {
+  return { line: offer.line, itemId: offer.vendorSku, reason: `line ${offer.line}: id ${offer.vendorSku} already on line ${firstLine}` };
+}
+
 export async function applyFeed(tx: Database, options: ApplyFeedOptions): Promise<void> {
   const { vendor, totals, rejections } = options;
   const context = { shippingPolicy: vendor.shippingPolicy, now: options.now };
@@ -48,16 +55,19 @@ export async function applyFeed(tx: Database, options: ApplyFeedOptions): Promis
     afterBatch: options.afterBatch,
   });
 
+  // An item id is applied once per run: the first usable row stands, a later one is refused with both lines.
+  const firstLines = new FirstLines();
   const bytes = readStaged(options.feed, options.maxBytes, (n) => (totals.bytesRead += n));
   for await (const raw of readFeed(bytes, { format: options.format, onFormat: options.onFormat })) {
     options.signal?.throwIfAborted();
     totals.itemsRead++;
     const mapped = mapItem(raw, context);
-    if (mapped.ok) {
+    const firstLine = mapped.ok ? firstLines.firstLineOf(mapped.offer.vendorSku, raw.line) : null;
+    if (mapped.ok && firstLine === null) {
       await writer.add(mapped.offer);
     } else {
       totals.rejected++;
-      rejections.add(mapped);
+      rejections.add(mapped.ok ? duplicateRejection(mapped.offer, firstLine!) : mapped);
     }
   }
   await writer.finish();
