@@ -13,6 +13,7 @@ import { pageStateScript } from './app/page-state';
 import { fetchSession, SESSION_QUERY_KEY } from './features/auth/api/auth-api';
 import type { LoginOutcome } from './features/auth/components/login-outcome';
 import { createQueryClient } from './lib/query-client';
+import { type RenderedHead, RenderedHeadContext, type RenderedHeadSink } from './lib/rendered-head';
 import { hasFailedQuery, hasNotFoundQuery, queriesToLoad } from './ssr/queries-to-load';
 import { isServerRendered } from './ssr/server-rendered-routes';
 import { isAdminPath } from '@shared/page-routes';
@@ -26,6 +27,8 @@ export interface RenderedPage {
   rootHtml: string;
   /** The data block hydration starts from (see app/page-state.ts). */
   stateScript: string;
+  /** The title and description the page set as it rendered, for the document's <head>. */
+  head: RenderedHead | null;
 }
 
 /** A page that leads elsewhere (`<Redirect>`: /part-search?partNumber=… to the part's page): the server redirects. */
@@ -90,10 +93,14 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
   const renderedAt = Date.now();
   const ssrContext: { redirectTo?: string } = {};
+  let head: RenderedHead | null = null;
+  const headSink: RenderedHeadSink = { record: (recorded) => (head = recorded) };
   const app = (
-    <Router ssrPath={pathname} ssrSearch={search} ssrContext={ssrContext}>
-      <App queryClient={queryClient} renderedAt={renderedAt} loginOutcome={options.loginOutcome ?? null} />
-    </Router>
+    <RenderedHeadContext.Provider value={headSink}>
+      <Router ssrPath={pathname} ssrSearch={search} ssrContext={ssrContext}>
+        <App queryClient={queryClient} renderedAt={renderedAt} loginOutcome={options.loginOutcome ?? null} />
+      </Router>
+    </RenderedHeadContext.Provider>
   );
   try {
     const session = await queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession }).catch(() => null);
@@ -106,15 +113,16 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
       if (operator !== null) return null;
     } else if (!loginScreen && !isServerRendered(pathname)) return null;
     for (let render = 0; render < MAX_RENDERS; render += 1) {
+      head = null;
       const html = await renderToHtml(app);
       if (ssrContext.redirectTo !== undefined) return { redirectTo: ssrContext.redirectTo };
       const pending = queriesToLoad(queryClient);
       if (pending.length === 0) {
         if (!loginScreen && hasNotFoundQuery(queryClient)) {
-          return { notFound: true, rootHtml: html, stateScript: pageState(queryClient, renderedAt, pathname + search, options.loginOutcome, true) };
+          return { notFound: true, rootHtml: html, head, stateScript: pageState(queryClient, renderedAt, pathname + search, options.loginOutcome, true) };
         }
         if (hasFailedQuery(queryClient)) return null;
-        return { rootHtml: html, stateScript: pageState(queryClient, renderedAt, pathname + search, options.loginOutcome) };
+        return { rootHtml: html, head, stateScript: pageState(queryClient, renderedAt, pathname + search, options.loginOutcome) };
       }
       await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
     }

@@ -6,12 +6,14 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderedHead } from '@shared/rules/page-head';
 import { apiTransport, withApiContext } from './api-transport';
 
 /** What src/web/entry-server.tsx returns for a route it renders. */
 export interface RenderedPage {
   rootHtml: string;
   stateScript: string;
+  head: RenderedHead | null;
 }
 
 /** What entry-server.tsx returns for a page that leads elsewhere (a part-number search sent as a plain form). */
