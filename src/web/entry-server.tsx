@@ -7,6 +7,7 @@ import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import type { Session } from '@shared/schemas/auth';
+import type { FormAnswer } from '@shared/schemas/content';
 import { isGateFreePage } from '@shared/page-routes';
 import { App } from './app/app';
 import { pageStateScript } from './app/page-state';
@@ -45,11 +46,11 @@ export interface NotFoundPage extends RenderedPage {
   notFound: true;
 }
 
-function pageState(queryClient: QueryClient, renderedAt: number, url: string, loginOutcome: LoginOutcome | undefined, withFailures = false): string {
+function pageState(queryClient: QueryClient, renderedAt: number, url: string, { loginOutcome, formAnswer }: RenderOptions, withFailures = false): string {
   const queries = withFailures
     ? dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error', shouldRedactErrors: () => false })
     : dehydrate(queryClient);
-  return pageStateScript({ queries, renderedAt, ...(loginOutcome && { loginOutcome, url }) });
+  return pageStateScript({ queries, renderedAt, ...(loginOutcome && { loginOutcome, url }), ...(formAnswer && { formAnswer, url }) });
 }
 
 /**
@@ -77,6 +78,8 @@ async function renderToHtml(element: ReactNode): Promise<string> {
 export interface RenderOptions {
   /** The answer to a login form the server handled: the login screen shows it. */
   loginOutcome?: LoginOutcome;
+  /** The answer to a contact message or sign-up the server took as a plain form: its form shows it. */
+  formAnswer?: FormAnswer;
 }
 
 /**
@@ -98,7 +101,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   const app = (
     <RenderedHeadContext.Provider value={headSink}>
       <Router ssrPath={pathname} ssrSearch={search} ssrContext={ssrContext}>
-        <App queryClient={queryClient} renderedAt={renderedAt} loginOutcome={options.loginOutcome ?? null} />
+        <App queryClient={queryClient} renderedAt={renderedAt} loginOutcome={options.loginOutcome ?? null} formAnswer={options.formAnswer ?? null} />
       </Router>
     </RenderedHeadContext.Provider>
   );
@@ -119,10 +122,10 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
       const pending = queriesToLoad(queryClient);
       if (pending.length === 0) {
         if (!loginScreen && hasNotFoundQuery(queryClient)) {
-          return { notFound: true, rootHtml: html, head, stateScript: pageState(queryClient, renderedAt, pathname + search, options.loginOutcome, true) };
+          return { notFound: true, rootHtml: html, head, stateScript: pageState(queryClient, renderedAt, pathname + search, options, true) };
         }
         if (hasFailedQuery(queryClient)) return null;
-        return { rootHtml: html, head, stateScript: pageState(queryClient, renderedAt, pathname + search, options.loginOutcome) };
+        return { rootHtml: html, head, stateScript: pageState(queryClient, renderedAt, pathname + search, options) };
       }
       await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
     }

@@ -134,7 +134,7 @@ describe('server-rendered first HTML', () => {
     expect(response.body).not.toContain('rel="modulepreload"');
     expect(response.body).not.toContain(`<script type="module" crossorigin src="${HASHED_SCRIPT}">`);
     // The plain shell keeps loading the app itself.
-    const shell = await t.app.inject({ url: '/faq', headers: { accept: 'text/html', cookie } });
+    const shell = await t.app.inject({ url: '/login', headers: { accept: 'text/html', cookie } });
     expect(shell.body).toContain(`<script type="module" crossorigin src="${HASHED_SCRIPT}">`);
     expect(shell.body).not.toContain('boot-Bb33.js');
   });
