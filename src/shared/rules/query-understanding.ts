@@ -608,10 +608,22 @@ export function suggestPartNumbers(typed: string, vocabulary: QueryVocabulary, l
 }
 
 /**
+ * Whether `typed` is one letter off the beginning of `word`: the same first letter (rarely the one
+ * mistyped) and one other letter swapped for another ("bre" for "bra…ke"). Three letters at least.
+ */
+function beginsOneLetterOff(word: string, typed: string): boolean {
+  if (typed.length < 3 || word.length < typed.length || word[0] !== typed[0]) return false;
+  let differences = 0;
+  for (let i = 1; i < typed.length && differences < 2; i++) if (word[i] !== typed[i]) differences++;
+  return differences === 1;
+}
+
+/**
  * Up to `limit` suggestions for what is being typed: every whole word (corrected like a query's) must
- * be one of the suggestion's words and the last, maybe unfinished, word must begin one. Grouped parts,
- * brands, vehicles; within a group, those whose first word the typing begins with first, then the most
- * common.
+ * be one of the suggestion's words and the last, maybe unfinished, word must begin one. Grouped:
+ * part words first, then part numbers, brands, vehicles. A group that no suggestion begins with the
+ * unfinished word takes those it begins one letter off ("bre": brake pads, then the brand Brembo).
+ * Within a group, those whose first word the typing begins with first, then the most common.
  */
 export function suggest(typed: string, vocabulary: QueryVocabulary, limit = 10): Omit<SuggestionEntry, 'words' | 'weight'>[] {
   const words = foldedWords(typed);
@@ -622,16 +634,23 @@ export function suggest(typed: string, vocabulary: QueryVocabulary, limit = 10):
   const partials = [partial];
   const corrected = partial.length >= 4 ? nearestWord(partial, vocabulary) : null;
   if (corrected && corrected !== partial) partials.push(corrected);
-  const matches = vocabulary.suggestions
-    .map((entry) => {
+  type Match = { entry: SuggestionEntry; leading: boolean; near: boolean };
+  const candidates = vocabulary.suggestions
+    .map((entry): Match | null => {
       const has = (w: string) => entry.words.includes(w) || (w.endsWith('s') && entry.words.includes(w.slice(0, -1)));
       if (!whole.every(has)) return null;
       const starts = partials.some((p) => entry.words.some((w) => w.startsWith(p)) || has(p));
-      if (!starts) return null;
-      const leading = partials.some((p) => entry.words[0]!.startsWith(p)) || (whole.length > 0 && entry.words[0] === whole[0]);
-      return { entry, leading };
+      const near = !starts && entry.words.some((w) => beginsOneLetterOff(w, partial));
+      if (!starts && !near) return null;
+      const leading = near
+        ? beginsOneLetterOff(entry.words[0]!, partial)
+        : partials.some((p) => entry.words[0]!.startsWith(p)) || (whole.length > 0 && entry.words[0] === whole[0]);
+      return { entry, leading, near };
     })
-    .filter((m): m is { entry: SuggestionEntry; leading: boolean } => m !== null)
+    .filter((m): m is Match => m !== null);
+  const groupsBegun = new Set(candidates.filter((m) => !m.near).map((m) => m.entry.group));
+  const matches = candidates
+    .filter((m) => !m.near || !groupsBegun.has(m.entry.group))
     .sort(
       (a, b) =>
         GROUP_ORDER[a.entry.group] - GROUP_ORDER[b.entry.group] ||
