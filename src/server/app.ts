@@ -11,7 +11,7 @@ import { catalogRoutes, vendorStatsRoutes } from './modules/catalog';
 import { catalogAdminRoutes } from './modules/catalog-admin';
 import { clickoutReportRoutes, clickoutRoutes } from './modules/clickout';
 import { contentRoutes } from './modules/content';
-import { DEFAULT_FEED_MAX_BYTES, feedConsoleRoutes, feedsRoutes, reviewDecisionsRoutes } from './modules/feeds';
+import { DEFAULT_FEED_MAX_BYTES, feedConsoleRoutes, feedsRoutes, heldPricesRoutes, reviewDecisionsRoutes } from './modules/feeds';
 import { fitmentImportAdminRoutes, fitmentReportsAdminRoutes, fitmentRoutes } from './modules/fitment';
 import { answerWithPlainLoginPage, gateRoutes, readSessionId, type GateConfig, type LoginLimiterOptions } from './modules/gate';
 import { guideRoutes } from './modules/guides';
@@ -95,6 +95,7 @@ const consoleRoutes: FastifyPluginAsync<Services['console']> = async (app, servi
   await app.register(vendorAdminRoutes, { service: services.vendorAdmin });
   await app.register(feedConsoleRoutes, { service: services.feedConsole });
   await app.register(reviewDecisionsRoutes, { service: services.reviewDecisions });
+  await app.register(heldPricesRoutes, { service: services.heldPrices });
   await app.register(fitmentReportsAdminRoutes, { service: services.fitmentReports });
   await app.register(fitmentImportAdminRoutes, { imports: services.fitmentImports });
   await app.register(clickoutReportRoutes, { service: services.clickoutReport });

@@ -18,7 +18,7 @@ import { createCatalogService, createVendorStatsService, isDemoCatalog } from '.
 import { createCatalogAdminService, createSynonymsService } from './modules/catalog-admin';
 import { createClickoutReportService, createClickoutService } from './modules/clickout';
 import { createContentService, createSitemapService, createSlidesService } from './modules/content';
-import { createFeedConsoleService, createFeedsService, createReviewDecisionsService } from './modules/feeds';
+import { createFeedConsoleService, createFeedsService, createHeldPricesService, createReviewDecisionsService } from './modules/feeds';
 import { createFitmentImportService, createFitmentReportsService, createFitmentService, createGarageService, createVinDecoder } from './modules/fitment';
 import { createGateService, createLoginLimiter, type GateConfig, type LoginLimiterOptions } from './modules/gate';
 import { createGuideService } from './modules/guides';
@@ -121,6 +121,7 @@ export function createContainer({ db }: DataSources, options: ContainerOptions) 
       vendorAdmin: createVendorAdminService(db),
       feedConsole: createFeedConsoleService(db),
       reviewDecisions: createReviewDecisionsService(db),
+      heldPrices: createHeldPricesService(db),
       fitmentReports: createFitmentReportsService(db),
       fitmentImports: createFitmentImportService(db),
       clickoutReport: createClickoutReportService(db),

@@ -197,3 +197,32 @@ export const unmatchedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 export const unmatchedResponseSchema = z.object({ items: z.array(unmatchedItemSchema), total: z.number() });
+
+/** A price change the price guard held for review, as the console lists it. */
+export const heldPriceSchema = z.object({
+  id: z.number(),
+  vendorSlug: z.string(),
+  vendorName: z.string(),
+  listingId: z.number(),
+  vendorSku: z.string(),
+  partName: z.string(),
+  partSlug: z.string(),
+  /** The listing's price when the change arrived (what it still shows), the held price, and the 30-day median it was judged by. */
+  previousPrice: z.number(),
+  newPrice: z.number(),
+  medianPrice: z.number(),
+  /** "$9.29 → $0.93, −90%". */
+  change: z.string(),
+  source: z.enum(['feed', 'live']),
+  runId: z.number().nullable(),
+  status: z.enum(HELD_PRICE_STATUSES),
+  createdAt: z.string(),
+});
+export type HeldPrice = z.infer<typeof heldPriceSchema>;
+
+export const heldPricesQuerySchema = z.object({
+  vendor: vendorSlug.optional(),
+  status: z.enum(HELD_PRICE_STATUSES).default('open'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const heldPricesResponseSchema = z.object({ items: z.array(heldPriceSchema), total: z.number() });

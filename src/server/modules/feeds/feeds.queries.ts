@@ -340,6 +340,18 @@ export async function markHeldRunAccepted(tx: Database, runId: number): Promise<
   return rows.length > 0;
 }
 
+/**
+ * A held price change waits only until the vendor sends a price that applies: an open entry of a
+ * listing this run confirmed (stamped now) without holding it again is superseded.
+ */
+export async function supersedeHeldPrices(tx: Database, vendorId: number, runId: number): Promise<void> {
+  await tx.execute(sql`
+    update held_price_changes h set status = 'superseded', decided_at = now()
+    from listings l
+    where h.status = 'open' and h.vendor_id = ${vendorId} and h.run_id is distinct from ${runId}
+      and l.id = h.listing_id and l.last_seen_at = now()`);
+}
+
 /** A successful run supersedes the vendor's held runs: they can no longer be accepted, their feeds are dropped. */
 export async function supersedeHeldRuns(tx: Database, vendorId: number): Promise<number[]> {
   const rows = await queryRows(

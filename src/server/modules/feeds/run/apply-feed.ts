@@ -7,7 +7,7 @@ import type { FeedFormat } from '@shared/schemas/feeds';
 import type { Database } from '../../../db/client';
 import { refreshOfferDerived } from '../../../db/derived';
 import { FeedError, RunHeldError } from '../feed-error';
-import { findLastFullRunSize, markMissingOutOfStock, type FeedVendor, type RunTotals } from '../feeds.queries';
+import { findLastFullRunSize, markMissingOutOfStock, supersedeHeldPrices, type FeedVendor, type RunTotals } from '../feeds.queries';
 import type { FeedOffer, FeedRejection } from '../map/feed-offer';
 import { mapItem } from '../map/map-item';
 import { readFeed } from '../parse/read-feed';
@@ -90,5 +90,6 @@ export async function applyFeed(tx: Database, options: ApplyFeedOptions): Promis
     totals.markedOutOfStock = gone.length;
     gone.forEach((partId) => writer.touchedPartIds.add(partId));
   }
+  await supersedeHeldPrices(tx, vendor.id, options.runId);
   await refreshOfferDerived(tx, [...writer.touchedPartIds]);
 }
