@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { createContainer, type Services } from './container';
 import { alertsRoutes } from './modules/alerts';
 import { assistantRoutes, type AssistantLlmConfig } from './modules/assistant';
-import { basketRoutes } from './modules/basket';
+import { basketRoutes, basketStoreRoutes } from './modules/basket';
 import { catalogRoutes, vendorStatsRoutes } from './modules/catalog';
 import { catalogAdminRoutes } from './modules/catalog-admin';
 import { clickoutReportRoutes, clickoutRoutes } from './modules/clickout';
@@ -218,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(guideRoutes, { guides: services.guides });
   await app.register(assistantRoutes, { assistant: services.assistant, partVerdicts: services.partVerdicts, usesModel: deps.assistantLlm !== undefined });
   await app.register(basketRoutes, { basket: services.basket });
+  await app.register(basketStoreRoutes, { store: services.basketStore, garage: services.garage, secureCookies });
   await app.register(feedsRoutes, { service: services.feeds, maxBytes: deps.feedMaxBytes ?? DEFAULT_FEED_MAX_BYTES });
   await app.register(consoleRoutes, services.console);
   await app.register(alertsRoutes, { alerts: services.alerts });
