@@ -91,7 +91,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   }
 
   return (
-    <form method="post" action="/api/contact" onSubmit={onSubmit} noValidate aria-label="Contact form" className="relative grid gap-5">
+    <form id={`${id}-form`} method="post" action={`/api/contact#${id}-form`} onSubmit={onSubmit} noValidate aria-label="Contact form" className="relative grid gap-5">
       <input type="hidden" name="next" value={returnPath} />
       {sent && (
         <p role="status" className="rounded-md border border-border bg-muted px-3 py-2.5 text-sm font-medium">

@@ -51,7 +51,7 @@ export function NewsletterForm({ className }: { className?: string }) {
 
   return (
     <>
-      <form ref={formRef} method="post" action="/api/newsletter" onSubmit={onSubmit} className={cn('flex w-full flex-col gap-2 sm:flex-row', className)}>
+      <form ref={formRef} id={`${id}-form`} method="post" action={`/api/newsletter#${id}-form`} onSubmit={onSubmit} className={cn('flex w-full flex-col gap-2 sm:flex-row', className)}>
         <input type="hidden" name="next" value={returnPath} />
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address

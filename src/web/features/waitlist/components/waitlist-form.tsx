@@ -54,7 +54,7 @@ export function WaitlistForm({ className }: { className?: string }) {
   }
 
   return (
-    <form method="post" action="/api/waitlist" onSubmit={onSubmit} noValidate aria-label="Join the Your Genius waitlist" className={cn('grid gap-2', className)}>
+    <form id={`${id}-form`} method="post" action={`/api/waitlist#${id}-form`} onSubmit={onSubmit} noValidate aria-label="Join the Your Genius waitlist" className={cn('grid gap-2', className)}>
       <input type="hidden" name="next" value={returnPath} />
       <label htmlFor={`${id}-email`} className="text-sm font-medium">
         Email address
