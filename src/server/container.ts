@@ -13,7 +13,7 @@ import type { Database } from './db/client';
 import { createSafeFetcher, type SafeFetcher } from './http/safe-fetch';
 import { createAlertsService } from './modules/alerts';
 import { createAssistantService, createPartVerdicts, type AssistantLlmConfig } from './modules/assistant';
-import { createBasketService } from './modules/basket';
+import { createBasketService, createBasketStore } from './modules/basket';
 import { createCatalogService, createVendorStatsService, isDemoCatalog } from './modules/catalog';
 import { createCatalogAdminService, createSynonymsService } from './modules/catalog-admin';
 import { createClickoutReportService, createClickoutService } from './modules/clickout';
@@ -76,6 +76,8 @@ export function createContainer({ db }: DataSources, options: ContainerOptions) 
   const fetcher = options.fetcher ?? createSafeFetcher();
   const vinDecoder = createVinDecoder();
   const fitment = createFitmentService(db, vinDecoder);
+  const guides = createGuideService(db);
+  const basket = createBasketService(db);
   const searchIndex = options.searchIndex ? createSearchIndex(db, { info: (message) => log.info(message), error: (err, message) => log.error({ err }, message) }) : null;
   const search = createSearchService(db, searchIndex, fitment);
   const pricingEngine = createPricingEngine(db, options.pricing, { fetcher, log });
@@ -107,10 +109,11 @@ export function createContainer({ db }: DataSources, options: ContainerOptions) 
     clickouts: createClickoutService(db),
     livePricing: createLivePricingService(pricingEngine),
     liveSearch: createLiveSearchService(db, pricingEngine),
-    guides: createGuideService(db),
+    guides,
     assistant: createAssistantService(db, { llm: options.assistantLlm, log }),
     partVerdicts: createPartVerdicts(db, fitment),
-    basket: createBasketService(db),
+    basket,
+    basketStore: createBasketStore(db, { basket, guides, fitment }),
     feeds: createFeedsService(db, { fetcher, maxBytes: options.feedMaxBytes }),
     alerts: createAlertsService(db, { publicUrl }),
     /** The console's business screens, one module each. */

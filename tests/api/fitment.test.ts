@@ -49,7 +49,7 @@ describe('fitment: VIN decoding and fit verdicts', () => {
       const response = await t.app.inject({ url: `/api/vin/${M3_2018}`, headers });
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toMatchObject({ vin: M3_2018, make: 'BMW', model: 'M3', year: 2018, generation: 'F80', bodyStyle: 'Sedan', warnings: [] });
+      expect(body).toMatchObject({ vin: M3_2018, make: 'BMW', model: 'M3', year: 2018, generation: 'F80', bodyStyle: 'Sedan', checkDigitMatches: true, warnings: [] });
       expect(body.matches).toEqual([expect.objectContaining({ modelId: ids.m3, displayName: 'M3 (F80)', year: 2018, makeSlug: 'bmw' })]);
     });
 
@@ -60,11 +60,31 @@ describe('fitment: VIN decoding and fit verdicts', () => {
       expect(body.matches[0]).toMatchObject({ modelId: ids.e90, variant: '335i', engine: 'N54' });
     });
 
-    it('warns about a check digit that does not match, and still decodes', async () => {
+    it('decodes a VIN whose check digit does not match, says it does not, and calls it no typo on a European maker’s VIN', async () => {
       const wrong = `${M3_2018.slice(0, 8)}0${M3_2018.slice(9)}`;
       const response = await t.app.inject({ url: `/api/vin/${wrong}`, headers });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ make: 'BMW', model: 'M3', warnings: ['check digit does not match; please re-check the VIN'] });
+      const body = response.json();
+      expect(body).toMatchObject({ make: 'BMW', model: 'M3', generation: 'F80', checkDigitMatches: false });
+      expect(body.matches).toHaveLength(1);
+      expect(body.warnings).toEqual([
+        'Character 9 is not the North American check digit. European-market VINs do not use position 9 as a check digit, so this is expected for a car sold in Europe; for a car sold in North America, re-check the VIN.',
+      ]);
+    });
+
+    it('asks for a re-check of a mismatched check digit on a VIN from elsewhere', async () => {
+      const wrong = `${KONA_2023.slice(0, 8)}9${KONA_2023.slice(9)}`;
+      const body = (await t.app.inject({ url: `/api/vin/${wrong}`, headers })).json();
+      expect(body).toMatchObject({ make: 'Hyundai', checkDigitMatches: false });
+      expect(body.warnings[0]).toBe('The check digit (character 9) does not match the rest of the VIN; please re-check it for a typo.');
+    });
+
+    it('says why a VIN cannot be decoded: an unknown manufacturer code, with no word about its check digit', async () => {
+      const response = await t.app.inject({ url: '/api/vin/ZZZZZZZZZZZZZZZZZ', headers });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ make: null, matches: [], checkDigitMatches: false });
+      expect(body.warnings).toEqual(['This VIN could not be decoded: unknown manufacturer code ZZZ. Check it, or choose your vehicle with the selector.']);
     });
 
     it('says plainly when the VIN is a vehicle the catalog does not carry', async () => {

@@ -198,10 +198,12 @@ describe('live pricing API', () => {
         const expected = reduced ? Math.round(((r.originalPrice! - r.price) / r.originalPrice!) * 100) : 0;
         expect(r.discount).toBe(expected);
       }
-      const prices = answer.results.map((r) => r.price);
+      const totals = answer.results.map((r) => r.totalPrice);
       const best = answer.results.find((r) => r.inStock)!;
       expect(answer.lowestPrice).toEqual({ price: best.totalPrice, vendor: best.vendor, listingId: best.listingId });
-      expect(answer.averagePrice).toBeCloseTo(prices.reduce((a, b) => a + b, 0) / prices.length, 2);
+      // The average is of totals too, so it compares with the lowest price like for like.
+      expect(answer.averagePrice).toBeCloseTo(totals.reduce((a, b) => a + b, 0) / totals.length, 2);
+      expect(answer.results.some((r) => r.shippingCost > 0)).toBe(true);
       // Alpha's item is on sale in the catalog: its price keeps the reduction.
       // Its "was" price (the simulator varies it a little below $15.99) is backed by a month at $15.99;
       // the 30-day low is $12.99 or today's price, if lower.
@@ -345,6 +347,19 @@ describe('live pricing API', () => {
       expect(body.parts.map((p) => p.id)).toEqual([ids.gasket]);
       expect(body.parts[0]!.listings.map((l) => l.vendor.name)).toContain('Rock Feed');
       expect(body.vendors.find((v) => v.vendor === 'Rock Feed')).toMatchObject({ status: 'ok', offers: 1 });
+    });
+
+    it('gives each part every offer it has, so its best buy is the results list’s, even from a vendor that did not answer', async () => {
+      const url = '/api/live-search?q=exhaust%20manifold%20gasket&make=BMW&model=3%20Series&year=2004';
+      const body = liveSearchResponseSchema.parse((await t.app.inject({ url, headers })).json());
+      const gasket = body.parts.find((p) => p.id === ids.gasket)!;
+      // Delta hangs and Echo answers garbage: neither is in the answer, both keep their stored offers.
+      expect(body.vendors.find((v) => v.vendor === 'Delta Hangs')!.offers).toBe(0);
+      expect(gasket.listings.map((l) => l.vendor.name)).toEqual(expect.arrayContaining(['Delta Hangs', 'Echo Garbage', 'Alpha Parts', 'Rock Feed']));
+      const searched = (await t.app.inject({ url: '/api/parts/search?q=exhaust%20manifold%20gasket', headers })).json();
+      const listed = searched.parts.find((p: { id: number }) => p.id === ids.gasket);
+      expect(gasket.bestListingId).toBe(listed.bestListingId);
+      expect(gasket.lowestPrice).toBe(listed.lowestPrice);
     });
 
     it('searches by part number when the words are one, and caches per vendor', async () => {

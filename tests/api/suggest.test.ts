@@ -37,7 +37,12 @@ describe('GET /api/suggest', () => {
 
   it('offers part types, brands and vehicles as the words are typed', async () => {
     expect(labels(await suggest('brake p'))).toEqual(['part:Front Brake Pad Set']);
-    expect(labels(await suggest('bre'))).toEqual(['brand:Brembo']);
+    // Part words first, then brands, then vehicles: "bre" begins no part word, but is one letter off "brake".
+    expect(labels(await suggest('bre'))).toEqual(['part:Brake Fluid, 1 Liter', 'part:Front Brake Pad Set', 'brand:Brembo']);
+    expect(labels(await suggest('bra'))).toEqual(['part:Brake Fluid, 1 Liter', 'part:Front Brake Pad Set', 'brand:Brembo']);
+    // A group the typing begins keeps to what it begins.
+    expect(labels(await suggest('brem'))).toEqual(['brand:Brembo']);
+    expect(labels(await suggest('bmw 3'))[0]).toBe('vehicle:BMW 3 Series (E90) 2005–2011');
     const vehicle = (await suggest('bmw e9')).suggestions;
     expect(vehicle).toEqual([{ group: 'vehicle', label: 'BMW 3 Series (E90) 2005–2011', q: 'BMW 3 Series E90', vehicle: { makeId: expect.any(Number), modelId: e90 } }]);
   });

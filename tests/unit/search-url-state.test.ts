@@ -6,6 +6,7 @@ import {
   cleanPriceBound,
   hasListingFilters,
   parseSearchState,
+  priceRangeError,
   searchHref,
   withChanges,
   withoutListingFilters,
@@ -84,13 +85,20 @@ describe('search request', () => {
     expect(params.has('year')).toBe(false);
   });
 
-  it('swaps price bounds typed the wrong way round and sends flags as true', () => {
-    const params = searchRequestParams(parse('q=pads&minPrice=90&maxPrice=10&hasSameDayShipping=true&vendorIds=3,5'), true);
+  it('sends price bounds as they are and flags as true', () => {
+    const params = searchRequestParams(parse('q=pads&minPrice=10&maxPrice=90&hasSameDayShipping=true&vendorIds=3,5'), true);
     expect(params.get('minPrice')).toBe('10');
     expect(params.get('maxPrice')).toBe('90');
     expect(params.get('hasSameDayShipping')).toBe('true');
     expect(params.has('hasFreeShipping')).toBe(false);
     expect(params.get('vendorIds')).toBe('3,5');
+  });
+
+  it('calls a minimum above the maximum an impossible range, and an equal pair a price', () => {
+    expect(priceRangeError('200', '20')).toBe('Min price must be less than max price');
+    expect(priceRangeError('20', '200')).toBeUndefined();
+    expect(priceRangeError('20', '20')).toBeUndefined();
+    expect(priceRangeError('200', undefined)).toBeUndefined();
   });
 
   it('groups the offer filters under the sidebar headings, in order', () => {

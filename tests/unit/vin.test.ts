@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_DIGIT_WARNING, checkDigitMatches, expectedCheckDigit, normalizeVin, transliterate, validateVin } from '../../src/shared/rules/vin';
+import {
+  CHECK_DIGIT_WARNING,
+  EUROPEAN_CHECK_DIGIT_NOTE,
+  checkDigitMatches,
+  checkDigitWarning,
+  expectedCheckDigit,
+  normalizeVin,
+  transliterate,
+  undecodableVinMessage,
+  validateVin,
+  withExpectedCheckDigit,
+} from '../../src/shared/rules/vin';
 
 describe('VIN rules', () => {
   it('transliterates letters as the check-digit table says, digits as themselves, and refuses I, O, Q', () => {
@@ -17,7 +28,19 @@ describe('VIN rules', () => {
     expect(expectedCheckDigit('11111111111111111')).toBe('1');
     expect(checkDigitMatches('WBS8M9C58J5K98765')).toBe(true);
     expect(checkDigitMatches('WBS8M9C50J5K98765')).toBe(false);
-    expect(CHECK_DIGIT_WARNING).toBe('check digit does not match; please re-check the VIN');
+    expect(withExpectedCheckDigit('WBS8M9C50J5K98765')).toBe('WBS8M9C58J5K98765');
+  });
+
+  it('calls a mismatch no typo on a European maker’s VIN, and a likely typo elsewhere', () => {
+    expect(checkDigitWarning('EUROPE')).toBe(EUROPEAN_CHECK_DIGIT_NOTE);
+    expect(EUROPEAN_CHECK_DIGIT_NOTE).toMatch(/European-market VINs do not use position 9 as a check digit/);
+    expect(checkDigitWarning('NORTH AMERICA')).toBe(CHECK_DIGIT_WARNING);
+    expect(checkDigitWarning(null)).toBe(CHECK_DIGIT_WARNING);
+  });
+
+  it('says why a VIN names no vehicle', () => {
+    expect(undecodableVinMessage('ZZZZZZZZZZZZZZZZZ', null)).toMatch(/could not be decoded: unknown manufacturer code ZZZ\./);
+    expect(undecodableVinMessage('WBAZZZZZ1ZZZZZZZZ', 'BMW AG')).toMatch(/manufacturer code WBA is BMW AG's, but characters 4–8 name no vehicle/);
   });
 
   it('names each reason a VIN is refused', () => {

@@ -14,7 +14,37 @@ export const VIN_PROBLEM_MESSAGES: Readonly<Record<VinProblem, string>> = {
   characters: 'A VIN has only letters A–Z and digits 0–9',
 };
 
-export const CHECK_DIGIT_WARNING = 'check digit does not match; please re-check the VIN';
+export const CHECK_DIGIT_WARNING = 'The check digit (character 9) does not match the rest of the VIN; please re-check it for a typo.';
+
+/**
+ * A mismatch on a VIN from a European maker: Europe's VINs need not carry the North American check
+ * digit, so it is no sign of a typo there.
+ */
+export const EUROPEAN_CHECK_DIGIT_NOTE =
+  'Character 9 is not the North American check digit. European-market VINs do not use position 9 as a check digit, so this is expected for a car sold in Europe; for a car sold in North America, re-check the VIN.';
+
+/** Manufacturer regions (vPIC's names) whose home-market VINs leave position 9 free. */
+const REGIONS_WITHOUT_CHECK_DIGIT = new Set(['EUROPE']);
+
+/** What to say about a check digit that does not match, by the region of the VIN's manufacturer code. */
+export function checkDigitWarning(region: string | null): string {
+  return region && REGIONS_WITHOUT_CHECK_DIGIT.has(region.toUpperCase()) ? EUROPEAN_CHECK_DIGIT_NOTE : CHECK_DIGIT_WARNING;
+}
+
+/** The world manufacturer identifier: the first three characters. */
+export const manufacturerCode = (vin: string): string => vin.slice(0, 3);
+
+/**
+ * Why a well-formed VIN decodes to no vehicle: its manufacturer code is unknown, or the maker is
+ * known but not the vehicle the descriptor (characters 4–8) names.
+ */
+export function undecodableVinMessage(vin: string, manufacturer: string | null): string {
+  const code = manufacturerCode(vin);
+  const why = manufacturer
+    ? `the manufacturer code ${code} is ${manufacturer}'s, but characters 4–8 name no vehicle of theirs we know`
+    : `unknown manufacturer code ${code}`;
+  return `This VIN could not be decoded: ${why}. Check it, or choose your vehicle with the selector.`;
+}
 
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 
@@ -58,4 +88,12 @@ export function expectedCheckDigit(vin: string): string {
 
 export function checkDigitMatches(vin: string): boolean {
   return vin[8] === expectedCheckDigit(vin);
+}
+
+/**
+ * The VIN with the check digit its other characters call for in position 9: what to look up, since
+ * nothing else is read from that position and a decoder refuses a VIN whose digit is off.
+ */
+export function withExpectedCheckDigit(vin: string): string {
+  return `${vin.slice(0, 8)}${expectedCheckDigit(vin)}${vin.slice(9)}`;
 }

@@ -70,6 +70,8 @@ export const vinDecodeSchema = z.object({
   bodyStyle: z.string().nullable(),
   /** Catalog vehicles it maps onto, best first; empty when we carry nothing for it. */
   matches: z.array(vinMatchSchema),
+  /** Position 9 is the check digit the rest calls for; when not, the car is added only once the shopper confirms. */
+  checkDigitMatches: z.boolean(),
   warnings: z.array(z.string()),
 });
 export type VinDecode = z.infer<typeof vinDecodeSchema>;

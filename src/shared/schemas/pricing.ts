@@ -121,7 +121,7 @@ export const livePricingResponseSchema = z.object({
    * vendor null when no result is in stock.
    */
   lowestPrice: z.object({ price: z.number(), vendor: z.string().nullable(), listingId: z.number().nullable() }),
-  /** Mean price of the results, to the cent; 0 without results. */
+  /** Mean total price (item plus shipping, as `lowestPrice`) of the results, to the cent; 0 without results. */
   averagePrice: z.number(),
   results: z.array(livePricingResultSchema),
   vendors: z.array(vendorStatusSchema),

@@ -12,7 +12,7 @@ import { liveResultsPage } from '@web/features/live-search/live-search-rules';
 import { useSearchParts } from '@web/features/search/api/search-parts';
 import { ActiveFilters } from '@web/features/search/components/active-filters';
 import { CategoryFilter } from '@web/features/search/components/category-filter';
-import { NoResults, SelectCategory, SelectVehicleFirst } from '@web/features/search/components/empty-states';
+import { ImpossiblePriceRange, NoResults, SelectCategory, SelectVehicleFirst } from '@web/features/search/components/empty-states';
 import { FilterSidebar } from '@web/features/search/components/filter-sidebar';
 import { MobileFilters } from '@web/features/search/components/mobile-filters';
 import { Pagination } from '@web/features/search/components/pagination';
@@ -35,6 +35,7 @@ import {
   hasListingFilters,
   otherSearchFields,
   parseSearchState,
+  priceRangeError,
   type SearchState,
   searchHref,
   withChanges,
@@ -99,10 +100,12 @@ export default function SearchPage() {
   const garage = useGarage();
 
   const prerequisite = searchPrerequisite(state);
+  // A minimum above the maximum matches nothing by definition: the fields say so, and nothing is searched.
+  const priceError = priceRangeError(state.minPrice, state.maxPrice);
   // Whether the make param is a catalog slug decides between a fitment filter and the query prefix,
   // so a search with a make waits for the makes list (a failed list sends the make as it is).
   const request =
-    prerequisite === 'ready' && active.ready && !(state.make && makes.isPending)
+    prerequisite === 'ready' && !priceError && active.ready && !(state.make && makes.isPending)
       ? withGarageQualifiers(searchRequestParams(state, makes.data ? make !== undefined : true), garageVehicle)
       : null;
   const results = useSearchParts(request);
@@ -217,6 +220,7 @@ export default function SearchPage() {
         </SelectCategory>
       );
     }
+    if (priceError) return <ImpossiblePriceRange onClearPrice={() => change({ minPrice: undefined, maxPrice: undefined })} />;
     if (results.error && !liveResults) return <SearchError onRetry={() => void results.refetch()} />;
     if (!shown) return <ResultsSkeleton />;
     if (shown.total === 0) {

@@ -1,6 +1,6 @@
 import { fitVerdict, type FitVehicle, type FitVerdict } from '@shared/rules/fitment';
 import { matchCatalogVehicles } from '@shared/rules/vin-catalog';
-import { CHECK_DIGIT_WARNING, checkDigitMatches, validateVin, type VinProblem } from '@shared/rules/vin';
+import { checkDigitMatches, checkDigitWarning, undecodableVinMessage, validateVin, withExpectedCheckDigit, type VinProblem } from '@shared/rules/vin';
 import type { FitmentReportBody, VinDecode, VinMatch } from '@shared/schemas/fitment';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/http-error';
@@ -53,8 +53,10 @@ export function createFitmentService(db: Database, decoder: VinDecoder) {
       if (!checked.ok) throw new VinInputError(checked.reason, checked.message);
       const { vin } = checked;
       const warnings: string[] = [];
-      if (!checkDigitMatches(vin)) warnings.push(CHECK_DIGIT_WARNING);
-      const decoded = await decoder.decode(vin);
+      const checkDigitOk = checkDigitMatches(vin);
+      const decoded = await decoder.decode(checkDigitOk ? vin : withExpectedCheckDigit(vin));
+      // A VIN that names no vehicle gets the reason why, not a remark on its check digit as well.
+      if (!checkDigitOk && decoded.make) warnings.push(checkDigitWarning(decoded.region));
       const catalog = await queries.findCatalogVehicles(db);
       const found = matchCatalogVehicles(decoded, catalog.makes, catalog.models);
       const matches: VinMatch[] = await Promise.all(
@@ -78,7 +80,7 @@ export function createFitmentService(db: Database, decoder: VinDecoder) {
       );
       const vehicleText = [decoded.year, decoded.make, decoded.model].filter(Boolean).join(' ');
       if (!decoded.make) {
-        warnings.push('This VIN could not be decoded; choose your vehicle with the selector.');
+        warnings.push(undecodableVinMessage(vin, decoded.manufacturer));
       } else if (matches.length === 0) {
         warnings.push(`We do not carry parts for the ${vehicleText} yet; choose your vehicle with the selector.`);
       } else if (matches.length > 1) {
@@ -95,6 +97,7 @@ export function createFitmentService(db: Database, decoder: VinDecoder) {
         engine: only?.engine ?? decoded.engineCode,
         bodyStyle: decoded.bodyStyle,
         matches,
+        checkDigitMatches: checkDigitOk,
         warnings,
       };
     },

@@ -16,6 +16,10 @@ export interface VpicAnswer {
   bodyStyle: string | null;
   /** The engine model vPIC files, when it looks like an engine code ("F136FB", "2UR-GSE"). */
   engineCode: string | null;
+  /** Who the manufacturer code (the first three characters) belongs to; null when vPIC does not know it. */
+  manufacturer: string | null;
+  /** The manufacturer code's region ("EUROPE", "NORTH AMERICA"…). */
+  region: string | null;
 }
 
 export interface VinDecoder {
@@ -70,7 +74,10 @@ export function createVinDecoder(): VinDecoder {
       const engine = result.components.engine;
       const make = blank(vehicle?.make);
       const engineModel = blank(engine?.model);
+      const wmi = result.components.wmi;
       return {
+        manufacturer: blank(wmi?.manufacturer),
+        region: blank(wmi?.region),
         make,
         model: blank(vehicle?.model),
         series: blank(vehicle?.series),

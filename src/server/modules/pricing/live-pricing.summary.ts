@@ -1,7 +1,8 @@
 /**
  * The live pricing answer's figures: each result's discount and total price, the offer
- * rule's order (in stock first, then total price), the best offer as the lowest price with its vendor,
- * and the average price. Arithmetic in cents; amounts only at the edge.
+ * rule's order (in stock first, then total price), the best offer as the lowest total with its vendor,
+ * and the average total. Both figures are totals (item plus one unit's shipping), so they compare
+ * like with like. Arithmetic in cents; amounts only at the edge.
  */
 import type { LivePricingResponse, LivePricingResult, VendorStatus } from '@shared/schemas/pricing';
 import { bestOffer, totalCents } from '@shared/rules/best-offer';
@@ -62,10 +63,10 @@ export function lowestOffer(results: readonly LivePricingResult[]): LivePricingR
   return { price: best?.totalPrice ?? 0, vendor: best?.vendor ?? null, listingId: best?.listingId ?? null };
 }
 
-/** Mean price to the cent, 0 without offers. */
+/** Mean total price (item plus shipping) of every result, to the cent; 0 without offers. */
 export function averagePrice(results: readonly LivePricingResult[]): number {
   if (results.length === 0) return 0;
-  const total = results.reduce((sum, r) => sum + cents(r.price), 0);
+  const total = results.reduce((sum, r) => sum + cents(r.totalPrice), 0);
   return centsToAmount(Math.round(total / results.length));
 }
 

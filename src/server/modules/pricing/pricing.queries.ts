@@ -89,9 +89,3 @@ export async function findStoredOffers(
   `);
 }
 
-/** A listing filter (listing `l`) keeping only the given listings. */
-export function listingIdsCondition(listingIds: readonly number[]): SQL {
-  if (listingIds.length === 0) return sql`false`;
-  return sql`l.id in (${sql.join(listingIds.map((id) => sql`${id}`), sql`, `)})`;
-}
-

@@ -24,11 +24,8 @@ export function searchRequestParams(state: SearchState, makeIsKnown: boolean): U
   }
   if (state.categoryId) params.set('categoryId', String(state.categoryId));
 
-  // Bounds typed the wrong way round still mean "between these two prices".
-  let [min, max] = [state.minPrice, state.maxPrice];
-  if (min !== undefined && max !== undefined && Number(min) > Number(max)) [min, max] = [max, min];
-  if (min !== undefined) params.set('minPrice', min);
-  if (max !== undefined) params.set('maxPrice', max);
+  if (state.minPrice !== undefined) params.set('minPrice', state.minPrice);
+  if (state.maxPrice !== undefined) params.set('maxPrice', state.maxPrice);
 
   if (state.vendorIds.length) params.set('vendorIds', state.vendorIds.join(','));
   if (state.brands.length) params.set('brands', state.brands.join(','));

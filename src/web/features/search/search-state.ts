@@ -53,6 +53,14 @@ export function cleanPriceBound(value: string | null | undefined): string | unde
   return String(Math.round(amount * 100) / 100);
 }
 
+/** What the price fields say when the lower bound is above the upper one. */
+export const PRICE_RANGE_ERROR = 'Min price must be less than max price';
+
+/** The message for bounds no price can meet (a minimum above the maximum), else undefined. */
+export function priceRangeError(min: string | undefined, max: string | undefined): string | undefined {
+  return min !== undefined && max !== undefined && Number(min) > Number(max) ? PRICE_RANGE_ERROR : undefined;
+}
+
 /** The state in an address's query string; anything unreadable is ignored rather than refused. */
 export function parseSearchState(params: URLSearchParams): SearchState {
   const sort = params.get('sort');

@@ -46,8 +46,8 @@ export function LivePricingResults({ state }: { state: LivePricingState }) {
             </p>
             {summary?.lowestPrice.vendor && (
               <p className="text-sm text-muted-foreground" data-lowest-total={summary.lowestPrice.price.toFixed(2)}>
-                Lowest {formatUsd(summary.lowestPrice.price)} at {summary.lowestPrice.vendor} · Average item price{' '}
-                {formatUsd(summary.averagePrice)}
+                Lowest total {formatUsd(summary.lowestPrice.price)} at {summary.lowestPrice.vendor} · Average total{' '}
+                {formatUsd(summary.averagePrice)} · totals are item price plus shipping
               </p>
             )}
             <TaxNote className="w-full" />

@@ -1,7 +1,8 @@
-import { CarFront, LayoutGrid, SearchX } from 'lucide-react';
+import { CarFront, LayoutGrid, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { looksLikePartNumber } from '@shared/rules/part-number';
 import { Button } from '@web/components/ui/button';
+import { PRICE_RANGE_ERROR } from '../search-state';
 import { SearchMessage } from './search-message';
 
 /** No query and no vehicle. `children`: a shortcut such as My Garage. */
@@ -61,6 +62,18 @@ export function NoResults({ query, onClearFilters }: NoResultsProps) {
           Clear filters
         </Button>
       )}
+    </SearchMessage>
+  );
+}
+
+/** The price bounds cannot both hold, so nothing was searched. */
+export function ImpossiblePriceRange({ onClearPrice }: { onClearPrice: () => void }) {
+  return (
+    <SearchMessage Icon={TriangleAlert} title="Check the price range">
+      <p>{PRICE_RANGE_ERROR}. Change the price fields, or clear them to see every price.</p>
+      <Button variant="outline" onClick={onClearPrice}>
+        Clear price
+      </Button>
     </SearchMessage>
   );
 }

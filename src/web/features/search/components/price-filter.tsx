@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { cleanPriceBound } from '../search-state';
+import { cleanPriceBound, priceRangeError } from '../search-state';
 import { useDebouncedCommit } from './use-debounced-commit';
 
 /** Price inputs wait this long after the last keystroke. */
@@ -16,15 +16,20 @@ interface PriceFilterProps {
 
 const key = (min: string | undefined, max: string | undefined) => `${min ?? ''}|${max ?? ''}`;
 
-/** Min and max price; an empty box is no bound. Typing is applied 500 ms after it stops. */
+/**
+ * Min and max price; an empty box is no bound. Typing is applied 500 ms after it stops, unless the
+ * minimum is above the maximum: then the fields say so and nothing is applied.
+ */
 export function PriceFilter({ min, max, onChange, idPrefix }: PriceFilterProps) {
   const applied = key(min, max);
   const [draft, setDraft] = useState({ min: min ?? '', max: max ?? '', applied });
   // The address changed elsewhere (clear, back button): show what it says now.
   if (draft.applied !== applied) setDraft({ min: min ?? '', max: max ?? '', applied });
 
-  const typed = key(cleanPriceBound(draft.min), cleanPriceBound(draft.max));
-  useDebouncedCommit(typed, applied, () => onChange(cleanPriceBound(draft.min), cleanPriceBound(draft.max)), PRICE_DEBOUNCE_MS);
+  const [typedMin, typedMax] = [cleanPriceBound(draft.min), cleanPriceBound(draft.max)];
+  const error = priceRangeError(typedMin, typedMax);
+  const errorId = `${idPrefix}-error`;
+  useDebouncedCommit(error ? applied : key(typedMin, typedMax), applied, () => onChange(typedMin, typedMax), PRICE_DEBOUNCE_MS);
 
   const box = (bound: 'min' | 'max', label: string, placeholder: string) => (
     <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -44,6 +49,8 @@ export function PriceFilter({ min, max, onChange, idPrefix }: PriceFilterProps) 
           step="0.01"
           placeholder={placeholder}
           value={draft[bound]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           onChange={(event) => setDraft({ ...draft, [bound]: event.target.value })}
           className="pl-6 tabular-nums"
         />
@@ -52,12 +59,17 @@ export function PriceFilter({ min, max, onChange, idPrefix }: PriceFilterProps) 
   );
 
   return (
-    <div className="flex items-end gap-2">
-      {box('min', 'Min price', '0')}
-      <span className="pb-2.5 text-muted-foreground" aria-hidden="true">
-        –
-      </span>
-      {box('max', 'Max price', 'Any')}
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-end gap-2">
+        {box('min', 'Min price', '0')}
+        <span className="pb-2.5 text-muted-foreground" aria-hidden="true">
+          –
+        </span>
+        {box('max', 'Max price', 'Any')}
+      </div>
+      <p id={errorId} role="alert" className="text-sm font-medium text-destructive empty:hidden">
+        {error}
+      </p>
     </div>
   );
 }

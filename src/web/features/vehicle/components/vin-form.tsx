@@ -6,6 +6,8 @@ import { ApiRequestError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useDecodeVin, useGarageActions } from '../api/garage-api';
 
+const vehicleName = (match: VinMatch) => `${match.year} ${match.makeName} ${match.displayName}`;
+
 interface VinFormProps {
   /** The button's words: "Decode", or "Check fit" on a part page. */
   submitLabel?: string;
@@ -14,8 +16,10 @@ interface VinFormProps {
 
 /**
  * A field labelled "VIN": decodes it on the server (offline vPIC data) and puts the car in My
- * Garage as the active vehicle. Several generations in the VIN's year: the shopper picks one. A car
- * we carry nothing for is said plainly. The VIN stays in the browser's garage cookie only.
+ * Garage as the active vehicle. Several generations in the VIN's year: the shopper picks one. A
+ * check digit that does not match: the car is added only when the shopper says so. A car we carry
+ * nothing for, or a VIN that names none, is said plainly. The VIN stays in the browser's garage
+ * cookie only.
  */
 export function VinForm({ submitLabel = 'Decode VIN', className }: VinFormProps) {
   const id = useId();
@@ -35,7 +39,7 @@ export function VinForm({ submitLabel = 'Decode VIN', className }: VinFormProps)
       ...(match.engine ? { engine: match.engine } : {}),
       ...(body ? { body } : {}),
     });
-    setAdded(`${match.year} ${match.makeName} ${match.displayName}`);
+    setAdded(vehicleName(match));
   };
 
   const submit = (event: FormEvent) => {
@@ -43,7 +47,7 @@ export function VinForm({ submitLabel = 'Decode VIN', className }: VinFormProps)
     setAdded(null);
     decode.mutate(vin.trim(), {
       onSuccess: (result) => {
-        if (result.matches.length === 1) add(result.matches[0]!, result.vin, result.bodyStyle);
+        if (result.matches.length === 1 && result.checkDigitMatches) add(result.matches[0]!, result.vin, result.bodyStyle);
       },
     });
   };
@@ -79,12 +83,12 @@ export function VinForm({ submitLabel = 'Decode VIN', className }: VinFormProps)
             {w}
           </p>
         ))}
-        {answer && answer.matches.length > 1 && (
+        {answer && !added && (answer.matches.length > 1 || (answer.matches.length === 1 && !answer.checkDigitMatches)) && (
           <ul className="flex flex-wrap gap-2">
             {answer.matches.map((m) => (
               <li key={m.modelId}>
                 <Button variant="outline" size="sm" onClick={() => add(m, answer.vin, answer.bodyStyle)}>
-                  {m.year} {m.makeName} {m.displayName}
+                  {answer.matches.length === 1 ? `Add ${vehicleName(m)} to My Garage` : vehicleName(m)}
                 </Button>
               </li>
             ))}
