@@ -77,3 +77,12 @@ describe('assistant part selection', () => {
     expect(selectParts(rows, [question.subjectGroups, guide.subjectGroups], 4).map((p) => p.slug)).toEqual(['oil-filter']);
   });
 });
+
+describe('guide order within a tier', () => {
+  it('puts the guide whose heading names the job before one that mentions more of the words in its steps', () => {
+    const terms = analyzeQuestion('what torque for porsche lug nuts when doing pads');
+    const turbo = { ...guide('Porsche', [], ['torque', 'nuts'], 0.4), slug: 'turbo' };
+    const pads = { ...guide('Porsche', ['pads'], ['torque', 'lug', 'nuts', 'pads'], 0.2), slug: 'pads' };
+    expect(selectGuides([turbo, pads], terms).map((g) => g.slug)).toEqual(['pads', 'turbo']);
+  });
+});

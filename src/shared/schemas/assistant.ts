@@ -86,7 +86,12 @@ export const assistantAnswerSchema = z.object({
    * The same parts as `recommendedParts`, in the same order, with their product pages; with a car
    * known to model and year, each with its fit verdict for it (`fitsVehicle`, `fitmentNote`).
    */
-  parts: z.array(catalogPartLinkSchema.extend(fitVerdictFields)),
+  parts: z.array(
+    catalogPartLinkSchema.extend(fitVerdictFields).extend({
+      /** How many of it a whole job takes (bottles of oil for the engine's capacity, a pair of rotors). */
+      quantity: z.number().int().positive().optional(),
+    }),
+  ),
   /** The car the parts' verdicts are for ("2018 BMW M3"); null when none could be judged. */
   fitVehicle: z.string().nullable().optional(),
   relatedGuides: z.array(relatedGuideSchema),

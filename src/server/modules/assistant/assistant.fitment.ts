@@ -84,5 +84,7 @@ export function guideFitsVehicle(guide: Pick<KnowledgeGuideRow, 'scope' | 'platf
   if (guide.scope === 'generic') return true;
   if (!v) return false;
   const keys = vehicleKeys(v);
-  return guide.platforms.some((p) => keys.has(p));
+  // Only the make known: any of its models' guides may be the owner's, not just those of the engines read so far.
+  const makeOnly = !v.model && !v.engine;
+  return guide.platforms.some((p) => keys.has(p) || (makeOnly && p.startsWith(`${v.makeSlug}/`)));
 }

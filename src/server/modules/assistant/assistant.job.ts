@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { toCatalogPartLink } from '../guides';
 import { composeAnswer, recommendedPartLine } from './assistant.compose';
 import { asDifficulty } from './assistant.diagnose';
-import { formatTimeRange, TIME_RANGE_NOTE, vehicleOut } from './assistant.diagnosis-compose';
+import { formatTimeRange, partialVehicleFollowUp, TIME_RANGE_NOTE, VEHICLE_FOLLOW_UP, vehicleOut } from './assistant.diagnosis-compose';
 import type { Estimate } from './assistant.estimates';
 import { guideFitsVehicle, partFitsVehicle } from './assistant.fitment';
 import * as kq from './assistant.knowledge-queries';
@@ -48,6 +48,12 @@ export function jobPartTypes(question: string, types: kq.PartTypeRow[]): kq.Part
   // "Brake pad wear sensor" also carries "brake pad": keep the most specific types only.
   const unique = [...new Set(found)].filter((slug) => !(slug === 'brake-sensor' && !has('sensor')) && !(slug === 'brake-fluid' && has('pad')));
   return unique.flatMap((slug) => types.filter((t) => t.slug === slug));
+}
+
+/** Retrieval's text matches that fit any car (no fitments). */
+async function partsForAnyCar(db: Database, parts: CatalogPartLink[]): Promise<CatalogPartLink[]> {
+  const fitments = await kq.fitmentsOf(db, parts.map((p) => p.slug));
+  return parts.filter((p) => (fitments.get(p.slug) ?? []).length === 0);
 }
 
 /** Retrieval's text matches, kept only where the part's fitments name the car (or it fits any car). */
@@ -106,6 +112,9 @@ export async function answerJob(db: Database, vocabulary: kq.Vocabulary, questio
     .slice(0, 3);
 
   let parts: CatalogPartLink[] = retrieval.parts;
+  // What the named parts need known to fit: the generation for chassis parts, the engine for engine parts.
+  const needs = { model: types.some((t) => t.fitsBy === 'model'), engine: types.some((t) => t.fitsBy === 'engine' || t.fitsBy === 'specification') };
+  const partialFollowUp = v && ((needs.model && !v.model) || (needs.engine && !v.engine)) ? partialVehicleFollowUp(v, needs) : null;
   if (v) {
     const fitting: CatalogPartLink[] = [];
     for (const type of types) {
@@ -119,18 +128,25 @@ export async function answerJob(db: Database, vocabulary: kq.Vocabulary, questio
       }
     }
     // With a car known, only parts whose fitments say they fit it; retrieval's text matches may fit another model.
-    parts = fitting.length ? fitting.slice(0, 4) : await retrievedPartsThatFit(db, retrieval.parts, v);
+    // A named part the car is not known well enough to fit is asked about, not guessed from text matches.
+    parts = fitting.length ? fitting.slice(0, 4) : partialFollowUp ? [] : await retrievedPartsThatFit(db, retrieval.parts, v);
+  } else {
+    // With no car known, only parts that fit any car: a part made for one make would be a guess.
+    parts = await partsForAnyCar(db, retrieval.parts);
   }
+  // With no car known the answer asks for it; with a car known in part, for what the named parts need.
+  const followUp = !v ? VEHICLE_FOLLOW_UP : partialFollowUp;
 
   const narrowed: Retrieval = { ...retrieval, guides, parts };
   const answer = composeAnswer(narrowed, fixEstimate(replacing[0]));
   const out: AssistantAnswer = {
     ...answer,
+    answer: followUp ? `${answer.answer}\n\n${followUp}` : answer.answer,
     recommendedParts: parts.map(recommendedPartLine),
     parts,
     causes: [],
     vehicle: vehicleOut(v),
-    followUp: null,
+    followUp,
   };
   return { answer: out, retrieval: narrowed };
 }

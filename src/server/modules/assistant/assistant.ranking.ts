@@ -73,12 +73,16 @@ export function guideScore(guide: GuideMatch, terms: QuestionTerms): number {
   return guide.rank + (terms.makes.includes(guide.make) ? SAME_MAKE_BONUS : 0);
 }
 
-/** The guides that answer the question, best first. */
+/**
+ * The guides that answer the question, best first. Within a tier, a guide whose heading names more of
+ * the question's job words comes first: "torque for lug nuts when doing pads" is answered by the brake pad
+ * guide, whose title names the pads, before a longer guide that mentions torque and lug nuts in its steps.
+ */
 export function selectGuides<T extends GuideMatch>(guides: T[], terms: QuestionTerms): T[] {
   return guides
     .filter((g) => answersQuestion(g, terms))
-    .map((g, index) => ({ g, index, tier: guideTier(g, terms), score: guideScore(g, terms) }))
-    .sort((a, b) => a.tier - b.tier || b.score - a.score || a.index - b.index)
+    .map((g, index) => ({ g, index, tier: guideTier(g, terms), heading: coveredWords(g.headingMatched, terms), score: guideScore(g, terms) }))
+    .sort((a, b) => a.tier - b.tier || b.heading - a.heading || b.score - a.score || a.index - b.index)
     .map(({ g }) => g);
 }
 

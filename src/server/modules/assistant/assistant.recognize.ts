@@ -5,6 +5,7 @@
  * vocabulary is the knowledge base's (symptoms.aliases).
  */
 import { distance } from 'fastest-levenshtein';
+import { ownerWord } from './assistant.owner-words';
 
 /** Lower case, accents folded, apostrophes dropped ("won't" -> "wont"). */
 export function normalizeQuestion(text: string): string {
@@ -44,6 +45,11 @@ function inflected(typed: string, word: string): boolean {
   return word.endsWith('e') && typed.startsWith(word.slice(0, -1)) && ['ing', 'ed'].includes(typed.slice(word.length - 1));
 }
 
+/** A word without its ending: "falls", "falling" and "fall" share "fall". */
+function root(word: string): string {
+  return word.replace(/(ing|ed|es|s)$/, '');
+}
+
 /** Two neighbouring letters typed the wrong way round ("idel" for "idle"): one slip, not two edits. */
 function swappedPair(typed: string, word: string): boolean {
   if (typed.length !== word.length) return false;
@@ -61,6 +67,8 @@ export function sameWord(typed: string, word: string): boolean {
   if (typed === word) return true;
   if (/\d/.test(word)) return false;
   if (inflected(typed, word)) return true;
+  // Both inflected from one root: "falling" for the phrase's "falls", "leaking" for "leaks".
+  if (typed.length >= 4 && word.length >= 4 && /^[a-z]+$/.test(typed + word) && root(typed) === root(word)) return true;
   if (word.length >= 4 && swappedPair(typed, word)) return true;
   if (word.length < 5) return false;
   // Owners rarely mistype a word's first letters, and two edits anywhere would make "checking" or
@@ -83,8 +91,8 @@ export interface SymptomMatch {
   position: number;
 }
 
-/** Words an owner may put inside a phrase ("grinding NOISE when braking", "clunk FROM THE front"). */
-const MAX_GAP = 1;
+/** Words an owner may put inside a phrase ("grinding NOISE when braking", "tail light FULL OF condensation"). */
+const MAX_GAP = 2;
 
 /** Where a phrase occurs in the question's tokens (allowing typos and a short gap), or -1. */
 function findPhrase(tokens: string[], phrase: string[], used: boolean[]): number {
@@ -117,10 +125,10 @@ function findPhrase(tokens: string[], phrase: string[], used: boolean[]): number
  * vibration, and "flashing check engine light" is a misfire, not a bare warning light.
  */
 export function recognizeSymptoms(question: string, vocabulary: readonly SymptomVocabulary[]): SymptomMatch[] {
-  const tokens = questionTokens(question);
+  const tokens = questionTokens(question).map(ownerWord);
   const used = tokens.map(() => false);
   const phrases = vocabulary
-    .flatMap((s) => s.aliases.map((alias) => ({ slug: s.slug, alias, words: questionTokens(alias) })))
+    .flatMap((s) => s.aliases.map((alias) => ({ slug: s.slug, alias, words: questionTokens(alias).map(ownerWord) })))
     .filter((p) => p.words.length > 0)
     .sort((a, b) => b.words.length - a.words.length || b.alias.length - a.alias.length);
   const matches: SymptomMatch[] = [];

@@ -1,7 +1,9 @@
 import type { AssistantAnswer, RequestedVehicleInput } from '@shared/schemas/assistant';
 import type { Database } from '../../db/client';
 import { answerSpec, diagnose } from './assistant.diagnose';
+import { recommendedPartLine } from './assistant.compose';
 import { answerJob } from './assistant.job';
+import { jobKit, recognizeWholeJob, type JobKit } from './assistant.job-kit';
 import { loadVocabulary, type Vocabulary } from './assistant.knowledge-queries';
 import { buildMaterial, writeWithModel, type AssistantLlmConfig, type LlmLogger } from './assistant.llm';
 import { recognizeFaultCodes, recognizeFluidQuestion, recognizeSymptoms } from './assistant.recognize';
@@ -28,6 +30,15 @@ export function classifyQuestion(question: string, vocabulary: Vocabulary): Ques
   if (symptom) return { kind: 'fault', subject: { symptom: symptom.slug } };
   if (recognizeFluidQuestion(question)) return { kind: 'spec' };
   return { kind: 'job' };
+}
+
+/** The answer with the whole job's parts and amounts in place of the parts found one by one. */
+function withKit(answer: AssistantAnswer, kit: JobKit): AssistantAnswer {
+  if (kit.parts.length === 0 && kit.notes.length === 0) return answer;
+  if (kit.parts.length === 0) return { ...answer, answer: `${answer.answer}\n\n${kit.notes.join(' ')}` };
+  const lines = kit.parts.map((p) => `${p.quantity} × ${recommendedPartLine(p)}`);
+  const paragraph = `What the whole job takes: ${lines.join('; ')}.${kit.notes.length ? ` ${kit.notes.join(' ')}` : ''}`;
+  return { ...answer, answer: `${answer.answer}\n\n${paragraph}`, parts: kit.parts, recommendedParts: lines, grounded: true };
 }
 
 export function createAssistantService(db: Database, options: AssistantOptions) {
@@ -71,6 +82,12 @@ export function createAssistantService(db: Database, options: AssistantOptions) 
         const job = await answerJob(db, vocabulary, query, vehicle);
         answer = job.answer;
         material = buildMaterial(job.retrieval);
+      }
+      const whole = kind.kind === 'job' ? recognizeWholeJob(query) : kind.kind === 'spec' && recognizeFluidQuestion(query)?.fluid === 'engine-oil' ? 'oil-service' : null;
+      if (whole && vehicle) {
+        const kit = await jobKit(db, vocabulary, whole, vehicle);
+        answer = withKit(answer, kit);
+        material = [material, ...kit.parts.map((p) => `JOB PART: ${p.quantity} × ${p.brand} ${p.name} (${p.partNumber}) ${p.url}`), ...kit.notes.map((n) => `AMOUNT: ${n}`)].join('\n');
       }
       // With nothing found there is nothing for a model to work from: the fixed answer stands.
       if (!options.llm || !answer.grounded) return answer;

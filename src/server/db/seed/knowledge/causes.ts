@@ -5,6 +5,7 @@
  */
 import { COMPONENT_CAUSES } from './code-components';
 import type { CauseData, CausePartData } from './types';
+import { WEAR_CAUSES } from './wear-symptoms';
 
 const replace = (type: string, note?: string): CausePartData => ({ type, role: 'replace', note });
 const consumable = (type: string, note?: string): CausePartData => ({ type, role: 'consumable', note });
@@ -790,4 +791,4 @@ const WRITTEN_CAUSES: readonly CauseData[] = [
   },
 ];
 
-export const CAUSES: readonly CauseData[] = [...WRITTEN_CAUSES, ...COMPONENT_CAUSES];
+export const CAUSES: readonly CauseData[] = [...WRITTEN_CAUSES, ...COMPONENT_CAUSES, ...WEAR_CAUSES];

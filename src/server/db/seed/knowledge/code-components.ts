@@ -191,10 +191,11 @@ export function componentRuleFor(title: string): ComponentRule | undefined {
 
 /**
  * Components codes name that retailer feeds list under these part types; the demo catalog carries
- * none of them, so a code about them answers with its meaning and says we list no part for it.
+ * none of them, so a code about them answers with its meaning and says we list no part for it. The
+ * catalog's oxygen sensors are the upstream ones, under its own part type (`o2-sensor`); the sensor
+ * after the converter is a type of its own.
  */
 export const COMPONENT_PART_TYPES: readonly PartTypeData[] = [
-  ['o2-sensor-upstream', 'Upstream oxygen sensor', 'sensors-gauges', 'engine', ['upstream oxygen sensor', 'upstream o2 sensor', 'front oxygen sensor']],
   ['o2-sensor-downstream', 'Downstream oxygen sensor', 'sensors-gauges', 'engine', ['downstream oxygen sensor', 'downstream o2 sensor', 'rear oxygen sensor', 'post-cat oxygen sensor']],
   ['map-sensor', 'Manifold absolute pressure (MAP) sensor', 'sensors-gauges', 'engine', ['map sensor', 'manifold absolute pressure sensor']],
   ['iat-sensor', 'Intake air temperature sensor', 'sensors-gauges', 'engine', ['intake air temperature sensor', 'iat sensor']],
@@ -243,7 +244,7 @@ function componentCause(id: string, name: string, type: string, system: string, 
 const LIVE_DATA = 'Compare its reading in live data with the actual condition (a cold engine, a known pressure), then wiggle its plug and wire while watching the value.';
 
 export const COMPONENT_CAUSES: readonly CauseData[] = [
-  componentCause('upstream-o2-sensor-fault', 'Failed upstream oxygen sensor', 'o2-sensor-upstream', 'emissions', 'Watch the sensor in live data on a warm engine: it should switch quickly (or, for a wideband sensor, follow the mixture as you snap the throttle); a slow, flat or stuck reading is the sensor.', [30, 90]),
+  componentCause('upstream-o2-sensor-fault', 'Failed upstream oxygen sensor', 'o2-sensor', 'emissions', 'Watch the sensor in live data on a warm engine: it should switch quickly (or, for a wideband sensor, follow the mixture as you snap the throttle); a slow, flat or stuck reading is the sensor.', [30, 90]),
   componentCause('downstream-o2-sensor-fault', 'Failed downstream oxygen sensor', 'o2-sensor-downstream', 'emissions', 'On a warm engine the sensor after the converter should read steady and swing rich on a hard snap of the throttle; a dead or flat reading is the sensor, a reading that mirrors the upstream one is the converter.', [30, 90]),
   componentCause('camshaft-sensor-fault', 'Failed camshaft position sensor', 'cam-sensor', 'engine', 'Check the sensor’s signal with a scan tool or scope while cranking; look for oil in its connector (a common failure) and swap it with the other bank’s where they are the same part.', [20, 60], 'Beginner'),
   componentCause('map-sensor-fault', 'Failed manifold pressure sensor', 'map-sensor', 'engine', `With the key on and the engine off, the reading should equal the barometric pressure; at idle it should drop well below it. ${LIVE_DATA}`, [15, 45], 'Beginner'),

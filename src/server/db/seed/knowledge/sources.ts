@@ -64,4 +64,6 @@ export const SOURCES: readonly SourceData[] = [
   source('platform-subaru-ej25', 'EJ25 head gasket leaks and ringland failure', 'Subaru specialist workshops and owner communities', 'platform-knowledge'),
   source('platform-brakes', 'Brake noise and pulsation: pad bedding, shims and hardware, rotor thickness variation', 'Brake friction manufacturers’ installation guidance', 'platform-knowledge'),
   source('platform-can-faults', 'Lost-communication (U-code) faults from low battery voltage, water ingress and connector corrosion', 'Automotive diagnostic training literature', 'platform-knowledge'),
+  source('body-electrics-service', 'Lamp, mirror, window regulator, door handle and lift support faults and their checks', 'Body and lighting parts makers’ fitting instructions (Hella, Valeo, Stabilus)', 'platform-knowledge'),
+  source('drivetrain-wear-service', 'Clutch, driveshaft, transmission fluid, exhaust, filter and turbocharger wear and their checks', 'Drivetrain and engine parts makers’ fitting instructions (Sachs, LuK, ZF, Mann-Filter, Garrett)', 'platform-knowledge'),
 ];

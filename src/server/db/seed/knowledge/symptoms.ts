@@ -3,18 +3,13 @@
  * order of likelihood: a generic order for any car, and orders for engines and chassis whose known
  * weaknesses change it.
  */
-import type { DiagnosisData, RankedCauseData, SymptomData } from './types';
+import { r } from './ranked';
+import type { RankedCauseData, SymptomEntry } from './types';
+import { WEAR_SYMPTOMS } from './wear-symptoms';
 
-export const r = (cause: string, likelihood: RankedCauseData['likelihood'], reason: string, extra: Partial<RankedCauseData> = {}): RankedCauseData => ({
-  cause,
-  likelihood,
-  reason,
-  ...extra,
-});
+export { r } from './ranked';
 
-export interface SymptomEntry extends SymptomData {
-  diagnosis: DiagnosisData;
-}
+export type { SymptomEntry } from './types';
 
 const BMW_COOLING = ['platform-bmw-cooling'];
 const BMW_LEAKS = ['platform-bmw-oil-leaks'];
@@ -58,7 +53,7 @@ const eaMisfire = (generation: 'Gen 1/2' | 'Gen 3'): RankedCauseData[] => {
   ];
 };
 
-export const SYMPTOMS: readonly SymptomEntry[] = [
+const WRITTEN_SYMPTOMS: readonly SymptomEntry[] = [
   {
     slug: 'misfire',
     name: 'Engine misfire',
@@ -688,3 +683,5 @@ export const SYMPTOMS: readonly SymptomEntry[] = [
     },
   },
 ];
+
+export const SYMPTOMS: readonly SymptomEntry[] = [...WRITTEN_SYMPTOMS, ...WEAR_SYMPTOMS];

@@ -95,3 +95,8 @@ export interface DiagnosisData {
   /** Engine key ("bmw-n54"), model key ("bmw/3-series-e90") or make slug ("audi") to its ranking. */
   platforms?: Record<string, RankedCauseData[]>;
 }
+
+/** A symptom with its causes. */
+export interface SymptomEntry extends SymptomData {
+  diagnosis: DiagnosisData;
+}

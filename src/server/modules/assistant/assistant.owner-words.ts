@@ -1,0 +1,36 @@
+/**
+ * Words owners use for the same thing, folded to one before a question is matched against symptom
+ * phrases: regional words (bonnet and hood, boot and trunk, headlamp and headlight), the ways of saying a
+ * heated part no longer clears (demist, defog, defrost), and the ways of saying something has stopped
+ * ("stopped working", "doesn't work", "not working").
+ */
+const SAME_AS: Readonly<Record<string, string>> = {
+  headlamp: 'headlight',
+  headlamps: 'headlights',
+  lamp: 'light',
+  lamps: 'lights',
+  bonnet: 'hood',
+  boot: 'trunk',
+  hatch: 'tailgate',
+  liftgate: 'tailgate',
+  windscreen: 'windshield',
+  demist: 'defrost',
+  demisting: 'defrosting',
+  defog: 'defrost',
+  defogging: 'defrosting',
+  tyre: 'tire',
+  tyres: 'tires',
+  silencer: 'muffler',
+  gearbox: 'transmission',
+  stopped: 'not',
+  quit: 'not',
+  doesnt: 'not',
+  isnt: 'not',
+  dont: 'not',
+  arent: 'not',
+};
+
+/** The word an owner's word is matched as. */
+export function ownerWord(word: string): string {
+  return SAME_AS[word] ?? word;
+}
