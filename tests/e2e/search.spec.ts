@@ -159,6 +159,8 @@ test.describe('vehicle selector', () => {
   });
 
   test('My Garage keeps a chosen vehicle only when asked, remembers it for the next visit and can be cleared', async ({ page }) => {
+    // Five pages and several reloads.
+    test.slow();
     await page.goto('/');
     const form = hero(page);
     await chooseVehicle(form, 'Porsche', '2008', '911 (997)');

@@ -42,8 +42,8 @@ function LogOutButton({ onLogout, className }: { onLogout: () => Promise<void>; 
   return (
     <Button data-needs-app="log-out" variant="outline" size="sm" onClick={onLogout} className={className}>
       <LogOut className="size-4" aria-hidden="true" />
-      {/* An icon in the one-row header of lg and xl screens, where the links need the room. */}
-      <span className="lg:max-2xl:sr-only">Log Out</span>
+      {/* An icon in the one-row header of wide screens, where the links need the room. */}
+      <span className="lg:sr-only">Log Out</span>
     </Button>
   );
 }

@@ -9,9 +9,10 @@ import { MobileMenu } from './mobile-menu';
 import { isActivePath, NAV_LINKS } from './nav-links';
 
 /**
- * One row from lg (1024 px): the links take the room between the brand and the actions, which stay
- * compact there (the garage's car as an icon and the theme as one button until xl, Log Out as an icon
- * and no Home link beside the brand, which is the way home, until 2xl). Between md and lg the
+ * One row from lg (1024 px): the links take the room between the brand (the way home there, so no
+ * Home link beside it) and the actions, which stay compact (Log Out as an icon; the garage's car as
+ * an icon and the theme as one button until xl). The row is as wide as the page's content at every
+ * width from xl, so nothing more fits on wider screens. Between md and lg the
  * links move to a second row; below md they live in the slide-out menu. The actions are a row of
  * small components, so another one is one more line.
  */
@@ -20,7 +21,7 @@ export function SiteHeader() {
   const { isAuthenticated, gateEnabled } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur-md">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 sm:px-6 lg:flex-nowrap lg:gap-x-3 lg:px-8 xl:gap-x-4 2xl:gap-x-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 sm:px-6 lg:flex-nowrap lg:gap-x-3 lg:px-8 xl:gap-x-4">
         <Link href="/" className="order-1 -ml-1 flex h-16 shrink-0 items-center rounded-md px-1">
           <BrandLogo />
         </Link>
@@ -30,13 +31,13 @@ export function SiteHeader() {
             {NAV_LINKS.map(({ href, label }) => {
               const active = isActivePath(href, location);
               return (
-                <li key={href} className={href === '/' ? 'lg:max-2xl:hidden' : undefined}>
+                <li key={href} className={href === '/' ? 'lg:hidden' : undefined}>
                   <Link
                     href={href}
                     aria-current={active ? 'page' : undefined}
                     className={cn(
-                      'relative flex h-11 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium transition-colors lg:px-2 2xl:px-3',
-                      'after:absolute after:inset-x-2.5 after:bottom-0 after:h-0.5 after:rounded-full after:bg-primary after:opacity-0 after:transition-opacity lg:after:inset-x-2 2xl:after:inset-x-3',
+                      'relative flex h-11 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium transition-colors lg:px-2 xl:px-2.5',
+                      'after:absolute after:inset-x-2.5 after:bottom-0 after:h-0.5 after:rounded-full after:bg-primary after:opacity-0 after:transition-opacity lg:after:inset-x-2 xl:after:inset-x-2.5',
                       active ? 'text-foreground after:opacity-100' : 'text-muted-foreground hover:text-foreground',
                     )}
                   >

@@ -23,12 +23,12 @@ export function AppliedVehicle({ vehicle, onClear, className }: AppliedVehiclePr
   return (
     <div role="group" aria-label="Your vehicle" className={cn('flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm', className)}>
       <CarFront className="size-4 shrink-0 text-brand" aria-hidden="true" />
-      <span className="font-semibold">Your vehicle:</span>
-      <span className="min-w-0 text-muted-foreground [overflow-wrap:anywhere]">{describeVehicle(vehicle)}</span>
+      <span className="font-semibold">Your vehicle:</span>{' '}
+      <span className="min-w-0 text-muted-foreground [overflow-wrap:anywhere]">{describeVehicle(vehicle)}</span>{' '}
       <span className="flex items-center gap-1">
         <span aria-hidden="true" className="text-muted-foreground">
           ·
-        </span>
+        </span>{' '}
         {saved ? (
           <span role="status" className="inline-flex items-center gap-1 px-1 font-medium text-emerald-700 dark:text-emerald-400">
             <Check className="size-3.5" aria-hidden="true" />
@@ -38,10 +38,10 @@ export function AppliedVehicle({ vehicle, onClear, className }: AppliedVehiclePr
           <Button variant="link" size="sm" className="h-auto px-1 py-0.5" onClick={() => garage.save(vehicle)}>
             Save to My Garage
           </Button>
-        )}
+        )}{' '}
         <span aria-hidden="true" className="text-muted-foreground">
           ·
-        </span>
+        </span>{' '}
         <Button variant="link" size="sm" className="h-auto px-1 py-0.5 text-muted-foreground" onClick={onClear}>
           Clear
         </Button>

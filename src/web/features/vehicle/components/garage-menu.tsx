@@ -45,7 +45,7 @@ export function GarageMenu({ className }: { className?: string }) {
         {active ? (
           <>
             <span className="sr-only">My Garage: </span>
-            <span className={cn(HEADER_WORDS, 'max-w-40 truncate xl:max-2xl:max-w-32')} data-garage-car="">
+            <span className={cn(HEADER_WORDS, 'max-w-40 truncate xl:max-w-36')} data-garage-car="">
               {active.nickname ?? active.label}
             </span>
             <span className="size-2 rounded-full bg-primary md:hidden lg:max-xl:inline-block" aria-hidden="true" />
