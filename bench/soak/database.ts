@@ -10,6 +10,7 @@ import { queryRows } from '../../src/server/db/query';
 import { seedDemoCatalog } from '../../src/demo/seed/demo-catalog';
 import { seedGuides } from '../../src/server/db/seed/guides';
 import { seedKnowledge } from '../../src/server/db/seed/knowledge';
+import { seedPartWords } from '../../src/server/db/seed/part-words';
 
 /** A part the soak asks about: its page, and its number and make for the assistant. */
 const SampleRow = z.object({ slug: z.string(), partNumber: z.string(), make: z.string() });
@@ -52,6 +53,7 @@ export async function createSoakDatabase(serverUrl: string): Promise<{ url: stri
     await seedDemoCatalog(handle.db);
     await seedGuides(handle.db);
     await seedKnowledge(handle.db);
+    await seedPartWords(handle.db);
     const rows = await queryRows(handle.db, SampleRow, sql`
       select distinct on (p.id) p.slug, p.part_number as "partNumber", mk.name as make
       from parts p

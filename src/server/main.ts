@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedGuides } from './db/seed/guides';
 import { seedKnowledge } from './db/seed/knowledge';
+import { seedPartWords } from './db/seed/part-words';
 import { ConfigError, loadEnv, publicOrigin } from './env';
 import { resolveGateCredentials, resolveSessionSecret } from './modules/gate';
 import { ensureBootstrapAdmin } from './modules/operators';
@@ -45,6 +46,7 @@ export async function main(): Promise<void> {
   const seeded = env.DEMO_CATALOG ? await (await import('../demo/seed/demo-catalog')).seedDemoCatalog(database.db) : { seeded: false };
   await seedGuides(database.db);
   await seedKnowledge(database.db);
+  await seedPartWords(database.db);
 
   // Runs a process left running when it died: the embedded database has no other process, so all of them.
   await failAbandonedRuns(database.db, { staleAfterMs: database.kind === 'pglite' ? 0 : DEFAULT_LIVENESS.staleAfterMs });

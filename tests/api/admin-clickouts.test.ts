@@ -74,6 +74,7 @@ describe('click-out report API', () => {
       { pageType: 'part', clicks: 1 },
       { pageType: 'product', clicks: 1 },
       { pageType: 'live', clicks: 1 },
+      { pageType: 'basket', clicks: 0 },
       { pageType: 'other', clicks: 1 },
     ]);
     expect(report.topParts).toEqual([expect.objectContaining({ partId: ids.part, name: 'Oil Filter', clicks: 7 })]);

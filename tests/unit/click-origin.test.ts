@@ -7,6 +7,7 @@ describe('click origin', () => {
     expect(pageTypeOfPath('/part/11621259307')).toBe('part');
     expect(pageTypeOfPath('/part-number-search')).toBe('part');
     expect(pageTypeOfPath('/product/bosch-oil-filter')).toBe('product');
+    expect(pageTypeOfPath('/basket')).toBe('basket');
     expect(pageTypeOfPath('/searching')).toBe('other');
     expect(pageTypeOfPath('/')).toBe('other');
     expect(pageTypeOfPath(null)).toBe('other');

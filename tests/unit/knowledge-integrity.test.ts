@@ -97,7 +97,7 @@ describe('causes', () => {
 
   it('name a part for every fix except the ones that need only labour', () => {
     const labourOnly = CAUSES.filter((c) => c.parts.length === 0).map((c) => c.id);
-    expect(labourOnly.sort()).toEqual(['connector-corrosion-or-water', 'control-module-failure', 'low-compression', 'wheel-balance-or-tyre']);
+    expect(labourOnly.sort()).toEqual(['connector-corrosion-or-water', 'low-compression', 'wheel-balance-or-tyre']);
   });
 
   it('are each ranked for at least one symptom or code', () => {

@@ -21,6 +21,7 @@ function partRow(part: PartSeed, ids: ReferenceIds, now: Date) {
     part_number: part.partNumber,
     part_number_normalized: part.partNumberNormalized,
     category_id: lookup(ids.categories, part.categorySlug, 'category'),
+    part_type: part.partType,
     image_url: part.imageUrl,
     rating: part.rating.toFixed(1),
     review_count: part.reviewCount,
@@ -47,11 +48,11 @@ function partRow(part: PartSeed, ids: ReferenceIds, now: Date) {
 }
 
 const PART_PAYLOAD_COLUMNS = `slug text, name text, description text, brand text, part_number text,
-  part_number_normalized text, category_id int, image_url text, rating numeric, review_count int, features jsonb,
+  part_number_normalized text, category_id int, part_type text, image_url text, rating numeric, review_count int, features jsonb,
   tags jsonb, specifications jsonb, is_best_seller boolean, is_on_sale boolean, is_premium boolean,
   created_at timestamptz, offers jsonb, fits jsonb, numbers jsonb`;
 
-const PART_STORED_COLUMNS = `slug, name, description, brand, part_number, part_number_normalized, category_id, image_url,
+const PART_STORED_COLUMNS = `slug, name, description, brand, part_number, part_number_normalized, category_id, part_type, image_url,
   rating, review_count, features, tags, specifications, is_best_seller, is_on_sale, is_premium, created_at`;
 
 /** Inserts one chunk of parts with their derived columns; returns slug → id. */

@@ -3,11 +3,11 @@
  * dialog, which opens over other pages); otherwise the server reads it from the path of our page that
  * sent the click.
  */
-export const CLICK_PAGE_TYPES = ['search', 'part', 'product', 'live', 'other'] as const;
+export const CLICK_PAGE_TYPES = ['search', 'part', 'product', 'live', 'basket', 'other'] as const;
 export type ClickPageType = (typeof CLICK_PAGE_TYPES)[number];
 
 /** What a Buy link may say about itself in `?from=`. */
-export const CLICK_ORIGINS = ['search', 'part', 'product', 'live'] as const;
+export const CLICK_ORIGINS = ['search', 'part', 'product', 'live', 'basket'] as const;
 export type ClickOrigin = (typeof CLICK_ORIGINS)[number];
 
 export function isClickOrigin(value: unknown): value is ClickOrigin {
@@ -26,5 +26,6 @@ export function pageTypeOfPath(path: string | null): ClickPageType {
   if (path === '/search' || path.startsWith('/search/')) return 'search';
   if (path.startsWith('/part/') || path === '/part-number-search' || path === '/part-search') return 'part';
   if (path.startsWith('/product/')) return 'product';
+  if (path === '/basket') return 'basket';
   return 'other';
 }

@@ -12,6 +12,10 @@ export const synonymSchema = z.object({
   id: z.number(),
   term: z.string(),
   alternatives: z.array(z.string()),
+  /** The catalog part types the term names (ids), when it names a kind of part. */
+  partTypes: z.array(z.string()),
+  /** name, synonym, acronym, trade or regional word; null for a plain synonym. */
+  kind: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type Synonym = z.infer<typeof synonymSchema>;

@@ -55,15 +55,128 @@ export const basketShopSchema = z.object({
 });
 export type BasketShop = z.infer<typeof basketShopSchema>;
 
+
+
+/** Most lines one basket holds and one quote prices. */
+export const BASKET_MAX_LINES = 50;
+export const BASKET_MAX_QUANTITY = 99;
+/** The longest delivery a quote may be limited to, in days. */
+export const BASKET_MAX_DELIVERY_DAYS = 60;
+
+const partSlug = z
+  .string({ error: 'must be a part slug' })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(200, 'must be at most 200 characters')
+  .regex(/^[a-z0-9-]+$/, 'must be a part slug (lower-case letters, digits and hyphens)');
+
+export const basketQuantitySchema = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(BASKET_MAX_QUANTITY, `must be at most ${BASKET_MAX_QUANTITY}`);
+
+export const basketLineInputSchema = z.object({ slug: partSlug, quantity: basketQuantitySchema });
+export type BasketLineInput = z.infer<typeof basketLineInputSchema>;
+
+export const basketQuoteRequestSchema = z.object({
+  lines: z
+    .array(basketLineInputSchema, { error: 'must be a list of { slug, quantity }' })
+    .min(1, 'must hold at least one line')
+    .max(BASKET_MAX_LINES, `must hold at most ${BASKET_MAX_LINES} lines`),
+  deliverWithinDays: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(BASKET_MAX_DELIVERY_DAYS, `must be at most ${BASKET_MAX_DELIVERY_DAYS}`)
+    .optional(),
+});
+export type BasketQuoteRequest = z.infer<typeof basketQuoteRequestSchema>;
+
+export const quotePlanKindSchema = z.enum(['optimal', 'single-shop', 'each-cheapest']);
+export type QuotePlanKind = z.infer<typeof quotePlanKindSchema>;
+
+export const quoteShopSchema = z.object({
+  vendorId: z.number(),
+  vendorName: z.string(),
+  /** Items bought here. */
+  subtotal: z.number(),
+  /** This shop's shipping for the order, charged once. */
+  shipping: z.number(),
+  /** Orders at or over this ship free; null when the shop never ships free by order. */
+  freeShippingThreshold: z.number().nullable(),
+  /** What is left to add for free shipping: 0 once reached, null without a threshold. */
+  missingForFreeShipping: z.number().nullable(),
+  /** The latest day any of its items arrives, when the shop says. */
+  deliveryDaysMax: z.number().nullable(),
+  lines: z.array(
+    z.object({
+      slug: z.string(),
+      listingId: z.number(),
+      quantity: z.number(),
+      unitPrice: z.number(),
+      /** The tracked click-out, recorded as coming from the basket. */
+      url: z.string(),
+    }),
+  ),
+});
+export type QuoteShop = z.infer<typeof quoteShopSchema>;
+
+export const quoteHintSchema = z.object({
+  vendorId: z.number(),
+  vendorName: z.string(),
+  /** What to add at this shop for free shipping. */
+  add: z.number(),
+  /** The shipping that addition saves, less its cost. */
+  saves: z.number(),
+  text: z.string(),
+});
+
+export const quotePlanSchema = z.object({
+  kind: quotePlanKindSchema,
+  total: z.number(),
+  itemsTotal: z.number(),
+  shippingTotal: z.number(),
+  shops: z.array(quoteShopSchema),
+  /** Slugs of the lines this plan cannot buy. */
+  unavailable: z.array(z.string()),
+  /** Additions that lower what this plan costs delivered ("Add $6.20 at FCP Euro for free shipping"). */
+  hints: z.array(quoteHintSchema),
+});
+export type QuotePlan = z.infer<typeof quotePlanSchema>;
+
+export const quoteLineSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  partNumber: z.string(),
+  quantity: z.number(),
+  /** Why no plan can buy it (out of stock everywhere, prices out of date, too slow); null when one can. */
+  unavailableReason: z.string().nullable(),
+});
+
+export const basketQuoteSchema = z.object({
+  /** Optimal first, then the single shop, then each line at its cheapest. */
+  plans: z.array(quotePlanSchema),
+  /** Each shop's order shipping, by vendor id: flat cost, and the subtotal it is waived at (null: never). */
+  policies: z.record(z.string(), z.object({ flatCents: z.number(), freeOverCents: z.number().nullable() })),
+  /** The lines as priced, in the order asked. */
+  lines: z.array(quoteLineSchema),
+  deliverWithinDays: z.number().nullable(),
+});
+export type BasketQuote = z.infer<typeof basketQuoteSchema>;
+
 export const basketComparisonSchema = z.object({
   parts: z.array(basketPartSchema),
   /** Shops with at least one part in stock: complete ones first, then by total. */
   shops: z.array(basketShopSchema),
-  /** The cheapest shop that has every part in stock; null when no single shop does. */
+  /** The cheapest shop that has every part in stock, delivered (its shipping once); null when no single shop does. */
   bestShop: basketShopSchema.nullable(),
-  /** Each part bought at its own best in-stock offer; null when some part is in stock nowhere. */
+  /** The optimal plan's delivered total; null when some part is in stock nowhere. */
   bestTotal: z.number().nullable(),
   /** Parts asked for that the catalog does not have. */
   missing: z.array(z.string()),
+  /** One of each part priced delivered by the quote's plans (shipping once per shop). */
+  plans: z.array(quotePlanSchema),
 });
 export type BasketComparison = z.infer<typeof basketComparisonSchema>;

@@ -70,6 +70,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/guides/:slug': {},
   'POST /api/knowledge-base/search': { body: { json: ['query', 'vehicle'] } },
   'POST /api/basket/compare': { body: { json: ['parts'] } },
+  'POST /api/basket/quote': { body: { json: ['lines', 'deliverWithinDays'] } },
   'POST /api/alerts': { body: { json: ['partId', 'email', 'targetPrice', 'kind'] } },
   'POST /api/alerts/confirm': { body: { json: ['token'] }, anonymous: true },
   'GET /api/alerts/manage': { query: ['token'], anonymous: true },

@@ -1,5 +1,6 @@
 /** Expands one template for one platform into a complete part: words, numbers, fitments, offers, reviews. */
 import { normalizePartNumber } from '../../../shared/rules/part-number';
+import { isPartTypeId, type PartTypeId } from '../../../shared/part-types';
 import { slugify } from '../../../shared/rules/text';
 import { aftermarketPartNumber } from '../data/aftermarket-numbers';
 import { MAKES, modelInfo } from '../../../server/db/seed/data/makes';
@@ -33,6 +34,12 @@ export interface PartBuildOptions {
    */
   variant?: { key: string; qualifier?: string };
   vendorCountWeight?: (count: number) => number;
+}
+
+function partTypeOf(template: PartTemplate): PartTypeId {
+  const id = template.partType ?? template.system;
+  if (!isPartTypeId(id)) throw new Error(`Part template "${template.key}" names no catalog part type`);
+  return id;
 }
 
 function makeName(slug: string): string {
@@ -205,6 +212,7 @@ export function buildPart(template: PartTemplate, target: string | Platform, opt
     partNumber,
     partNumberNormalized,
     categorySlug: template.category,
+    partType: partTypeOf(template),
     imageUrl: `/img/parts/${slug}.svg`,
     rating,
     reviewCount,

@@ -74,6 +74,8 @@ export interface PartSeed {
   partNumber: string;
   partNumberNormalized: string;
   categorySlug: string;
+  /** The catalog part type's id (shared/part-types.ts). */
+  partType: string;
   imageUrl: string;
   /** One decimal, 0-5. */
   rating: number;

@@ -75,6 +75,8 @@ export const parts = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
+    /** The catalog part type's id ("brake-pads-front", shared/part-types.ts); null when not known. */
+    partType: text('part_type'),
     imageUrl: text('image_url'),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
     reviewCount: integer('review_count').notNull().default(0),

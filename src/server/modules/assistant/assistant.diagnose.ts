@@ -24,7 +24,7 @@ import {
   type SpecFacts,
 } from './assistant.diagnosis-compose';
 import * as kq from './assistant.knowledge-queries';
-import { fittingParts, fluidProducts } from './assistant.parts-for-car';
+import { catalogCarries, fittingParts, fluidProducts } from './assistant.parts-for-car';
 import type { FluidQuestion } from './assistant.recognize';
 import { describeResolvedVehicle, type ResolvedVehicle } from './assistant.vehicle-resolve';
 
@@ -93,20 +93,31 @@ export async function diagnose(
   const withParts: kq.RankedCauseRow[] = [];
   const parts: CatalogPartLink[] = [];
   const missing: string[] = [];
+  /** Part types the catalog offers for no car at all. */
+  const unlisted: string[] = [];
   if (v) {
     for (const [i, cause] of rows.entries()) {
       const asLikely = i < CAUSES_WITH_PARTS && cause.likelihood === 'high' && rows[0]!.likelihood === 'high';
       if (i > 0 && !asLikely && (parts.length > 0 || i >= CAUSES_LOOKED_AT_FOR_PARTS)) break;
       withParts.push(cause);
-      for (const type of types.filter((t) => t.causeId === cause.causeId && t.role !== 'inspect')) {
+      // The part the fix replaces first; what the job uses up (coolant for a sensor) only with a part to fit.
+      const replaced = types.filter((t) => t.causeId === cause.causeId && t.role === 'replace');
+      const consumed = types.filter((t) => t.causeId === cause.causeId && t.role === 'consumable');
+      let replacedFound = replaced.length === 0;
+      for (const type of [...replaced, ...consumed]) {
         if (parts.length >= MAX_PARTS) break;
+        if (type.role === 'consumable' && !replacedFound) continue;
         const found =
           type.fitsBy === 'specification'
             ? await specificationPart(db, vocabulary, type, v)
             : (await fittingParts(db, type, v)).map(toCatalogPartLink);
+        if (found.length && type.role === 'replace') replacedFound = true;
         const fresh = found.filter((p) => !parts.some((q) => q.slug === p.slug));
         if (fresh.length) parts.push(...fresh.slice(0, 1));
-        else if (!found.length && !missing.includes(type.name)) missing.push(type.name);
+        else if (!found.length) {
+          const list = type.fitsBy !== 'specification' && !(await catalogCarries(db, type)) ? unlisted : missing;
+          if (!list.includes(type.name)) list.push(type.name);
+        }
       }
     }
   }
@@ -142,6 +153,7 @@ export async function diagnose(
     causes,
     parts,
     missingPartTypes: v && (v.engine || v.model) ? missing : [],
+    unlistedPartTypes: unlisted,
     guide,
     difficulty,
     time,

@@ -88,10 +88,17 @@ export interface DiagnosisFacts {
   parts: CatalogPartLink[];
   /** Part types of the likely fix with no in-stock part that fits. */
   missingPartTypes: string[];
+  /** Part types of the likely fix the catalog offers for no car. */
+  unlistedPartTypes: string[];
   guide: KnowledgeGuideRow | null;
   difficulty: string;
   time: string;
   followUp: string | null;
+}
+
+/** "a, b and c". */
+function listed(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
 
 export function diagnosisAnswerText(f: DiagnosisFacts): string {
@@ -110,6 +117,9 @@ export function diagnosisAnswerText(f: DiagnosisFacts): string {
   }
   if (f.parts.length) {
     paragraphs.push(`Parts that fit${f.vehicle ? ` your ${describeResolvedVehicle(f.vehicle)}` : ''}, at the best in-stock price: ${f.parts.map(recommendedPartLine).join('; ')}.`);
+  }
+  if (f.unlistedPartTypes.length) {
+    paragraphs.push(`We list no part for this: ${listed(f.unlistedPartTypes.map((n) => n.toLowerCase()))} ${f.unlistedPartTypes.length > 1 ? 'are' : 'is'} not in our catalog, so no other part is offered in its place.`);
   }
   if (f.missingPartTypes.length && f.vehicle) {
     paragraphs.push(`No in-stock ${f.missingPartTypes.join(', ').toLowerCase()} listed as fitting this car was found; search the catalog for it or contact support.`);

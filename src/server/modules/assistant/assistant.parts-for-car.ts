@@ -18,6 +18,11 @@ export async function fittingParts(db: Database, type: kq.PartTypeRow, vehicle: 
   return [];
 }
 
+/** Whether the catalog offers any part of the type, for any car: when it does not, the answer says we list none. */
+export async function catalogCarries(db: Database, type: kq.PartTypeRow): Promise<boolean> {
+  return (await kq.partsOfType(db, type.categorySlug, type.searchTerms)).length > 0;
+}
+
 /**
  * Products of a fluid type for the car: those whose label carries an approval the engine needs (same
  * make first), else those sold for the car's make. Another make's product is never returned.

@@ -6,6 +6,7 @@ import type { InterchangeKind, Specification } from '../../../../server/db/schem
 import type { Random } from '../../random';
 import type { CategorySlug } from '../categories';
 import type { PartSystem } from '../part-systems';
+import type { PartTypeId } from '../../../../shared/part-types';
 import type { Platform } from '../../../../server/db/seed/data/platforms';
 
 /** "OE" stands for the genuine part of the platform's make ("Genuine BMW"). */
@@ -51,6 +52,8 @@ export interface PartTemplate {
   /** Product name without the vehicle: "Front Brake Pad Set". */
   name: string;
   system: PartSystem;
+  /** The part type shoppers and the repair knowledge know it by; absent: the system's name is the type's id. */
+  partType?: PartTypeId;
   /** Engine family keys, "make/model" keys or inline platforms. */
   targets: readonly (string | Platform)[];
   brands: {

@@ -3,13 +3,14 @@
  * suspects, the fix, the part types it needs, and how hard and long the fix is at home. Times are the
  * spread across the engines and chassis the catalog carries; a ranking narrows them per platform.
  */
+import { COMPONENT_CAUSES } from './code-components';
 import type { CauseData, CausePartData } from './types';
 
 const replace = (type: string, note?: string): CausePartData => ({ type, role: 'replace', note });
 const consumable = (type: string, note?: string): CausePartData => ({ type, role: 'consumable', note });
 const inspect = (type: string, note?: string): CausePartData => ({ type, role: 'inspect', note });
 
-export const CAUSES: readonly CauseData[] = [
+const WRITTEN_CAUSES: readonly CauseData[] = [
   // Ignition, fuel and air
   {
     id: 'ignition-coil-failure',
@@ -723,7 +724,7 @@ export const CAUSES: readonly CauseData[] = [
     system: 'electrical',
     difficulty: 'Professional',
     time: [60, 240],
-    parts: [],
+    parts: [replace('control-module')],
     sources: ['platform-can-faults'],
   },
   // Emissions and evaporative system
@@ -788,3 +789,5 @@ export const CAUSES: readonly CauseData[] = [
     sources: ['sae-j2012'],
   },
 ];
+
+export const CAUSES: readonly CauseData[] = [...WRITTEN_CAUSES, ...COMPONENT_CAUSES];

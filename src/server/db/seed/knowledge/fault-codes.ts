@@ -3,6 +3,8 @@
  * whose causes are those of a symptom or of its twin on the other bank takes that ranking (`rankingsFrom`)
  * and may add a check; the seeder writes the rows out in full, so readers never follow the reference.
  */
+import { componentRuleFor } from './code-components';
+import { GENERIC_CODES } from './generic-codes';
 import { r } from './symptoms';
 import type { DiagnosisData, FaultCodeData, RankedCauseData } from './types';
 
@@ -64,7 +66,8 @@ const camTimingDiagnosis = (camshaft: 'intake' | 'exhaust'): DiagnosisData => {
   };
 };
 
-export const FAULT_CODES: readonly FaultCodeEntry[] = [
+/** Codes written out above, with rankings per platform where the makes' weaknesses change the order. */
+const WRITTEN_CODES: readonly FaultCodeEntry[] = [
   {
     code: 'P0300',
     sources: J2012,
@@ -448,6 +451,31 @@ export const FAULT_CODES: readonly FaultCodeEntry[] = [
       },
     }),
   ),
+];
+
+/**
+ * A generic code the list above does not write out, with the causes of the component its standard
+ * description names; none when no rule names its component.
+ */
+export function genericCodeEntry(code: string, title: string): FaultCodeEntry | undefined {
+  const rule = componentRuleFor(title);
+  if (!rule) return undefined;
+  const found = rule.diagnose(title);
+  return {
+    code,
+    title,
+    description: `${title} (the code's standard description).`,
+    system: rule.system,
+    sources: J2012,
+    ...('rankingsFrom' in found ? { rankingsFrom: found.rankingsFrom } : { diagnosis: found }),
+  };
+}
+
+const written = new Set(WRITTEN_CODES.map((c) => c.code));
+
+export const FAULT_CODES: readonly FaultCodeEntry[] = [
+  ...WRITTEN_CODES,
+  ...GENERIC_CODES.filter(([code]) => !written.has(code)).flatMap(([code, title]) => genericCodeEntry(code, title) ?? []),
 ].map((entry) => ({ ...entry, diagnosis: entry.diagnosis ? withSources(entry.diagnosis) : undefined }));
 
 /** Every code's ranking rests on the SAE definition at least. */

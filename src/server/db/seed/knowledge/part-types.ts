@@ -5,13 +5,14 @@
  * list under the same category, found by the same words once offered. A part is matched to a car by `fitsBy`: its engine,
  * its chassis, a fluid specification, or any car.
  */
+import { COMPONENT_PART_TYPES } from './code-components';
 import type { PartTypeData } from './types';
 
 function type(slug: string, name: string, categorySlug: string, fitsBy: PartTypeData['fitsBy'], searchTerms: string[]): PartTypeData {
   return { slug, name, categorySlug, fitsBy, searchTerms };
 }
 
-export const PART_TYPES: readonly PartTypeData[] = [
+const CATALOG_TYPES: readonly PartTypeData[] = [
   // Filters
   type('oil-filter', 'Oil filter', 'filters', 'engine', ['oil filter']),
   type('air-filter', 'Engine air filter', 'filters', 'engine', ['engine air filter', 'air filter']),
@@ -91,3 +92,5 @@ export const PART_TYPES: readonly PartTypeData[] = [
   type('brake-fluid', 'Brake fluid', 'fluids-maintenance', 'specification', ['brake fluid']),
   type('transmission-fluid', 'Transmission fluid', 'fluids-maintenance', 'specification', ['transmission fluid', 'atf']),
 ];
+
+export const PART_TYPES: readonly PartTypeData[] = [...CATALOG_TYPES, ...COMPONENT_PART_TYPES];

@@ -4,7 +4,7 @@ import { BarList } from '@web/components/ui/bar-list';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { DayBars } from '@web/components/ui/day-bars';
 
-const PAGE_TYPE_LABELS = { search: 'Search results', part: 'Part page', product: 'Product page', live: 'Live pricing dialog', other: 'Other / unknown' } as const;
+const PAGE_TYPE_LABELS = { search: 'Search results', part: 'Part page', product: 'Product page', live: 'Live pricing dialog', basket: 'Basket', other: 'Other / unknown' } as const;
 const percent = (fraction: number) => `${Number((fraction * 100).toFixed(2))}%`;
 
 /** The click-out report: totals, clicks per day, per vendor with the estimate, per page type, top parts. */
