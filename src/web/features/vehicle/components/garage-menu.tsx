@@ -8,7 +8,7 @@ import { useGarageActions, useGarageQuery } from '../api/garage-api';
 import { VinForm } from './vin-form';
 
 /** Shown beside the icon where the header has room for words: from md, except lg's crowded row. */
-const HEADER_WORDS = 'sr-only md:not-sr-only lg:max-xl:sr-only';
+const HEADER_WORDS = 'hidden md:inline-block lg:max-xl:hidden';
 
 /**
  * The header's "My Garage" menu on every page: the garage's vehicles (up to ten), the active one
@@ -44,14 +44,19 @@ export function GarageMenu({ className }: { className?: string }) {
         <CarFront className="size-4" aria-hidden="true" />
         {active ? (
           <>
-            <span className="sr-only">My Garage: </span>
-            <span className={cn(HEADER_WORDS, 'max-w-40 truncate xl:max-w-36')} data-garage-car="">
+            <span className="sr-only">My Garage: {active.nickname ?? active.label}</span>
+            <span className={cn(HEADER_WORDS, 'max-w-40 truncate xl:max-w-36')} aria-hidden="true" data-garage-car="">
               {active.nickname ?? active.label}
             </span>
             <span className="size-2 rounded-full bg-primary md:hidden lg:max-xl:inline-block" aria-hidden="true" />
           </>
         ) : (
-          <span className={HEADER_WORDS}>My Garage</span>
+          <>
+            <span className="sr-only">My Garage</span>
+            <span className={HEADER_WORDS} aria-hidden="true">
+              My Garage
+            </span>
+          </>
         )}
       </Button>
       {open && (
