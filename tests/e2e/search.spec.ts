@@ -158,11 +158,19 @@ test.describe('vehicle selector', () => {
     await expect(model).toBeDisabled();
   });
 
-  test('My Garage remembers the vehicle for the next visit and can be cleared', async ({ page }) => {
+  test('My Garage keeps a chosen vehicle only when asked, remembers it for the next visit and can be cleared', async ({ page }) => {
+    // Five pages and several reloads.
+    test.slow();
     await page.goto('/');
     const form = hero(page);
     await chooseVehicle(form, 'Porsche', '2008', '911 (997)');
     await form.getByLabel('Variant (optional)').selectOption('Carrera S');
+    // Choosing applies the car; it is not saved until the shopper says so.
+    const applied = form.getByRole('group', { name: 'Your vehicle' });
+    await expect(applied).toContainText('Your vehicle: 2008 Porsche 911 (997) Carrera S');
+    expect((await page.context().cookies()).find((c) => c.name === 'pitlane_garage')?.value ?? '').not.toContain('porsche');
+    await applied.getByRole('button', { name: 'Save to My Garage' }).click();
+    await expect(form.getByRole('group', { name: 'My Garage' })).toContainText('2008 Porsche 911 (997) Carrera S');
 
     await page.reload();
     await expect(form.getByLabel('Make')).toHaveValue('porsche');

@@ -22,6 +22,11 @@ export function isCompleteVehicle(vehicle: VehicleChoice): boolean {
   return Boolean(vehicle.make && vehicle.year && vehicle.model);
 }
 
+/** The same make, model, year and variant (names aside). */
+export function sameVehicleChoice(a: VehicleChoice, b: VehicleChoice): boolean {
+  return a.make === b.make && a.model === b.model && a.year === b.year && (a.variant ?? '') === (b.variant ?? '');
+}
+
 /** "2008 Porsche 911 (997) Carrera S", with whatever parts are known. */
 export function describeVehicle(vehicle: VehicleChoice): string {
   return [vehicle.year, vehicle.makeName ?? vehicle.make, vehicle.modelName ?? vehicle.model, vehicle.variant]

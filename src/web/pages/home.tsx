@@ -12,11 +12,12 @@ import { HeroSearchForm } from '@web/features/home-search/components/hero-search
 import { PopularSearches } from '@web/features/home-search/components/popular-searches';
 import { LivePricingDialog } from '@web/features/live-pricing/components/live-pricing-dialog';
 import { useActiveVehicle } from '@web/features/vehicle/api/garage-api';
-import { useVehicleDraft } from '@web/features/vehicle/api/use-garage';
+import { useGarage, useVehicleDraft } from '@web/features/vehicle/api/use-garage';
+import { AppliedVehicle } from '@web/features/vehicle/components/applied-vehicle';
 import { GarageNote } from '@web/features/vehicle/components/garage-note';
 import { VehicleSelector } from '@web/features/vehicle/components/vehicle-selector';
 import { VinForm } from '@web/features/vehicle/components/vin-form';
-import { NO_VEHICLE } from '@web/lib/vehicle-choice';
+import { isCompleteVehicle, NO_VEHICLE, sameVehicleChoice } from '@web/lib/vehicle-choice';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { HydrateApart } from '@web/components/hydrate-apart';
 
@@ -33,6 +34,7 @@ export default function HomePage() {
   const testimonials = useTestimonials();
   // The hero's vehicle, pre-filled from My Garage.
   const [vehicle, setVehicle] = useVehicleDraft();
+  const garageChoice = useGarage().vehicle;
 
   return (
     <>
@@ -40,7 +42,14 @@ export default function HomePage() {
         <HeroSearchForm
           vehicle={vehicle}
           renderVehicleSelector={(props) => <VehicleSelector {...props} value={vehicle} onChange={setVehicle} />}
-          footer={<GarageNote onClear={() => setVehicle(NO_VEHICLE)} />}
+          footer={
+            // A vehicle chosen here is applied, not saved: until it is My Garage's, it says so and offers Save.
+            isCompleteVehicle(vehicle) && !(garageChoice && sameVehicleChoice(garageChoice, vehicle)) ? (
+              <AppliedVehicle vehicle={vehicle} onClear={() => setVehicle(NO_VEHICLE)} />
+            ) : (
+              <GarageNote onClear={() => setVehicle(NO_VEHICLE)} />
+            )
+          }
         />
         {/* Beside the selector: the car by its VIN, decoded on the server, into My Garage. */}
         <VinForm className="mt-4 rounded-lg border border-border bg-background p-4 text-foreground shadow-sm" />

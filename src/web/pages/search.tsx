@@ -46,12 +46,13 @@ import { useActiveVehicle } from '@web/features/vehicle/api/garage-api';
 import { FilterChip } from '@web/components/ui/filter-chip';
 import { FitVehicleLabel } from '@web/features/search/components/fit-line';
 import { useState } from 'react';
+import { AppliedVehicle } from '@web/features/vehicle/components/applied-vehicle';
 import { GarageNote } from '@web/features/vehicle/components/garage-note';
 import { VehicleSelector } from '@web/features/vehicle/components/vehicle-selector';
 import { useEnhancedModels, useMakes } from '@web/lib/catalog-queries';
 import { pageOrigin } from '@web/lib/page-origin';
 import { plainHead, usePageHead } from '@web/lib/use-page-head';
-import { describeVehicle, type VehicleChoice } from '@web/lib/vehicle-choice';
+import { describeVehicle, isCompleteVehicle, type VehicleChoice } from '@web/lib/vehicle-choice';
 
 /**
  * The garage vehicle's variant, engine and body, so each result's verdict weighs them too, and the
@@ -178,7 +179,8 @@ export default function SearchPage() {
         plain={plain}
         title="Your vehicle"
         action={
-          searchedState.make && (
+          // A complete vehicle has its own Clear, beside Save to My Garage.
+          searchedState.make && !isCompleteVehicle(selectorVehicle) && (
             <Button variant="link" size="sm" className="h-auto px-0" onClick={() => applyVehicle({})}>
               Clear
             </Button>
@@ -193,6 +195,7 @@ export default function SearchPage() {
           // The sheet is narrow at every width; the column is wide enough for three across until xl.
           className={plain ? 'grid-cols-1 sm:grid-cols-1' : 'sm:grid-cols-3 md:grid-cols-3 xl:grid-cols-1'}
         />
+        {!(garageVehicle && !garageReplaced) && <AppliedVehicle className="mt-3" vehicle={selectorVehicle} onClear={() => applyVehicle({})} />}
         {garageDiffers && <GarageNote className="mt-3" onUse={applyVehicle} />}
       </RefinePanel>
       {prerequisite !== 'select-category' && (

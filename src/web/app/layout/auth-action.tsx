@@ -42,7 +42,8 @@ function LogOutButton({ onLogout, className }: { onLogout: () => Promise<void>; 
   return (
     <Button data-needs-app="log-out" variant="outline" size="sm" onClick={onLogout} className={className}>
       <LogOut className="size-4" aria-hidden="true" />
-      Log Out
+      {/* An icon in the one-row header of wide screens, where the links need the room. */}
+      <span className="lg:sr-only">Log Out</span>
     </Button>
   );
 }

@@ -35,6 +35,35 @@ function ThemeButton({ option, selected, onSelect }: { option: (typeof OPTIONS)[
   );
 }
 
+/**
+ * One button for a crowded header: it shows the current theme and moves to the next one (light,
+ * dark, system), saying which in its name.
+ */
+export function ThemeCycleButton({ className }: { className?: string }) {
+  const { theme, setTheme } = useTheme();
+  const index = Math.max(0, OPTIONS.findIndex((option) => option.value === theme));
+  const current = OPTIONS[index]!;
+  const next = OPTIONS[(index + 1) % OPTIONS.length]!;
+  usePressBeforeHydration('theme-cycle', () => setTheme(next.value));
+  return (
+    <DeferredTooltip content={`${current.hint}: press for ${next.label.toLowerCase()}`}>
+      <button
+        type="button"
+        data-needs-app="theme-cycle"
+        aria-label={`Theme: ${current.label}. Switch to ${next.label}`}
+        onClick={() => setTheme(next.value)}
+        className={cn(
+          'inline-flex size-9 items-center justify-center rounded-full border border-border bg-muted text-foreground transition-colors',
+          'hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+          className,
+        )}
+      >
+        <current.Icon className="size-4" aria-hidden="true" />
+      </button>
+    </DeferredTooltip>
+  );
+}
+
 /** A three-way toggle; each button names its theme and reports whether it is the current one. */
 export function ThemeSwitcher({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();

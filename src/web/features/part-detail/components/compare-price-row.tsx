@@ -42,7 +42,8 @@ export function ComparePriceRow({ listing, lowest, now }: ComparePriceRowProps) 
         <a
           href={listing.url}
           {...CLICK_OUT_LINK_PROPS}
-          className="block truncate font-medium after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+          data-vendor-name=""
+          className="block font-medium [overflow-wrap:anywhere] after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
         >
           {name}
           <span className="sr-only"> (opens in a new tab)</span>

@@ -58,7 +58,9 @@ export function ListingRow({ listing, best, now }: ListingRowProps) {
         </span>
       )}
       <div className="grid min-w-0 gap-2">
-        <p className="truncate text-base font-semibold">{name}</p>
+        <p className="text-base font-semibold [overflow-wrap:anywhere]" data-vendor-name="">
+          {name}
+        </p>
         <ListingBadges listing={listing} />
         {listing.stale && <StalePriceBadge className="w-fit" />}
         <ListingAvailability listing={listing} now={now} />

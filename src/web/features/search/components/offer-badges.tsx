@@ -2,6 +2,11 @@ import { Truck, Zap, Clock } from 'lucide-react';
 import { deliveryBadge } from '@shared/rules/best-offer';
 import type { Listing } from '@shared/schemas/parts';
 
+/** Whether the offer has any badge to show. */
+export function hasOfferBadges(listing: Listing): boolean {
+  return listing.hasFreeShipping || listing.hasSameDayShipping || deliveryBadge(listing) !== null;
+}
+
 /**
  * Free Shipping / Next Day (or Next-day available) / Same Day. The delivery badge comes from the
  * offer's delivery days and shipping options (the offer rule), so it never contradicts them.

@@ -8,7 +8,7 @@ import { buttonVariants } from '@web/components/ui/button-variants';
 import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdown';
 import { StalePriceBadge } from '@web/components/ui/stale-price-badge';
 import { cn } from '@web/lib/cn';
-import { OfferBadges } from './offer-badges';
+import { hasOfferBadges, OfferBadges } from './offer-badges';
 import { useItemPriceOnly } from './price-view';
 
 /** Offers shown before "Show all". */
@@ -48,18 +48,25 @@ export function VendorOffers({ listings, partName, bestListingId }: VendorOffers
               data-stale={listing.stale || undefined}
               data-out-of-stock={listing.inStock ? undefined : ''}
             >
-              <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="truncate text-sm font-semibold">{listing.vendor.name || `Vendor ${listing.vendorId}`}</span>
-                {lowest && (
-                  <span className="rounded bg-primary px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-primary-foreground">
-                    Lowest
-                  </span>
+              {/* The shop's name in full (wrapped, never cut to a letter); its badges on a line of their own. */}
+              <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1">
+                <span className="text-sm font-semibold [overflow-wrap:anywhere]" data-vendor-name="">
+                  {listing.vendor.name || `Vendor ${listing.vendorId}`}
+                </span>
+                {(lowest || !listing.inStock || listing.stale || hasOfferBadges(listing)) && (
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1" data-offer-badges="">
+                    {lowest && (
+                      <span className="rounded bg-primary px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-primary-foreground">
+                        Lowest
+                      </span>
+                    )}
+                    {!listing.inStock && <span className="text-xs font-medium text-destructive">Out of stock</span>}
+                    <OfferBadges listing={listing} />
+                    {listing.stale && <StalePriceBadge />}
+                  </div>
                 )}
-                {!listing.inStock && <span className="text-xs font-medium text-destructive">Out of stock</span>}
-                <OfferBadges listing={listing} />
-                {listing.stale && <StalePriceBadge />}
               </div>
-              <div className="flex items-center gap-3">
+              <div className="ml-auto flex items-center gap-3">
                 <span className="flex flex-col text-right">
                   <span className={cn('text-sm tabular-nums', listing.inStock ? 'font-bold' : 'font-medium')}>
                     {formatUsd(itemPriceOnly ? listing.price : listing.totalPrice)}

@@ -7,9 +7,14 @@ import { cn } from '@web/lib/cn';
 import { useGarageActions, useGarageQuery } from '../api/garage-api';
 import { VinForm } from './vin-form';
 
+/** Shown beside the icon where the header has room for words: from md, except lg's crowded row. */
+const HEADER_WORDS = 'hidden md:inline-block lg:max-xl:hidden';
+
 /**
  * The header's "My Garage" menu on every page: the garage's vehicles (up to ten), the active one
- * marked, switch and remove, and adding by VIN or with the selector on the home page.
+ * marked, switch and remove, and adding by VIN or with the selector on the home page. The button
+ * names the active car where the header has room; elsewhere it is an icon (a dot says a car is
+ * chosen) and the car is in the menu.
  */
 export function GarageMenu({ className }: { className?: string }) {
   const id = useId();
@@ -37,11 +42,33 @@ export function GarageMenu({ className }: { className?: string }) {
     <div ref={ref} className={cn('relative', className)}>
       <Button variant="outline" size="sm" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
         <CarFront className="size-4" aria-hidden="true" />
-        <span>My Garage</span>
-        {active && <span className="max-w-40 truncate text-muted-foreground">{active.nickname ?? active.label}</span>}
+        {active ? (
+          <>
+            <span className="sr-only">My Garage: {active.nickname ?? active.label}</span>
+            <span className={cn(HEADER_WORDS, 'max-w-40 truncate xl:max-w-36')} aria-hidden="true" data-garage-car="">
+              {active.nickname ?? active.label}
+            </span>
+            <span className="size-2 rounded-full bg-primary md:hidden lg:max-xl:inline-block" aria-hidden="true" />
+          </>
+        ) : (
+          <>
+            <span className="sr-only">My Garage</span>
+            <span className={HEADER_WORDS} aria-hidden="true">
+              My Garage
+            </span>
+          </>
+        )}
       </Button>
       {open && (
         <div id={`${id}-panel`} role="region" aria-label="My Garage" className="absolute right-0 z-50 mt-2 grid w-80 max-w-[90vw] gap-3 rounded-lg border border-border bg-background p-4 shadow-lg">
+          {active && (
+            <p className="text-sm">
+              <span className="text-muted-foreground">Shopping for </span>
+              <span className="font-semibold" data-garage-active="">
+                {[`${active.year} ${active.makeName} ${active.modelName}`, active.variant].filter(Boolean).join(' ')}
+              </span>
+            </p>
+          )}
           {vehicles.length === 0 ? (
             <p className="text-sm text-muted-foreground">No vehicles yet. Add yours by VIN, or with the vehicle selector on the home page.</p>
           ) : (

@@ -2,8 +2,7 @@ import { yearsForMake } from '@shared/rules/vehicles';
 import { useEnhancedModels, useMakes } from '@web/lib/catalog-queries';
 import { useTypedBeforeHydration } from '@web/lib/changes-before-hydration';
 import { cn } from '@web/lib/cn';
-import { isCompleteVehicle, type VehicleChoice, type VehicleField as Field, vehicleFieldId } from '@web/lib/vehicle-choice';
-import { useGarage } from '../api/use-garage';
+import { type VehicleChoice, type VehicleField as Field, vehicleFieldId } from '@web/lib/vehicle-choice';
 import { ModelOptions } from './model-options';
 import { VehicleField } from './vehicle-field';
 
@@ -15,15 +14,14 @@ interface VehicleSelectorProps {
   idPrefix: string;
   /** The optional variant select; the results page has no use for it. */
   showVariant?: boolean;
-  /** Keep complete vehicles the visitor picks in My Garage. */
-  remember?: boolean;
   /** The field a validation message is about. */
   invalidField?: Field;
   className?: string;
 }
 
 /**
- * Make → year → model → optional variant. Each choice clears the ones after it; a
+ * Make → year → model → optional variant. Choosing applies the vehicle where the selector is; it
+ * saves nothing (My Garage takes a car only when asked: see AppliedVehicle). Each choice clears the ones after it; a
  * field stays disabled until the ones before it are chosen. Years run from the make's first model
  * year; models are those built in the chosen year.
  */
@@ -32,7 +30,6 @@ export function VehicleSelector({
   onChange,
   idPrefix,
   showVariant = true,
-  remember = true,
   invalidField,
   className,
 }: VehicleSelectorProps) {
@@ -43,11 +40,7 @@ export function VehicleSelector({
   const model = models.data?.find((m) => m.slug === value.model);
   const variants = model?.variants ?? [];
 
-  const garage = useGarage();
-  const change = (next: VehicleChoice) => {
-    onChange(next);
-    if (remember && isCompleteVehicle(next)) garage.save(next);
-  };
+  const change = onChange;
   const id = (field: Field) => vehicleFieldId(idPrefix, field);
   // A make picked before the app's code arrived is kept (the year and model need the app to list them).
   useTypedBeforeHydration(id('make'), (slug) => {
