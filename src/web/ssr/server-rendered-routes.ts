@@ -18,6 +18,8 @@ const SERVER_RENDERED: readonly RegExp[] = [
   /^\/guides\/[^/]+$/,
   /^\/part-number-search$/,
   /^\/part-search$/,
+  // The basket's forms work without the app's code: it must arrive drawn.
+  /^\/basket$/,
   // The pages of alert mails' links: read in a mail client's browser, often without the app's code yet.
   /^\/alerts\/(confirm|manage|unsubscribe)$/,
 ];

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '@web/components/brand-mark';
 import { cn } from '@web/lib/cn';
 import { useAuth } from '@web/features/auth/components/use-auth';
+import { BasketCount } from '@web/features/basket/components/basket-count';
 import { GarageMenu } from '@web/features/vehicle/components/garage-menu';
 import { ThemeSwitcher } from '../theme/theme-switcher';
 import { AuthAction } from './auth-action';
@@ -47,6 +48,7 @@ export function SiteHeader() {
 
         <div className="order-2 ml-auto flex items-center gap-3 xl:order-3 xl:ml-0">
           {(isAuthenticated || !gateEnabled) && <GarageMenu />}
+          {(isAuthenticated || !gateEnabled) && <BasketCount />}
           <ThemeSwitcher className="hidden md:inline-flex" />
           <AuthAction className="hidden md:inline-flex" />
           <MobileMenu className="md:hidden" />
