@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDemoCatalog } from '../../src/demo/seed/demo-catalog';
+import { seedPartWords } from '../../src/server/db/seed/part-words';
 import { createSearchIndex } from '../../src/server/modules/search/engines/index/search-index';
 import { createSearchService } from '../../src/server/modules/search/search.service';
 import { searchQuerySchema } from '../../src/shared/schemas/search';
@@ -69,6 +70,7 @@ async function main() {
   try {
     await handle.migrate();
     await seedDemoCatalog(handle.db);
+    await seedPartWords(handle.db);
     const engines = { index: createSearchService(handle.db, createSearchIndex(handle.db)), sql: createSearchService(handle.db) };
     for (const [name, service] of Object.entries(engines)) {
       const scored: Scored[] = [];

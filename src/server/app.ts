@@ -198,7 +198,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inviteRoutes, { service: services.invites });
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(vendorStatsRoutes, { vendorStats: services.vendorStats });
-  await app.register(contentRoutes, { content: services.content, sitemaps: services.sitemaps, slides: services.slides, publicUrl, gateEnabled: deps.gate.enabled });
+  await app.register(contentRoutes, {
+    content: services.content,
+    sitemaps: services.sitemaps,
+    slides: services.slides,
+    publicUrl,
+    gateEnabled: deps.gate.enabled,
+    // A contact message or sign-up posted as a plain form gets its page again with the answer, drawn
+    // by the web app (JSON, as from the app, without a build).
+    answerForm: async (request, reply, { next, ...formAnswer }) =>
+      web.pages ? web.pages(request, reply, { url: next, status: formAnswer.status, formAnswer }) : reply.status(formAnswer.status).send(formAnswer.body),
+  });
   await app.register(imageRoutes, { images: services.images });
   await app.register(fitmentRoutes, { service: services.fitment, garage: services.garage });
   await app.register(searchRoutes, { search: services.search });

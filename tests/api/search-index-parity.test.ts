@@ -4,6 +4,7 @@ import { searchQuerySchema, SEARCH_SORTS, type SearchQueryInput } from '../../sr
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { seedSyntheticCatalog } from '../../src/demo/seed/synthetic';
 import { refreshPartDerived } from '../../src/server/db/derived';
+import { seedPartWords } from '../../src/server/db/seed/part-words';
 import { createSearchIndex } from '../../src/server/modules/search/engines/index/search-index';
 import { POPULARITY_PRIOR } from '../../src/server/modules/search/popularity';
 import { refreshPopularity } from '../../src/server/modules/search/popularity.queries';
@@ -24,6 +25,7 @@ describe('in-process search index agrees with the SQL search', () => {
     database = await createTestDatabase();
     const db = database.db;
     await seedSyntheticCatalog(db, { parts: 1500, now: new Date('2026-06-01T00:00:00Z') });
+    await seedPartWords(db);
     // Featured placements reorder results: some current, one over, one not started.
     await db.execute(sql`insert into promotions (part_id, label, priority, starts_at, ends_at)
       select id, case when id % 2 = 0 then 'Featured' else 'Staff pick' end, (id % 3)::int, now() - interval '1 day',
@@ -123,6 +125,12 @@ describe('in-process search index agrees with the SQL search', () => {
       queries.push({ q: `${v.make} ${word}`, sort: sort(i + 1), hasFreeShipping: 'true' });
     });
     queries.push({ q: 'shocks', sort: 'best_match' }, { q: 'front rotors', sort: 'best_match' }, { q: 'plugs', sort: 'price_asc' });
+    // Words naming part types: their parts first under every sort, a vehicle or a filter beside them.
+    ['brake pads', 'brake pad sensor', 'timing belt', 'spark plug set', 'bonnet strut', 'ccv valve', 'engine mount'].forEach((q, i) => {
+      for (const s of sorts) queries.push({ q, sort: s });
+      queries.push({ q, sort: sort(i), hasFreeShipping: 'true', page: '2', pageSize: '5' });
+      queries.push({ q: `${q} ${named[i % named.length]!.make}`, sort: sort(i + 1) });
+    });
     // Brands named in the words lift their parts in best match, by words and with a part number.
     const brands = [...new Set(names.map(({ brand }) => brand))].slice(0, 6);
     brands.forEach((brand, i) => {

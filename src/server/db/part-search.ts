@@ -34,7 +34,7 @@ export async function syncPartSearch(db: Database, targets: SQL): Promise<void> 
       GROUP BY f.part_id
     ),
     fresh AS (
-      SELECT p.id AS part_id, p.category_id, p.brand, p.rating, p.review_count, p.lowest_price_cents, p.best_total_cents,
+      SELECT p.id AS part_id, p.category_id, p.part_type, p.brand, p.rating, p.review_count, p.lowest_price_cents, p.best_total_cents,
              p.fastest_delivery_days, o.highest_price_cents, o.any_free_shipping, o.any_same_day_shipping,
              o.any_next_day_delivery, o.vendor_ids, p.search_vector, o.offer_price_cents, o.offer_vendor_ids,
              o.offer_total_cents, o.offer_flags,
@@ -52,18 +52,18 @@ export async function syncPartSearch(db: Database, targets: SQL): Promise<void> 
       DELETE FROM part_search AS s USING targets
       WHERE s.part_id = targets.id AND NOT EXISTS (SELECT 1 FROM listings AS l WHERE l.part_id = s.part_id)
     )
-    INSERT INTO part_search AS s (part_id, category_id, brand, rating, review_count, lowest_price_cents, best_total_cents,
+    INSERT INTO part_search AS s (part_id, category_id, part_type, brand, rating, review_count, lowest_price_cents, best_total_cents,
                                   fastest_delivery_days, highest_price_cents, any_free_shipping, any_same_day_shipping,
                                   any_next_day_delivery, vendor_ids, search_vector, offer_price_cents, offer_vendor_ids,
                                   offer_total_cents, offer_flags, offer_delivery_ranks, fit_model_ids, fit_make_ids,
                                   fit_year_from, fit_year_to)
-    SELECT part_id, category_id, brand, rating, review_count, lowest_price_cents, best_total_cents, fastest_delivery_days,
+    SELECT part_id, category_id, part_type, brand, rating, review_count, lowest_price_cents, best_total_cents, fastest_delivery_days,
            highest_price_cents, any_free_shipping, any_same_day_shipping, any_next_day_delivery, vendor_ids, search_vector,
            offer_price_cents, offer_vendor_ids, offer_total_cents, offer_flags, offer_delivery_ranks, fit_model_ids,
            fit_make_ids, fit_year_from, fit_year_to
     FROM fresh
     ON CONFLICT (part_id) DO UPDATE SET
-      category_id = excluded.category_id, brand = excluded.brand, rating = excluded.rating,
+      category_id = excluded.category_id, part_type = excluded.part_type, brand = excluded.brand, rating = excluded.rating,
       review_count = excluded.review_count, lowest_price_cents = excluded.lowest_price_cents,
       best_total_cents = excluded.best_total_cents, offer_total_cents = excluded.offer_total_cents,
       fastest_delivery_days = excluded.fastest_delivery_days, highest_price_cents = excluded.highest_price_cents,
@@ -74,12 +74,12 @@ export async function syncPartSearch(db: Database, targets: SQL): Promise<void> 
       offer_delivery_ranks = excluded.offer_delivery_ranks, fit_model_ids = excluded.fit_model_ids,
       fit_make_ids = excluded.fit_make_ids, fit_year_from = excluded.fit_year_from, fit_year_to = excluded.fit_year_to
     -- Rows already current are left alone: a price upsert that changes nothing writes nothing.
-    WHERE (s.category_id, s.brand, s.rating, s.review_count, s.lowest_price_cents, s.best_total_cents,
+    WHERE (s.category_id, s.part_type, s.brand, s.rating, s.review_count, s.lowest_price_cents, s.best_total_cents,
            s.offer_total_cents, s.fastest_delivery_days,
            s.highest_price_cents, s.any_free_shipping, s.any_same_day_shipping, s.any_next_day_delivery, s.vendor_ids, s.search_vector,
            s.offer_price_cents, s.offer_vendor_ids, s.offer_flags, s.offer_delivery_ranks, s.fit_model_ids, s.fit_make_ids,
            s.fit_year_from, s.fit_year_to)
-      IS DISTINCT FROM (excluded.category_id, excluded.brand, excluded.rating, excluded.review_count,
+      IS DISTINCT FROM (excluded.category_id, excluded.part_type, excluded.brand, excluded.rating, excluded.review_count,
                         excluded.lowest_price_cents, excluded.best_total_cents, excluded.offer_total_cents,
                         excluded.fastest_delivery_days, excluded.highest_price_cents,
                         excluded.any_free_shipping, excluded.any_same_day_shipping, excluded.any_next_day_delivery,

@@ -105,6 +105,8 @@ export interface VocabularySource {
   words: ReadonlyMap<string, number>;
   /** Folded term → folded alternatives. */
   synonyms: ReadonlyMap<string, readonly string[]>;
+  /** Term → the catalog part types it names ("brake pads" → front and rear pad sets). */
+  partTypeTerms?: ReadonlyMap<string, readonly string[]>;
   models: readonly VehicleModelEntry[];
   /** Part types as named ("Front Brake Pad Set") and brands, with how many parts have them. */
   partTypes?: ReadonlyMap<string, number>;
@@ -120,6 +122,8 @@ export interface QueryVocabulary {
   /** Words bucketed by length, for the nearest-word scan. */
   byLength: ReadonlyMap<number, readonly string[]>;
   synonyms: ReadonlyMap<Phrase, readonly string[]>;
+  /** Phrases naming part types, each word singular ("brake pad"), with the types they name. */
+  partTypeTerms: ReadonlyMap<Phrase, readonly string[]>;
   models: readonly VehicleModelEntry[];
   makes: ReadonlyMap<Phrase, number>;
   makeNames: ReadonlyMap<number, string>;
@@ -204,6 +208,12 @@ export function buildVocabulary(source: VocabularySource): QueryVocabulary {
     const phrase = foldedWords(term).join(' ');
     if (phrase) synonyms.set(phrase, alternatives.map((a) => foldedWords(a).join(' ')).filter(Boolean));
   }
+  const partTypeTerms = new Map<Phrase, string[]>();
+  for (const [term, types] of source.partTypeTerms ?? []) {
+    const phrase = singularPhrase(foldedWords(term));
+    if (!phrase || types.length === 0) continue;
+    partTypeTerms.set(phrase, [...new Set([...(partTypeTerms.get(phrase) ?? []), ...types])]);
+  }
   // Vehicle and synonym words are catalog words too: they are corrected to and never away from.
   for (const phrase of [...makes.keys(), ...modelNames.keys(), ...generations.keys(), ...variants.keys(), ...engines.keys(), ...synonyms.keys(), ...[...synonyms.values()].flat()]) {
     for (const w of phrase.split(' ')) if (!words.has(w)) words.set(w, 1);
@@ -240,7 +250,7 @@ export function buildVocabulary(source: VocabularySource): QueryVocabulary {
     .sort((a, b) => (a.normalized < b.normalized ? -1 : a.normalized > b.normalized ? 1 : 0));
   const brands = [...(source.brands?.keys() ?? [])].map((brand) => ({ brand, words: foldedWords(brand) }));
   return {
-    words, byLength, synonyms, models: source.models, makes, makeNames, modelNames, generations, variants, engines, shortVehicleWords,
+    words, byLength, synonyms, partTypeTerms, models: source.models, makes, makeNames, modelNames, generations, variants, engines, shortVehicleWords,
     longestPhrase: Math.min(longestPhrase, 4), suggestions, partNumbers, brands,
   };
 }
@@ -253,6 +263,44 @@ export function buildVocabulary(source: VocabularySource): QueryVocabulary {
 export function brandsNamedIn(query: string, vocabulary: Pick<QueryVocabulary, 'brands'>): string[] {
   const words = new Set(foldedWords(query));
   return vocabulary.brands.filter((b) => b.words.length > 0 && b.words.every((word) => words.has(word))).map((b) => b.brand);
+}
+
+/* ---------------------------------------------------------------- part types */
+
+/** A word as one of many: "pads" → pad, "clutches" → clutch; "glass", "gas", "abs" stay. */
+function singular(word: string): string {
+  if (word.length <= 3 || word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
+  if (/(ch|sh|x)es$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+function singularPhrase(words: readonly string[]): Phrase {
+  return words.map(singular).join(' ');
+}
+
+/** The longest phrase naming a part type, scanned at every word. */
+const LONGEST_PART_TYPE_PHRASE = 6;
+
+/**
+ * The catalog part types the words name: at each word the longest phrase that names one ("brake pad
+ * wear sensor" names the sensor, not the pads), singular and plural alike. Every type named counts.
+ */
+export function partTypesNamedIn(words: readonly string[], vocabulary: Pick<QueryVocabulary, 'partTypeTerms'>): string[] {
+  const named = new Set<string>();
+  const singulars = words.map(singular);
+  for (let i = 0; i < singulars.length; ) {
+    let step = 1;
+    for (let n = Math.min(LONGEST_PART_TYPE_PHRASE, singulars.length - i); n >= 1; n--) {
+      const types = vocabulary.partTypeTerms.get(singulars.slice(i, i + n).join(' '));
+      if (types) {
+        for (const type of types) named.add(type);
+        step = n;
+        break;
+      }
+    }
+    i += step;
+  }
+  return [...named];
 }
 
 /* ---------------------------------------------------------------- correction and splitting */
@@ -494,6 +542,8 @@ export interface UnderstoodQuery {
   correctedQuery: string | null;
   vehicle: QueryVehicle | null;
   choices: VehicleChoice[];
+  /** The catalog part types the words name: their parts are listed first. */
+  partTypes: string[];
 }
 
 /**
@@ -522,7 +572,7 @@ export function understandQuery(
 ): UnderstoodQuery {
   // The catalog's vectors read "M96/M97" as two words (a slash is a separator there, not a path),
   // so the text as typed is searched the same way.
-  const asTyped: UnderstoodQuery = { text: raw.trim().replace(/\//g, ' ') || null, tsquery: null, correctedQuery: null, vehicle: null, choices: [] };
+  const asTyped: UnderstoodQuery = { text: raw.trim().replace(/\//g, ' ') || null, tsquery: null, correctedQuery: null, vehicle: null, choices: [], partTypes: [] };
   if (!raw.trim() || WEBSEARCH_SYNTAX.test(raw)) return asTyped;
   const typed = foldedWords(raw);
   const words = options.correct === false ? typed : correctWords(typed, vocabulary);
@@ -563,14 +613,16 @@ export function understandQuery(
         )
         .join(' & ')
     : null;
+  const partTypes = partTypesNamedIn(rest, vocabulary);
   // Nothing understood: the text goes to the engines exactly as typed.
-  if (!corrected && !reading.vehicle && !anySynonym && !askingLeftOut) return { ...asTyped, choices: reading.choices };
+  if (!corrected && !reading.vehicle && !anySynonym && !askingLeftOut) return { ...asTyped, choices: reading.choices, partTypes };
   return {
     text: rest.length ? rest.join(' ') : null,
     tsquery,
     correctedQuery: corrected,
     vehicle: reading.vehicle,
     choices: reading.choices,
+    partTypes,
   };
 }
 

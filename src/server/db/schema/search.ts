@@ -18,6 +18,8 @@ export const partSearch = pgTable(
       .primaryKey()
       .references(() => parts.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').notNull(),
+    /** The part's catalog part type (parts.part_type): search lists the types a query names first. */
+    partType: text('part_type'),
     brand: text('brand').notNull(),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull(),
     reviewCount: integer('review_count').notNull(),

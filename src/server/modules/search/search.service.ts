@@ -106,6 +106,7 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
         vendorIds: query.vendorIds,
         brands: [...(query.brandIds ?? []), ...(query.brands ?? [])],
         namedBrands,
+        partTypes: understood?.partTypes.length ? understood.partTypes : undefined,
         offerFilters: OFFER_FILTER_NAMES.filter((name) => query[name]),
         sort: query.sort,
         limit: query.pageSize,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 
 const WordCountRow = z.object({ word: z.string(), n: z.number() });
-const SynonymRow = z.object({ term: z.string(), alternatives: z.array(z.string()) });
+const SynonymRow = z.object({ term: z.string(), alternatives: z.array(z.string()), partTypes: z.array(z.string()) });
 const VehicleModelRow = z.object({
   id: z.number(),
   makeId: z.number(),
@@ -39,7 +39,7 @@ export async function loadVocabulary(db: Database): Promise<QueryVocabulary> {
         union all
         select regexp_split_to_table(lower(unaccent(name)), '[^a-z0-9]+') from categories
       ) w where length(word) >= 2 group by word`);
-  const synonyms = await queryRows(db, SynonymRow, sql`select term, alternatives from search_synonyms order by id`);
+  const synonyms = await queryRows(db, SynonymRow, sql`select term, alternatives, part_types as "partTypes" from search_synonyms order by id`);
   const models = await queryRows(db, VehicleModelRow, sql`
       select mo.id, mo.make_id as "makeId", mk.name as make, mo.name, mo.generation, mo.year_from as "yearFrom",
              mo.year_to as "yearTo", mo.variants, mo.engine_codes as "engineCodes", mk.slug as "makeSlug", mo.slug,
@@ -53,6 +53,7 @@ export async function loadVocabulary(db: Database): Promise<QueryVocabulary> {
   return buildVocabulary({
     words: new Map(words.map((w) => [w.word, Number(w.n)])),
     synonyms: new Map(synonyms.map((s) => [s.term, s.alternatives])),
+    partTypeTerms: new Map(synonyms.filter((s) => s.partTypes.length > 0).map((s) => [s.term, s.partTypes])),
     models: models.map((m) => ({ ...m, id: Number(m.id), makeId: Number(m.makeId) })),
     partTypes: new Map(partTypes.map((t) => [t.name, Number(t.n)])),
     brands: new Map(brands.map((b) => [b.name, Number(b.n)])),

@@ -21,6 +21,11 @@ export interface SearchCriteria {
   brands?: string[];
   /** Brands the words name in full (as stored): best match puts their parts first. */
   namedBrands?: string[];
+  /**
+   * The catalog part types the words name ("brake pads": front and rear pad sets): their parts come
+   * first under every sort, the sort applying within them and then to the rest.
+   */
+  partTypes?: string[];
   /** Offer filters chosen (rules/offer-filters.ts): a result needs an offer passing all of them. */
   offerFilters?: readonly OfferFilterName[];
   sort: SearchSort;

@@ -5,13 +5,15 @@
  * comparison (engines/index/order.ts), so the two cannot order differently.
  */
 import type { SearchSort } from '@shared/schemas/search';
+import type { SearchCriteria } from './criteria';
 
 /**
  * What a result is ordered by: `exact` an exact part-number hit (2 its own number, 1 an interchange
  * number, else 0), `rank` best match's relevance, `price` the offer rule's best in-stock total over the
- * offers the filters leave, `fastest` their quickest delivery rank, `rating` and `reviews` the part's.
+ * offers the filters leave, `fastest` their quickest delivery rank, `rating` and `reviews` the part's,
+ * `intent` whether the part is of a type the words name (1) or not (0).
  */
-export type SortKey = 'exact' | 'rank' | 'price' | 'fastest' | 'rating' | 'reviews' | 'partId';
+export type SortKey = 'intent' | 'exact' | 'rank' | 'price' | 'fastest' | 'rating' | 'reviews' | 'partId';
 
 export interface SortStep {
   key: SortKey;
@@ -32,9 +34,12 @@ const BY_SORT: Record<SearchSort, readonly SortStep[]> = {
 /** The last key of every order: equal results go by part id, so a page never shuffles. */
 const TIE_BREAK = asc('partId');
 
-/** The keys a sort orders by, the tie-break last. */
-export function sortSteps(sort: SearchSort): readonly SortStep[] {
-  return [...BY_SORT[sort], TIE_BREAK];
+/** Parts of the part types the words name come first, whatever the sort. */
+const INTENT = desc('intent');
+
+/** The keys a search orders by: the part types it names first when it names any, the tie-break last. */
+export function sortSteps(c: Pick<SearchCriteria, 'sort' | 'partTypes'>): readonly SortStep[] {
+  return [...(c.partTypes?.length ? [INTENT] : []), ...BY_SORT[c.sort], TIE_BREAK];
 }
 
 /** Keys that can be null (sorted last whatever the direction). */

@@ -16,6 +16,7 @@ import { readQuotedLexeme, UnsupportedQuery } from './tsquery';
 export interface SearchRow {
   part_id: number;
   category_id: number;
+  part_type: string | null;
   brand: string;
   rating: string | number;
   review_count: number;
@@ -107,6 +108,8 @@ export class CatalogIndex {
   readonly partId = int32Column();
   readonly categoryId = int32Column();
   readonly brandId = int32Column();
+  /** The part type's code in `partTypeCodes` (0: no known type). */
+  readonly partTypeCode = uint16Column();
   /** rating x 10 (numeric(2,1)). */
   readonly rating10 = int32Column();
   readonly reviewCount = int32Column();
@@ -190,6 +193,23 @@ export class CatalogIndex {
   readonly brandLower: string[] = [];
   brandOrder = new Int32Array(0);
   private readonly brandIds = new Map<string, number>();
+  /** Part type id → its code (from 1, in the order first seen). */
+  private readonly partTypeCodes = new Map<string, number>();
+
+  /** The code of a part type, 0 when no part has it (no slot has code 0 and a type at once). */
+  partTypeCodeOf(partType: string): number {
+    return this.partTypeCodes.get(partType) ?? 0;
+  }
+
+  private internPartType(partType: string | null): number {
+    if (partType === null) return 0;
+    let code = this.partTypeCodes.get(partType);
+    if (code === undefined) {
+      code = this.partTypeCodes.size + 1;
+      this.partTypeCodes.set(partType, code);
+    }
+    return code;
+  }
 
   get slotCount(): number {
     return this.partId.length;
@@ -252,6 +272,7 @@ export class CatalogIndex {
     this.categoryId.push(row.category_id);
     bitmapAt(this.byCategory, row.category_id).add(slot);
     this.brandId.push(brand);
+    this.partTypeCode.push(this.internPartType(row.part_type));
     this.byBrand[brand]!.add(slot);
     this.rating10.push(Math.round(Number(row.rating) * 10));
     this.reviewCount.push(row.review_count);
@@ -427,7 +448,7 @@ export class CatalogIndex {
 
   private columns() {
     return [
-      this.partId, this.categoryId, this.brandId, this.rating10, this.reviewCount, this.popularity, this.bestTotal, this.cheapestOffer, this.dearestOffer, this.everyOfferFlags,
+      this.partId, this.categoryId, this.brandId, this.partTypeCode, this.rating10, this.reviewCount, this.popularity, this.bestTotal, this.cheapestOffer, this.dearestOffer, this.everyOfferFlags,
       this.fastest, this.offerStart, this.offerCount, this.offerPrice, this.offerVendor, this.offerTotal, this.offerFlags,
       this.offerRank, this.vendorStart, this.vendorCount, this.vendors, this.fitStart, this.fitCount, this.fitModel, this.fitMake, this.fitFrom, this.fitTo,
     ];

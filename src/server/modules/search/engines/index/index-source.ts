@@ -14,7 +14,7 @@ import { phraseQuerySql, textQuerySql, type SearchCriteria } from '../sql/search
  * The row, plus the part's own and interchange numbers (normalized) for part-number matching: those
  * feed the row's search vector, so a change to them changes the row and is logged with it.
  */
-const ROWS = sql`select s.part_id, s.category_id, s.brand, s.rating, s.review_count, s.lowest_price_cents,
+const ROWS = sql`select s.part_id, s.category_id, s.part_type, s.brand, s.rating, s.review_count, s.lowest_price_cents,
   s.best_total_cents, s.fastest_delivery_days, s.offer_price_cents, s.offer_vendor_ids, s.offer_total_cents, s.offer_flags, s.offer_delivery_ranks,
   s.fit_model_ids, s.fit_make_ids, s.fit_year_from, s.fit_year_to, s.popularity, s.search_vector::text as vector,
   p.part_number_normalized as number,
@@ -26,6 +26,7 @@ const intArray = z.array(z.number());
 const SearchRowSchema = z.object({
   part_id: z.number(),
   category_id: z.number(),
+  part_type: z.string().nullable(),
   brand: z.string(),
   rating: z.string(),
   review_count: z.number(),

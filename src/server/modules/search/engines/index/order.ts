@@ -30,12 +30,16 @@ function comparator(index: CatalogIndex, m: Matches, c: SearchCriteria): Compare
   const partId = index.partId.data;
   const rating = index.rating10.data;
   const reviews = index.reviewCount.data;
-  const steps = sortSteps(c.sort);
+  const steps = sortSteps(c);
+  const partTypeCode = index.partTypeCode.data;
+  const asked = new Set((c.partTypes ?? []).map((type) => index.partTypeCodeOf(type)).filter((code) => code > 0));
   const keys = steps.map(({ key }) => key);
   const descending = Int8Array.from(steps, (step) => (step.descending ? 1 : 0));
   const nullable = Int8Array.from(steps, (step) => (NULLABLE_KEYS.has(step.key) ? 1 : 0));
   const value = (key: SortKey, i: number): number => {
     switch (key) {
+      case 'intent':
+        return asked.has(partTypeCode[m.slots[i]!]!) ? 1 : 0;
       case 'exact':
         return m.exact[i]!;
       case 'rank':
@@ -69,8 +73,10 @@ function comparator(index: CatalogIndex, m: Matches, c: SearchCriteria): Compare
  * clearly behind the page's worst so far skip the full compare. Best match leads with the exact-number
  * flag and then the rank, which stays below 10, so the two make one key.
  */
-function leadingKey(index: CatalogIndex, m: Matches, c: SearchCriteria): (i: number) => number {
-  const [first, second] = sortSteps(c.sort);
+function leadingKey(index: CatalogIndex, m: Matches, c: SearchCriteria): ((i: number) => number) | null {
+  const [first, second] = sortSteps(c);
+  // The part types named lead with a key of two values: too coarse to skip entries by.
+  if (first!.key === 'intent') return null;
   const rating = index.rating10.data;
   const reviews = index.reviewCount.data;
   const nullsLast = (x: number) => (x === NULL_INT ? Infinity : x);

@@ -77,14 +77,14 @@ const PageAndFacetsRow = FacetColumnsRow.extend({ page: z.array(PageRow), featur
 export async function findPageAndFacets(db: Database, c: SearchCriteria, names: readonly FacetName[]) {
   const [row] = await queryRows(db, PageAndFacetsRow, sql`
     ${candidatesCtes(c)}, matched as materialized (select * from candidates),
-    page as (select * from matched order by ${orderBy(c.sort)} limit ${c.limit} offset ${c.offset})
+    page as (select * from matched order by ${orderBy(c)} limit ${c.limit} offset ${c.offset})
     select
-      (select coalesce(json_agg(json_build_object('id', id, 'promo_label', promo_label) order by ${orderBy(c.sort)}), '[]'::json)
+      (select coalesce(json_agg(json_build_object('id', id, 'promo_label', promo_label) order by ${orderBy(c)}), '[]'::json)
          from page) as page,
-      (select coalesce(json_agg(json_build_object('id', id, 'promo_label', promo_label) order by ${featuredOrderBy(c.sort)}), '[]'::json)
+      (select coalesce(json_agg(json_build_object('id', id, 'promo_label', promo_label) order by ${featuredOrderBy(c)}), '[]'::json)
          from (select * from matched m
                where m.promo_priority is not null and not exists (select 1 from page where page.id = m.id)
-               order by ${featuredOrderBy(c.sort)} limit ${FEATURED_STRIP_SIZE}) featured) as featured,
+               order by ${featuredOrderBy(c)} limit ${FEATURED_STRIP_SIZE}) featured) as featured,
       (select count(*)::int from matched) as total
       ${names.length ? sql`, ${sql.join(facetColumns(c, names), sql`, `)}` : sql``}
   `);

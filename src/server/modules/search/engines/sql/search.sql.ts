@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchSort } from '@shared/schemas/search';
 import { deliveryRank } from '../../../../db/derived';
 import { bestInStockTotalSql } from '../../../../db/best-total';
 import { filtersOn } from '../../spec/filters';
@@ -118,6 +117,7 @@ export function candidatesCtes(c: SearchCriteria): SQL {
 
   ctes.push(sql`candidates as (
     select p.part_id as id, p.category_id, p.brand, p.vendor_ids, p.rating, p.review_count, ${offerKeys}, ${textKeys},
+           ${intentKey(c)} as intent,
            pr.priority as promo_priority, pr.label as promo_label
     from part_search p
     ${textJoin}
@@ -128,8 +128,15 @@ export function candidatesCtes(c: SearchCriteria): SQL {
   return sql`with ${sql.join(ctes, sql`, `)}`;
 }
 
+/** 1 for a part of a type the words name, else 0 (a part of no known type too). */
+function intentKey(c: SearchCriteria): SQL {
+  if (!c.partTypes?.length) return sql`0`;
+  return sql`coalesce(p.part_type in (${sql.join(c.partTypes.map((type) => sql`${type}`), sql`, `)}), false)::int`;
+}
+
 /** The candidates' column of each sort key (spec/sort-keys.ts). */
 const SORT_COLUMNS: Record<SortKey, string> = {
+  intent: 'intent',
   exact: 'exact',
   rank: 'rank',
   price: 'price_cents',
@@ -140,14 +147,14 @@ const SORT_COLUMNS: Record<SortKey, string> = {
 };
 
 /** The chosen order, then part id: featured placements do not move (they get a strip of their own). */
-export function orderBy(sort: SearchSort): SQL {
-  const steps = sortSteps(sort).map(
+export function orderBy(c: Pick<SearchCriteria, 'sort' | 'partTypes'>): SQL {
+  const steps = sortSteps(c).map(
     ({ key, descending }) => `${SORT_COLUMNS[key]} ${descending ? 'desc' : 'asc'}${NULLABLE_KEYS.has(key) ? ' nulls last' : ''}`,
   );
   return sql.raw(steps.join(', '));
 }
 
 /** Featured placements among the matches: highest priority first, then the chosen order. */
-export function featuredOrderBy(sort: SearchSort): SQL {
-  return sql`promo_priority desc, ${orderBy(sort)}`;
+export function featuredOrderBy(c: Pick<SearchCriteria, 'sort' | 'partTypes'>): SQL {
+  return sql`promo_priority desc, ${orderBy(c)}`;
 }
