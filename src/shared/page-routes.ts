@@ -34,6 +34,7 @@ export const PAGE_PATHS = {
   alertsManage: '/alerts/manage',
   alertsUnsubscribe: '/alerts/unsubscribe',
   saved: '/saved',
+  basket: '/basket',
 } as const;
 
 /**

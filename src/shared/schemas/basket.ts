@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASKET_MAX_QUANTITY } from './constants';
 
 /** Most parts one basket compares: an answer recommends at most four; room for a few more. */
 export const BASKET_MAX_PARTS = 12;
@@ -59,7 +60,7 @@ export type BasketShop = z.infer<typeof basketShopSchema>;
 
 /** Most lines one basket holds and one quote prices. */
 export const BASKET_MAX_LINES = 50;
-export const BASKET_MAX_QUANTITY = 99;
+export { BASKET_MAX_QUANTITY };
 /** The longest delivery a quote may be limited to, in days. */
 export const BASKET_MAX_DELIVERY_DAYS = 60;
 
@@ -218,3 +219,5 @@ export type BasketAdd = z.infer<typeof basketAddSchema>;
 export const basketLineChangeSchema = z.object({ quantity: formNumber(basketQuantitySchema), next: z.string().max(2000).optional() });
 export const basketFormNextSchema = z.object({ next: z.string().max(2000).optional() }).optional();
 export const basketSlugParams = z.object({ slug: partSlug });
+
+export const basketCountSchema = z.object({ count: z.number() });

@@ -22,3 +22,6 @@ export const LIVE_PRICING_DEFAULT_YEAR = 2020;
 export const LIVE_PRICING_MAKES = ['BMW', 'Mercedes-Benz', 'Audi', 'Volkswagen', 'Porsche'] as const;
 /** Live answers are cached for 5 minutes (server per vendor, client per query). */
 export const LIVE_RESULTS_CACHE_MS = 5 * 60 * 1000;
+
+/** The most of one part a basket line holds. */
+export const BASKET_MAX_QUANTITY = 99;

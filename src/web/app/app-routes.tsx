@@ -29,6 +29,7 @@ const DownloadSlidesPage = lazy(() => import('@web/pages/download-slides'));
 const VendorTestPage = lazy(() => import('@web/pages/vendor-test'));
 const AlertsPage = lazy(() => import('@web/pages/alerts'));
 const SavedPartsPage = lazy(() => import('@web/pages/saved'));
+const BasketPage = lazy(() => import('@web/pages/basket'));
 
 /**
  * Only pages that exist are registered (the table in shared/page-routes.ts, which the server reads
@@ -74,6 +75,7 @@ export function AppRoutes() {
           <VendorTestPage variant="product-test" />
         </Route>
         <Route path={PAGE_PATHS.saved} component={SavedPartsPage} />
+        <Route path={PAGE_PATHS.basket} component={BasketPage} />
         <Route path={PAGE_PATHS.alertsConfirm}>
           <AlertsPage view="confirm" />
         </Route>

@@ -72,6 +72,7 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/basket/compare': { body: { json: ['parts'] } },
   'POST /api/basket/quote': { body: { json: ['lines', 'deliverWithinDays'] } },
   'GET /api/basket': {},
+  'GET /api/basket/count': {},
   'POST /api/basket/lines': { body: { json: ['slug', 'quantity', 'lines', 'next'] } },
   'POST /api/basket/lines/:slug': { body: { json: ['quantity', 'next'] } },
   'POST /api/basket/lines/:slug/remove': { body: { json: ['next'] } },

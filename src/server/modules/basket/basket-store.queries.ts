@@ -63,3 +63,15 @@ export async function updateLine(db: Database, basketId: number, partId: number,
 export async function deleteLine(db: Database, basketId: number, partId: number): Promise<void> {
   await db.delete(basketLines).where(and(eq(basketLines.basketId, basketId), eq(basketLines.partId, partId)));
 }
+
+const CountRow = z.object({ count: z.number() });
+
+/** Units in the basket, saved for later lines left out. */
+export async function countBasketUnits(db: Database, token: string): Promise<number> {
+  const [row] = await queryRows(db, CountRow, sql`
+    select coalesce(sum(bl.quantity), 0)::int as count
+    from baskets b join basket_lines bl on bl.basket_id = b.id
+    where b.token = ${token} and not bl.saved_for_later
+  `);
+  return row?.count ?? 0;
+}

@@ -2,7 +2,7 @@ import formBody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeNextPath } from '@shared/rules/site-path';
-import { basketAddSchema, basketFormNextSchema, basketLineChangeSchema, basketSlugParams, storedBasketSchema } from '@shared/schemas/basket';
+import { basketAddSchema, basketCountSchema, basketFormNextSchema, basketLineChangeSchema, basketSlugParams, storedBasketSchema } from '@shared/schemas/basket';
 import { apiErrorSchema } from '@shared/schemas/common';
 import { guideSlugParams } from '@shared/schemas/guides';
 import type { Garage } from '@shared/schemas/fitment';
@@ -64,6 +64,8 @@ export const basketStoreRoutes: FastifyPluginAsyncZod<BasketStoreRoutesOptions> 
   const answers = { 200: storedBasketSchema, 400: apiErrorSchema, 404: apiErrorSchema };
 
   app.get('/api/basket', { schema: { response: { 200: storedBasketSchema } }, config: session }, (request) => store.read(tokenOf(request)));
+
+  app.get('/api/basket/count', { schema: { response: { 200: basketCountSchema } }, config: session }, (request) => store.count(tokenOf(request)));
 
   app.post('/api/basket/lines', { schema: { body: basketAddSchema, response: answers }, config: session, attachValidation: true }, (request, reply) =>
     changed(request, reply, (token) => {

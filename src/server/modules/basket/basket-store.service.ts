@@ -65,6 +65,7 @@ export function createBasketStore(db: Database, deps: { basket: BasketService; g
 
   return {
     read,
+    count: async (token: string | null) => ({ count: token ? await store.countBasketUnits(db, token) : 0 }),
     add,
     setQuantity: (token: string, slug: string, quantity: number) => change(token, slug, { quantity }),
     saveForLater: (token: string, slug: string, saved: boolean) => change(token, slug, { savedForLater: saved }),

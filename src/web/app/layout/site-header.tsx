@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '@web/components/brand-mark';
 import { cn } from '@web/lib/cn';
 import { useAuth } from '@web/features/auth/components/use-auth';
+import { BasketCount } from '@web/features/basket/components/basket-count';
 import { GarageMenu } from '@web/features/vehicle/components/garage-menu';
 import { ThemeCycleButton, ThemeSwitcher } from '../theme/theme-switcher';
 import { AuthAction } from './auth-action';
@@ -51,6 +52,7 @@ export function SiteHeader() {
 
         <div className="order-2 ml-auto flex shrink-0 items-center gap-2 lg:order-3 lg:ml-0 xl:gap-3">
           {(isAuthenticated || !gateEnabled) && <GarageMenu />}
+          {(isAuthenticated || !gateEnabled) && <BasketCount />}
           <ThemeSwitcher className="hidden md:inline-flex lg:max-xl:hidden" />
           <ThemeCycleButton className="hidden lg:max-xl:inline-flex" />
           <AuthAction className="hidden md:inline-flex" />

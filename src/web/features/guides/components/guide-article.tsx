@@ -38,7 +38,7 @@ export function GuideArticle({ guide }: { guide: GuideDetail }) {
         <aside aria-label="Tools and parts" className="min-w-0 space-y-10">
           {content.tools.length > 0 && <GuideTools tools={content.tools} />}
           {content.torque.length > 0 && <GuideTorque torque={content.torque} />}
-          {content.parts.length > 0 && <GuideParts parts={content.parts} />}
+          {content.parts.length > 0 && <GuideParts parts={content.parts} guideSlug={guide.slug} />}
         </aside>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">

@@ -9,6 +9,7 @@ import { PartBadges } from './part-badges';
 import { PartImage } from './part-image';
 import { RatingSummary } from './rating-summary';
 import { ReplacedNumbers } from './replaced-numbers';
+import { AddToBasket } from '@web/components/add-to-basket';
 import { SavePartButton } from '@web/components/save-part-button';
 import { ThirtyDayLow } from '@web/components/thirty-day-low';
 
@@ -39,7 +40,10 @@ export function PartOverview({ part }: { part: PartDetail }) {
         </div>
         <div className="flex items-start justify-between gap-3">
           <h1 className="text-2xl font-bold leading-tight tracking-tight text-balance wrap-anywhere sm:text-3xl">{part.name}</h1>
-          <SavePartButton part={{ id: part.id, slug: part.slug, name: part.name, partNumber: part.partNumber, savedPrice: part.lowestPrice }} />
+          <div className="flex shrink-0 gap-2">
+            <SavePartButton part={{ id: part.id, slug: part.slug, name: part.name, partNumber: part.partNumber, savedPrice: part.lowestPrice }} />
+            <AddToBasket slug={part.slug} name={part.name} />
+          </div>
         </div>
         <ReplacedNumbers part={part} />
         <RatingSummary rating={part.rating} reviewCount={part.reviewCount} />

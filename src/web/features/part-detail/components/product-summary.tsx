@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PartDetail } from '@shared/schemas/parts';
+import { AddToBasket } from '@web/components/add-to-basket';
 import { SavePartButton } from '@web/components/save-part-button';
 import { FitsList } from './fits-list';
 import { KeyFeatures } from './key-features';
@@ -31,7 +32,10 @@ export function ProductSummary({ part, onShowReviews, livePricing }: ProductSumm
           <p className="text-sm font-semibold uppercase tracking-wider text-brand">{part.brand}</p>
           <div className="mt-1 flex items-start justify-between gap-3">
             <h1 className="text-2xl font-bold leading-tight tracking-tight text-balance sm:text-3xl">{part.name}</h1>
-            <SavePartButton part={{ id: part.id, slug: part.slug, name: part.name, partNumber: part.partNumber, savedPrice: part.lowestPrice }} />
+            <div className="flex shrink-0 gap-2">
+              <SavePartButton part={{ id: part.id, slug: part.slug, name: part.name, partNumber: part.partNumber, savedPrice: part.lowestPrice }} />
+              <AddToBasket slug={part.slug} name={part.name} />
+            </div>
           </div>
           <p className="mt-2 text-sm text-muted-foreground">
             Part # <span className="font-mono font-semibold text-foreground">{part.partNumber}</span>

@@ -5,6 +5,7 @@ import { buttonVariants } from '@web/components/ui/button-variants';
 import { StarRating } from '@web/components/ui/star-rating';
 import { cn } from '@web/lib/cn';
 import { DealLabelList } from '@web/components/deal-label-list';
+import { AddToBasket } from '@web/components/add-to-basket';
 import { SavePartButton } from '@web/components/save-part-button';
 import { FitLine } from './fit-line';
 import { PartBadges } from './part-badges';
@@ -69,6 +70,7 @@ export function ResultCard({ part, href, featuredLabel }: ResultCardProps) {
           <PriceSummary part={part} />
           <div className="flex items-center gap-2 @xl:mt-2">
             <SavePartButton part={{ id: part.id, slug: part.slug, name: part.name, partNumber: part.partNumber, savedPrice: part.lowestPrice }} />
+            <AddToBasket slug={part.slug} name={part.name} />
             <Link
             href={href}
             aria-label={`View Deals for ${part.name}`}

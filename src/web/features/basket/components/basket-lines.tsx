@@ -1,0 +1,90 @@
+import type { StoredBasketLine } from '@shared/schemas/basket';
+import { BASKET_MAX_QUANTITY } from '@shared/schemas/constants';
+
+const smallButton =
+  'rounded-md border border-border bg-card px-3 py-1.5 text-sm font-medium text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/** A one-button form that posts a change to a line and comes back to the basket. */
+function LineAction({ slug, action, label, name }: { slug: string; action: 'remove' | 'save' | 'restore'; label: string; name: string }) {
+  return (
+    <form method="post" action={`/api/basket/lines/${encodeURIComponent(slug)}/${action}`}>
+      <button type="submit" className={smallButton}>
+        {label}
+        <span className="sr-only"> {name}</span>
+      </button>
+    </form>
+  );
+}
+
+/** The basket's lines: quantity (1–99) with Update, Save for later, Remove; saved ones below with Move to basket. */
+export function BasketLines({ lines }: { lines: StoredBasketLine[] }) {
+  const active = lines.filter((l) => !l.savedForLater);
+  const saved = lines.filter((l) => l.savedForLater);
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="basket-lines-title">
+        <h2 id="basket-lines-title" className="text-lg font-semibold">
+          In your basket
+        </h2>
+        {active.length === 0 ? (
+          <p className="mt-2 text-muted-foreground">Your basket is empty. Add parts from any part page, a search result or a repair guide.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-border rounded-xl border border-border bg-card">
+            {active.map((line) => (
+              <li key={line.slug} className="flex flex-wrap items-center gap-3 p-4">
+                <div className="min-w-0 flex-1 basis-56">
+                  <a href={`/product/${line.slug}`} className="font-medium underline-offset-2 hover:underline">
+                    {line.name}
+                  </a>
+                  <p className="text-xs text-muted-foreground">
+                    {line.brand} · <span className="font-mono">{line.partNumber}</span>
+                  </p>
+                </div>
+                <form method="post" action={`/api/basket/lines/${encodeURIComponent(line.slug)}`} className="flex items-center gap-2">
+                  <label className="text-sm" htmlFor={`qty-${line.slug}`}>
+                    Qty
+                  </label>
+                  <input
+                    id={`qty-${line.slug}`}
+                    name="quantity"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={BASKET_MAX_QUANTITY}
+                    step={1}
+                    required
+                    defaultValue={line.quantity}
+                    className="w-16 rounded-md border border-input bg-background px-2 py-1.5 text-sm"
+                  />
+                  <button type="submit" className={smallButton}>
+                    Update<span className="sr-only"> {line.name}</span>
+                  </button>
+                </form>
+                <LineAction slug={line.slug} action="save" label="Save for later" name={line.name} />
+                <LineAction slug={line.slug} action="remove" label="Remove" name={line.name} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {saved.length > 0 && (
+        <section aria-labelledby="basket-saved-title">
+          <h2 id="basket-saved-title" className="text-lg font-semibold">
+            Saved for later
+          </h2>
+          <ul className="mt-3 divide-y divide-border rounded-xl border border-border bg-card">
+            {saved.map((line) => (
+              <li key={line.slug} className="flex flex-wrap items-center gap-3 p-4">
+                <a href={`/product/${line.slug}`} className="min-w-0 flex-1 basis-56 font-medium underline-offset-2 hover:underline">
+                  {line.name} <span className="text-sm font-normal text-muted-foreground">× {line.quantity}</span>
+                </a>
+                <LineAction slug={line.slug} action="restore" label="Move to basket" name={line.name} />
+                <LineAction slug={line.slug} action="remove" label="Remove" name={line.name} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
