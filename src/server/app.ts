@@ -6,12 +6,12 @@ import type { Database } from './db/client';
 import { createContainer, type Services } from './container';
 import { alertsRoutes } from './modules/alerts';
 import { assistantRoutes, type AssistantLlmConfig } from './modules/assistant';
-import { basketRoutes } from './modules/basket';
+import { basketRoutes, basketStoreRoutes } from './modules/basket';
 import { catalogRoutes, vendorStatsRoutes } from './modules/catalog';
 import { catalogAdminRoutes } from './modules/catalog-admin';
 import { clickoutReportRoutes, clickoutRoutes } from './modules/clickout';
 import { contentRoutes } from './modules/content';
-import { DEFAULT_FEED_MAX_BYTES, feedConsoleRoutes, feedsRoutes, reviewDecisionsRoutes } from './modules/feeds';
+import { DEFAULT_FEED_MAX_BYTES, feedConsoleRoutes, feedsRoutes, heldPricesRoutes, reviewDecisionsRoutes } from './modules/feeds';
 import { fitmentImportAdminRoutes, fitmentReportsAdminRoutes, fitmentRoutes } from './modules/fitment';
 import { answerWithPlainLoginPage, gateRoutes, readSessionId, type GateConfig, type LoginLimiterOptions } from './modules/gate';
 import { guideRoutes } from './modules/guides';
@@ -95,6 +95,7 @@ const consoleRoutes: FastifyPluginAsync<Services['console']> = async (app, servi
   await app.register(vendorAdminRoutes, { service: services.vendorAdmin });
   await app.register(feedConsoleRoutes, { service: services.feedConsole });
   await app.register(reviewDecisionsRoutes, { service: services.reviewDecisions });
+  await app.register(heldPricesRoutes, { service: services.heldPrices });
   await app.register(fitmentReportsAdminRoutes, { service: services.fitmentReports });
   await app.register(fitmentImportAdminRoutes, { imports: services.fitmentImports });
   await app.register(clickoutReportRoutes, { service: services.clickoutReport });
@@ -198,7 +199,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inviteRoutes, { service: services.invites });
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(vendorStatsRoutes, { vendorStats: services.vendorStats });
-  await app.register(contentRoutes, { content: services.content, sitemaps: services.sitemaps, slides: services.slides, publicUrl, gateEnabled: deps.gate.enabled });
+  await app.register(contentRoutes, {
+    content: services.content,
+    sitemaps: services.sitemaps,
+    slides: services.slides,
+    publicUrl,
+    gateEnabled: deps.gate.enabled,
+    // A contact message or sign-up posted as a plain form gets its page again with the answer, drawn
+    // by the web app (JSON, as from the app, without a build).
+    answerForm: async (request, reply, { next, ...formAnswer }) =>
+      web.pages ? web.pages(request, reply, { url: next, status: formAnswer.status, formAnswer }) : reply.status(formAnswer.status).send(formAnswer.body),
+  });
   await app.register(imageRoutes, { images: services.images });
   await app.register(fitmentRoutes, { service: services.fitment, garage: services.garage });
   await app.register(searchRoutes, { search: services.search });
@@ -208,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(guideRoutes, { guides: services.guides });
   await app.register(assistantRoutes, { assistant: services.assistant, partVerdicts: services.partVerdicts, usesModel: deps.assistantLlm !== undefined });
   await app.register(basketRoutes, { basket: services.basket });
+  await app.register(basketStoreRoutes, { store: services.basketStore, garage: services.garage, secureCookies });
   await app.register(feedsRoutes, { service: services.feeds, maxBytes: deps.feedMaxBytes ?? DEFAULT_FEED_MAX_BYTES });
   await app.register(consoleRoutes, services.console);
   await app.register(alertsRoutes, { alerts: services.alerts });

@@ -13,12 +13,12 @@ import type { Database } from './db/client';
 import { createSafeFetcher, type SafeFetcher } from './http/safe-fetch';
 import { createAlertsService } from './modules/alerts';
 import { createAssistantService, createPartVerdicts, type AssistantLlmConfig } from './modules/assistant';
-import { createBasketService } from './modules/basket';
+import { createBasketService, createBasketStore } from './modules/basket';
 import { createCatalogService, createVendorStatsService, isDemoCatalog } from './modules/catalog';
 import { createCatalogAdminService, createSynonymsService } from './modules/catalog-admin';
 import { createClickoutReportService, createClickoutService } from './modules/clickout';
 import { createContentService, createSitemapService, createSlidesService } from './modules/content';
-import { createFeedConsoleService, createFeedsService, createReviewDecisionsService } from './modules/feeds';
+import { createFeedConsoleService, createFeedsService, createHeldPricesService, createReviewDecisionsService } from './modules/feeds';
 import { createFitmentImportService, createFitmentReportsService, createFitmentService, createGarageService, createVinDecoder } from './modules/fitment';
 import { createGateService, createLoginLimiter, type GateConfig, type LoginLimiterOptions } from './modules/gate';
 import { createGuideService } from './modules/guides';
@@ -76,6 +76,8 @@ export function createContainer({ db }: DataSources, options: ContainerOptions) 
   const fetcher = options.fetcher ?? createSafeFetcher();
   const vinDecoder = createVinDecoder();
   const fitment = createFitmentService(db, vinDecoder);
+  const guides = createGuideService(db);
+  const basket = createBasketService(db);
   const searchIndex = options.searchIndex ? createSearchIndex(db, { info: (message) => log.info(message), error: (err, message) => log.error({ err }, message) }) : null;
   const search = createSearchService(db, searchIndex, fitment);
   const pricingEngine = createPricingEngine(db, options.pricing, { fetcher, log });
@@ -107,10 +109,11 @@ export function createContainer({ db }: DataSources, options: ContainerOptions) 
     clickouts: createClickoutService(db),
     livePricing: createLivePricingService(pricingEngine),
     liveSearch: createLiveSearchService(db, pricingEngine),
-    guides: createGuideService(db),
+    guides,
     assistant: createAssistantService(db, { llm: options.assistantLlm, log }),
     partVerdicts: createPartVerdicts(db, fitment),
-    basket: createBasketService(db),
+    basket,
+    basketStore: createBasketStore(db, { basket, guides, fitment }),
     feeds: createFeedsService(db, { fetcher, maxBytes: options.feedMaxBytes }),
     alerts: createAlertsService(db, { publicUrl }),
     /** The console's business screens, one module each. */
@@ -118,6 +121,7 @@ export function createContainer({ db }: DataSources, options: ContainerOptions) 
       vendorAdmin: createVendorAdminService(db),
       feedConsole: createFeedConsoleService(db),
       reviewDecisions: createReviewDecisionsService(db),
+      heldPrices: createHeldPricesService(db),
       fitmentReports: createFitmentReportsService(db),
       fitmentImports: createFitmentImportService(db),
       clickoutReport: createClickoutReportService(db),

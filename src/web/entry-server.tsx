@@ -7,12 +7,14 @@ import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import type { Session } from '@shared/schemas/auth';
+import type { FormAnswer } from '@shared/schemas/content';
 import { isGateFreePage } from '@shared/page-routes';
 import { App } from './app/app';
 import { pageStateScript } from './app/page-state';
 import { fetchSession, SESSION_QUERY_KEY } from './features/auth/api/auth-api';
 import type { LoginOutcome } from './features/auth/components/login-outcome';
 import { createQueryClient } from './lib/query-client';
+import { type RenderedHead, RenderedHeadContext, type RenderedHeadSink } from './lib/rendered-head';
 import { hasFailedQuery, hasNotFoundQuery, queriesToLoad } from './ssr/queries-to-load';
 import { isServerRendered } from './ssr/server-rendered-routes';
 import { isAdminPath } from '@shared/page-routes';
@@ -26,6 +28,8 @@ export interface RenderedPage {
   rootHtml: string;
   /** The data block hydration starts from (see app/page-state.ts). */
   stateScript: string;
+  /** The title and description the page set as it rendered, for the document's <head>. */
+  head: RenderedHead | null;
 }
 
 /** A page that leads elsewhere (`<Redirect>`: /part-search?partNumber=… to the part's page): the server redirects. */
@@ -42,11 +46,11 @@ export interface NotFoundPage extends RenderedPage {
   notFound: true;
 }
 
-function pageState(queryClient: QueryClient, renderedAt: number, url: string, loginOutcome: LoginOutcome | undefined, withFailures = false): string {
+function pageState(queryClient: QueryClient, renderedAt: number, url: string, { loginOutcome, formAnswer }: RenderOptions, withFailures = false): string {
   const queries = withFailures
     ? dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error', shouldRedactErrors: () => false })
     : dehydrate(queryClient);
-  return pageStateScript({ queries, renderedAt, ...(loginOutcome && { loginOutcome, url }) });
+  return pageStateScript({ queries, renderedAt, ...(loginOutcome && { loginOutcome, url }), ...(formAnswer && { formAnswer, url }) });
 }
 
 /**
@@ -74,6 +78,8 @@ async function renderToHtml(element: ReactNode): Promise<string> {
 export interface RenderOptions {
   /** The answer to a login form the server handled: the login screen shows it. */
   loginOutcome?: LoginOutcome;
+  /** The answer to a contact message or sign-up the server took as a plain form: its form shows it. */
+  formAnswer?: FormAnswer;
 }
 
 /**
@@ -90,10 +96,14 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
   const renderedAt = Date.now();
   const ssrContext: { redirectTo?: string } = {};
+  let head: RenderedHead | null = null;
+  const headSink: RenderedHeadSink = { record: (recorded) => (head = recorded) };
   const app = (
-    <Router ssrPath={pathname} ssrSearch={search} ssrContext={ssrContext}>
-      <App queryClient={queryClient} renderedAt={renderedAt} loginOutcome={options.loginOutcome ?? null} />
-    </Router>
+    <RenderedHeadContext.Provider value={headSink}>
+      <Router ssrPath={pathname} ssrSearch={search} ssrContext={ssrContext}>
+        <App queryClient={queryClient} renderedAt={renderedAt} loginOutcome={options.loginOutcome ?? null} formAnswer={options.formAnswer ?? null} />
+      </Router>
+    </RenderedHeadContext.Provider>
   );
   try {
     const session = await queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession }).catch(() => null);
@@ -106,15 +116,16 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
       if (operator !== null) return null;
     } else if (!loginScreen && !isServerRendered(pathname)) return null;
     for (let render = 0; render < MAX_RENDERS; render += 1) {
+      head = null;
       const html = await renderToHtml(app);
       if (ssrContext.redirectTo !== undefined) return { redirectTo: ssrContext.redirectTo };
       const pending = queriesToLoad(queryClient);
       if (pending.length === 0) {
         if (!loginScreen && hasNotFoundQuery(queryClient)) {
-          return { notFound: true, rootHtml: html, stateScript: pageState(queryClient, renderedAt, pathname + search, options.loginOutcome, true) };
+          return { notFound: true, rootHtml: html, head, stateScript: pageState(queryClient, renderedAt, pathname + search, options, true) };
         }
         if (hasFailedQuery(queryClient)) return null;
-        return { rootHtml: html, stateScript: pageState(queryClient, renderedAt, pathname + search, options.loginOutcome) };
+        return { rootHtml: html, head, stateScript: pageState(queryClient, renderedAt, pathname + search, options) };
       }
       await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
     }

@@ -36,8 +36,8 @@ if (state) {
  * evaluated the code: together they were one long task, and the page could not answer a tap until
  * it ended.
  */
-async function hydratePage(root: HTMLElement, { queries, renderedAt, loginOutcome, url }: PageState): Promise<void> {
-  // A login form's answer shows the page it was posted from: the app routes by that address, and a
+async function hydratePage(root: HTMLElement, { queries, renderedAt, loginOutcome, formAnswer, url }: PageState): Promise<void> {
+  // A form's answer shows the page it was posted from: the app routes by that address, and a
   // reload asks for the page instead of posting the form again.
   if (url && url !== window.location.pathname + window.location.search) window.history.replaceState(window.history.state, '', url);
   await yieldToBrowser();
@@ -61,7 +61,7 @@ async function hydratePage(root: HTMLElement, { queries, renderedAt, loginOutcom
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} renderedAt={renderedAt} loginOutcome={loginOutcome ?? null} />
+        <App queryClient={queryClient} renderedAt={renderedAt} loginOutcome={loginOutcome ?? null} formAnswer={formAnswer ?? null} />
       </StrictMode>,
     );
   });

@@ -1,8 +1,8 @@
 /**
  * Decision 004: the main pages arrive with their content and the data it was drawn from in the first
  * HTML, rendered by the web app itself for the visitor's session; so do the login screen (a real
- * form), the part-number screen and the not-found card (status 404). Other routes are the plain
- * shell, as before (a not-found part or product with status 404).
+ * form), the part-number screen and the not-found card (status 404). Every other page is rendered
+ * too (first-html-routes.test.ts); only the login page is left to the browser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPartDerived } from '../../src/server/db/derived';
@@ -134,7 +134,7 @@ describe('server-rendered first HTML', () => {
     expect(response.body).not.toContain('rel="modulepreload"');
     expect(response.body).not.toContain(`<script type="module" crossorigin src="${HASHED_SCRIPT}">`);
     // The plain shell keeps loading the app itself.
-    const shell = await t.app.inject({ url: '/faq', headers: { accept: 'text/html', cookie } });
+    const shell = await t.app.inject({ url: '/login', headers: { accept: 'text/html', cookie } });
     expect(shell.body).toContain(`<script type="module" crossorigin src="${HASHED_SCRIPT}">`);
     expect(shell.body).not.toContain('boot-Bb33.js');
   });
@@ -160,8 +160,8 @@ describe('server-rendered first HTML', () => {
     expect(state).not.toBeNull();
   });
 
-  it('leaves routes it does not render to the browser', async () => {
-    const { root, state } = await page('/faq');
+  it('leaves the login page to the browser', async () => {
+    const { root, state } = await page('/login');
     expect(root).toBe('');
     expect(state).toBeNull();
   });

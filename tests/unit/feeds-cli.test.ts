@@ -28,6 +28,7 @@ const run: FeedRun = {
   rejected: 45,
   markedOutOfStock: 7,
   unsupportedWasPrice: 0,
+  heldPrices: 0,
   error: null,
 };
 

@@ -43,6 +43,8 @@ export interface FeedsBackend {
   /** Where the work happens, for the user: "PostgreSQL", "embedded database", "server at ...". */
   describe: string;
   ingest(request: CliIngest, onProgress: (state: ProgressState) => void): Promise<FeedRun>;
+  /** Applies a held run's staged feed; answers with the run that applied it. */
+  acceptHeld(runId: number): Promise<FeedRun>;
   run(id: number): Promise<FeedRunDetail>;
   runs(options: { vendor?: string; limit: number }): Promise<FeedRun[]>;
   unmatched(options: { vendor?: string; limit: number }): Promise<{ items: UnmatchedItem[]; total: number }>;
@@ -91,6 +93,7 @@ async function directBackend(handle: DatabaseHandle, env: BackendEnv, describe: 
       );
       return toFeedRun(row);
     },
+    acceptHeld: (runId) => unwrap(service.acceptHeld(runId, { trigger: 'cli', actor: { id: null, email: 'feeds-cli' } })),
     run: (id) => unwrap(service.run(id)),
     runs: (options) => unwrap(service.runs(options)),
     unmatched: (options) => unwrap(service.unmatched({ ...options, status: 'open' })),
@@ -160,6 +163,12 @@ function serverBackend(handover: AdminHandover): FeedsBackend {
         } as RequestInit & { duplex: 'half' },
       );
       return answer<FeedRun>(response);
+    },
+    async acceptHeld(runId) {
+      const body = await answer<Partial<FeedRun> & { error?: string | null }>(await fetch(`${handover.url}/api/admin/feeds/runs/${runId}/accept`, { method: 'POST', headers }));
+      // A 409 is a run (refused) or the reason nothing ran (the run is not held).
+      if (typeof body.id !== 'number') throw new CliError(body.error ?? `run #${runId} could not be accepted`);
+      return body as FeedRun;
     },
     run: (id) => get<FeedRunDetail>(`/api/admin/feeds/runs/${id}`),
     runs: async (options) => (await get<{ runs: FeedRun[] }>(`/api/admin/feeds/runs?${query(options)}`)).runs,

@@ -15,11 +15,12 @@ export function formatRunSummary(run: FeedRun, rejections: readonly FeedRejectio
   const lines = [
     `Run #${run.id}  ${run.vendorSlug}  ${run.status.toUpperCase()}  (${run.format ?? 'format unknown'}, ${run.fullFeed ? 'full' : 'partial'} feed, ${run.trigger})  ${duration(run)}`,
     `  source     ${run.source}${run.fetchResult ? `  (fetch: ${FETCH_WORDS[run.fetchResult]})` : ''}`,
-    `  items      ${n(run.itemsRead)} read, ${n(run.matched)} matched, ${n(run.unmatched)} to review, ${n(run.rejected)} rejected`,
+    `  items      ${n(run.itemsRead)} read, ${n(run.matched)} matched, ${n(run.unmatched)} to review, ${n(run.rejected)} rejected, ${n(run.heldPrices)} held`,
     `  listings   ${n(run.created)} new, ${n(run.updated)} updated, ${n(run.unchanged)} unchanged, ${n(run.priceChanges)} price changes, ${n(run.markedOutOfStock)} marked out of stock`,
   ];
   if (run.unsupportedWasPrice > 0) lines.push(`  was-price  ${n(run.unsupportedWasPrice)} unsupported was-price (not held on 7 of the vendor's last 30 days)`);
-  if (run.error) lines.push(`  error      ${run.error}`);
+  if (run.heldPrices > 0) lines.push(`  held       ${n(run.heldPrices)} price changes held for review (too far from the listing's last 30 days)`);
+  if (run.error) lines.push(`  ${run.status === 'held' ? 'held   ' : 'error  '}    ${run.error}`);
   for (const r of rejections.slice(0, shown)) lines.push(`  rejected   line ${r.line}${r.itemId ? ` (id ${r.itemId})` : ''}: ${r.reason}`);
   if (run.rejected > Math.min(shown, rejections.length)) lines.push(`             … ${n(run.rejected - Math.min(shown, rejections.length))} more rejections (feeds:status --run ${run.id})`);
   return lines.join('\n');
@@ -29,11 +30,11 @@ const pad = (text: string, width: number) => (text.length > width ? `${text.slic
 
 export function formatRunsTable(runs: readonly FeedRun[]): string {
   if (runs.length === 0) return 'No feed runs yet.';
-  const header = `${pad('run', 7)}${pad('vendor', 18)}${pad('status', 13)}${pad('format', 10)}${pad('fetch', 6)}${pad('started', 21)}${pad('took', 9)}${'read'.padStart(10)}${'matched'.padStart(10)}${'updated'.padStart(9)}${'same'.padStart(9)}${'review'.padStart(8)}${'rejected'.padStart(10)}`;
+  const header = `${pad('run', 7)}${pad('vendor', 18)}${pad('status', 13)}${pad('format', 10)}${pad('fetch', 6)}${pad('started', 21)}${pad('took', 9)}${'read'.padStart(10)}${'matched'.padStart(10)}${'updated'.padStart(9)}${'same'.padStart(9)}${'review'.padStart(8)}${'rejected'.padStart(10)}${'held'.padStart(7)}`;
   const rows = runs.map(
     (r) =>
       `${pad(`#${r.id}`, 7)}${pad(r.vendorSlug, 18)}${pad(r.status, 13)}${pad(r.format ?? '-', 10)}${pad(r.fetchResult ?? '-', 6)}${pad(r.startedAt.slice(0, 19).replace('T', ' '), 21)}${pad(duration(r), 9)}` +
-      `${n(r.itemsRead).padStart(10)}${n(r.matched).padStart(10)}${n(r.created + r.updated).padStart(9)}${n(r.unchanged).padStart(9)}${n(r.unmatched).padStart(8)}${n(r.rejected).padStart(10)}` +
+      `${n(r.itemsRead).padStart(10)}${n(r.matched).padStart(10)}${n(r.created + r.updated).padStart(9)}${n(r.unchanged).padStart(9)}${n(r.unmatched).padStart(8)}${n(r.rejected).padStart(10)}${n(r.heldPrices).padStart(7)}` +
       (r.error ? `\n${' '.repeat(7)}${r.error}` : ''),
   );
   return [header, ...rows].join('\n');

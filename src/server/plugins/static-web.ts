@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_ROUTE } from '../http/route-options';
 import { compressHtml } from './html-compression';
-import { injectDemoCatalogHint, injectPageHead, injectThemeClass, THEME_COOKIE } from './page-head/inject-head';
+import { injectDemoCatalogHint, injectLinkPreview, injectPageHead, injectThemeClass, THEME_COOKIE } from './page-head/inject-head';
+import { renderedPageHead } from './page-head/rendered-page-head';
 import { bootFile, injectPreloads, pagePreloads, readViteManifest } from './page-head/page-preloads';
 import type { PageHeadResolver } from './page-head/resolve-page-head';
 import { injectRenderedPage } from './page-render/inject-page';
@@ -92,10 +93,14 @@ export async function registerStaticWeb(
     html = injectThemeClass(html, request.cookies[THEME_COOKIE]);
     // Gate on, nothing is indexable and the X-Robots-Tag header (plugins/robots.ts) says so; the
     // robots meta stays the web app's, which marks single pages noindex (e.g. /download-slides).
-    if (!options.gateEnabled && options.resolvePageHead) {
-      const resolved = await options.resolvePageHead(url, options.publicUrl);
-      if (resolved.head) html = injectPageHead(html, resolved.head, options.publicUrl);
-      if (!resolved.found) reply.code(404);
+    if (!options.gateEnabled) {
+      const resolved = options.resolvePageHead ? await options.resolvePageHead(url, options.publicUrl) : undefined;
+      if (resolved && !resolved.found) reply.code(404);
+      const rendered = page && 'rootHtml' in page ? page.head : null;
+      const head = resolved?.head ?? (rendered && renderedPageHead(rendered, pathname, reply.statusCode === 404));
+      if (head) html = injectPageHead(html, head, options.publicUrl);
+      const sharedUrl = new URL(head?.canonicalPath ?? url, options.publicUrl).href;
+      html = injectLinkPreview(html, { url: sharedUrl, image: head?.image, offer: head?.offer }, options.publicUrl);
     } else if (!page && options.resolvePageHead && (await options.isLetIn?.(request))) {
       // Gate on, a page the browser draws (a guide, or any page while renders are busy) still
       // answers 404 for what does not exist, to a visitor allowed to know.

@@ -6,6 +6,7 @@
  */
 import type { GuideDetail } from '../schemas/guides';
 import type { PartDetail } from '../schemas/parts';
+import { type PreviewImage, type PreviewOffer, previewOffer } from './link-preview';
 import { normalizePartNumber } from './part-number';
 import { type JsonLd, productJsonLd } from './structured-data';
 import { metaDescription } from './text';
@@ -19,6 +20,21 @@ export interface PageHead {
   /** Site-relative path of the canonical url, or null when the page has none. */
   canonicalPath: string | null;
   jsonLd: JsonLd | null;
+  /** The picture a shared link shows; the site's card when absent. */
+  image?: PreviewImage | null;
+  /** A part's price and availability for a shared link's preview. */
+  offer?: PreviewOffer | null;
+}
+
+/**
+ * What a page asked for while the server rendered it. `canonicalPath` undefined: the page named none,
+ * so its own address (without the query) is canonical; null: it has none on purpose (a search with
+ * words in it).
+ */
+export interface RenderedHead {
+  title: string;
+  description: string;
+  canonicalPath?: string | null;
 }
 
 /** The text of <title>: "Page | Pitlane", or the bare site name for the home page. */
@@ -32,6 +48,11 @@ export function absoluteUrl(origin: string, path: string): string {
 }
 
 type PartForHead = Pick<PartDetail, 'name' | 'description' | 'brand' | 'partNumber' | 'rating' | 'reviewCount' | 'imageUrl' | 'listings'>;
+
+/** A part's picture and price for a shared link. */
+function partPreview(part: PartForHead): Pick<PageHead, 'image' | 'offer'> {
+  return { image: part.imageUrl ? { url: part.imageUrl, alt: part.name } : null, offer: previewOffer(part) };
+}
 
 function partJsonLd(part: PartForHead, origin: string, path: string): JsonLd {
   return productJsonLd({
@@ -59,13 +80,20 @@ export function partPageHead(part: PartForHead, origin: string): PageHead {
     description: metaDescription(part.description),
     canonicalPath: path,
     jsonLd: partJsonLd(part, origin, path),
+    ...partPreview(part),
   };
 }
 
 /** /product/{slug}. */
 export function productPageHead(part: PartForHead & Pick<PartDetail, 'slug'>, origin: string): PageHead {
   const path = `/product/${part.slug}`;
-  return { title: part.name, description: metaDescription(part.description), canonicalPath: path, jsonLd: partJsonLd(part, origin, path) };
+  return {
+    title: part.name,
+    description: metaDescription(part.description),
+    canonicalPath: path,
+    jsonLd: partJsonLd(part, origin, path),
+    ...partPreview(part),
+  };
 }
 
 type GuideForHead = Pick<GuideDetail, 'title' | 'description' | 'path' | 'content'>;

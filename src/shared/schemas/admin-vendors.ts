@@ -75,6 +75,15 @@ export const vendorFieldsSchema = z.object({
   /** The feed's format; null: detected from the content (auto). */
   feedFormat: z.enum(FEED_FORMATS, { error: `must be one of ${FEED_FORMATS.join(', ')}, or null for auto` }).nullable(),
   /** When the feed is fetched: a cron expression of five fields (UTC), checked by the server; takes the place of the interval. */
+  /**
+   * The shrink guard, in percent: a full feed with fewer items (or matched offers) than this share of
+   * the last successful full run is held for an operator; 0 turns it off.
+   */
+  feedShrinkLimit: z
+    .number({ error: 'must be a percentage from 0 to 100' })
+    .int('must be a whole percentage')
+    .min(0, 'must be a percentage from 0 to 100')
+    .max(100, 'must be a percentage from 0 to 100'),
   feedSchedule: z.string({ error: 'must be a cron expression' }).trim().min(1, 'must be a cron expression').max(200, 'is too long').nullable(),
   /**
    * How the feed url is authenticated: names of FEED_SECRET_* environment variables, never a secret

@@ -180,3 +180,41 @@ export const basketComparisonSchema = z.object({
   plans: z.array(quotePlanSchema),
 });
 export type BasketComparison = z.infer<typeof basketComparisonSchema>;
+
+export const storedBasketLineSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  partNumber: z.string(),
+  quantity: z.number(),
+  savedForLater: z.boolean(),
+});
+export type StoredBasketLine = z.infer<typeof storedBasketLineSchema>;
+
+/** The shopper's basket: its lines (saved for later ones too), the count the header shows, and the priced quote. */
+export const storedBasketSchema = z.object({
+  lines: z.array(storedBasketLineSchema),
+  /** Units in the basket, saved for later ones left out. */
+  count: z.number(),
+  /** The lines in the basket priced delivered; null while it holds none. */
+  quote: basketQuoteSchema.nullable(),
+});
+export type StoredBasket = z.infer<typeof storedBasketSchema>;
+
+/** A form's number arrives as text: whole digits become a number, anything else is refused by the number's own rule. */
+const formNumber = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v), schema);
+
+/** Adding to the basket: one part (a form's fields) or several lines (JSON). */
+export const basketAddSchema = z
+  .object({
+    slug: partSlug.optional(),
+    quantity: formNumber(basketQuantitySchema).optional(),
+    lines: basketQuoteRequestSchema.shape.lines.optional(),
+    next: z.string().max(2000).optional(),
+  })
+  .refine((body) => (body.slug === undefined) !== (body.lines === undefined), { message: 'name one part (slug) or a list of lines', path: ['slug'] });
+export type BasketAdd = z.infer<typeof basketAddSchema>;
+
+export const basketLineChangeSchema = z.object({ quantity: formNumber(basketQuantitySchema), next: z.string().max(2000).optional() });
+export const basketFormNextSchema = z.object({ next: z.string().max(2000).optional() }).optional();
+export const basketSlugParams = z.object({ slug: partSlug });

@@ -69,3 +69,19 @@ export const WAITLIST_MESSAGES = {
   subscribed: "You're on the Your Genius waitlist. We'll email you when it opens.",
   alreadySubscribed: "You're already on the Your Genius waitlist.",
 } as const;
+
+/** The forms that work without the app's code: posted as HTML forms, answered with their page. */
+export type PlainForm = 'contact' | 'newsletter' | 'waitlist';
+
+/**
+ * What the server answered a form posted without the app's code (before it loaded, or with
+ * JavaScript off): the API's own status and JSON body, and what was typed, so the page draws the same
+ * message the app would and keeps the fields. Hydration starts from the same answer.
+ */
+export interface FormAnswer {
+  form: PlainForm;
+  status: number;
+  body: unknown;
+  /** The fields as posted (text only; never the honeypot). */
+  values: Record<string, string>;
+}

@@ -41,8 +41,23 @@ export type FeedFetchResult = (typeof FEED_FETCH_RESULTS)[number];
  * shutdown stopped it; nothing changed). `interrupted` is how older releases recorded a run whose
  * process died; such runs are now recorded as failed. `not_modified`: the feed url answered 304 to the
  * validators of the last applied answer; nothing was read, the vendor's feed listings count as confirmed.
+ *
+ * `held`: a full feed far smaller than the vendor's last successful run (the shrink guard); staged,
+ * nothing applied, waiting for an operator to accept it (then `accepted`, applied by a new run) or
+ * for a later successful run of the vendor (then `superseded`).
  */
-export const FEED_RUN_STATUSES = ['running', 'succeeded', 'not_modified', 'failed', 'refused', 'cancelled', 'interrupted'] as const;
+export const FEED_RUN_STATUSES = [
+  'running',
+  'succeeded',
+  'not_modified',
+  'failed',
+  'refused',
+  'cancelled',
+  'interrupted',
+  'held',
+  'accepted',
+  'superseded',
+] as const;
 export type FeedRunStatus = (typeof FEED_RUN_STATUSES)[number];
 
 /** Who started a run: the command line, the scheduler, or an admin request. */
@@ -55,6 +70,10 @@ export type FeedTrigger = (typeof FEED_TRIGGERS)[number];
  */
 export const UNMATCHED_STATUSES = ['open', 'matched', 'dismissed', 'linked'] as const;
 export type UnmatchedStatus = (typeof UNMATCHED_STATUSES)[number];
+
+/** A held price change: waiting, applied by an operator, set aside by one, or replaced by a later price. */
+export const HELD_PRICE_STATUSES = ['open', 'accepted', 'rejected', 'superseded'] as const;
+export type HeldPriceStatus = (typeof HELD_PRICE_STATUSES)[number];
 
 /**
  * Freshness: a listing whose price was last confirmed longer ago than this is shown as "price may be
@@ -134,6 +153,8 @@ export const feedRunSchema = z.object({
   markedOutOfStock: z.number(),
   /** Items with a "was" price their vendor's own last 30 days do not support. */
   unsupportedWasPrice: z.number(),
+  /** Items whose price change is held for review (the price anomaly guard). */
+  heldPrices: z.number(),
   error: z.string().nullable(),
 });
 export type FeedRun = z.infer<typeof feedRunSchema>;
@@ -176,3 +197,32 @@ export const unmatchedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 export const unmatchedResponseSchema = z.object({ items: z.array(unmatchedItemSchema), total: z.number() });
+
+/** A price change the price guard held for review, as the console lists it. */
+export const heldPriceSchema = z.object({
+  id: z.number(),
+  vendorSlug: z.string(),
+  vendorName: z.string(),
+  listingId: z.number(),
+  vendorSku: z.string(),
+  partName: z.string(),
+  partSlug: z.string(),
+  /** The listing's price when the change arrived (what it still shows), the held price, and the 30-day median it was judged by. */
+  previousPrice: z.number(),
+  newPrice: z.number(),
+  medianPrice: z.number(),
+  /** "$9.29 → $0.93, −90%". */
+  change: z.string(),
+  source: z.enum(['feed', 'live']),
+  runId: z.number().nullable(),
+  status: z.enum(HELD_PRICE_STATUSES),
+  createdAt: z.string(),
+});
+export type HeldPrice = z.infer<typeof heldPriceSchema>;
+
+export const heldPricesQuerySchema = z.object({
+  vendor: vendorSlug.optional(),
+  status: z.enum(HELD_PRICE_STATUSES).default('open'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const heldPricesResponseSchema = z.object({ items: z.array(heldPriceSchema), total: z.number() });

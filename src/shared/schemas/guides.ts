@@ -9,7 +9,8 @@ export const FLUID_PRIORITIES = ['high', 'medium', 'low'] as const;
 
 export const guideStepSchema = z.object({ title: z.string(), body: z.string() });
 export const guideFactSchema = z.object({ label: z.string(), value: z.string() });
-export const guidePartSchema = z.object({ name: z.string(), partNumber: z.string().optional() });
+/** A part a guide calls for; `quantity` is how many the job takes (one when not said). */
+export const guidePartSchema = z.object({ name: z.string(), partNumber: z.string().optional(), quantity: z.number().int().min(1).max(99).optional() });
 /**
  * A tightening torque: the fastener, its figure as written ("110 Nm (81 ft-lbs)") and where the figure
  * comes from (knowledge source ids: the maker's service information, the part maker's instructions).

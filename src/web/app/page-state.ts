@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { FormAnswer } from '@shared/schemas/content';
 import type { LoginOutcome } from '@web/features/auth/components/login-outcome';
 import { ApiRequestError } from '@web/lib/api';
 
@@ -13,9 +14,11 @@ export interface PageState {
   renderedAt: number;
   /** The answer to a login form posted without the app's code, when the page is that answer. */
   loginOutcome?: LoginOutcome;
+  /** The answer to a contact message or sign-up posted without the app's code. */
+  formAnswer?: FormAnswer;
   /**
-   * The page's own address, when the address bar shows another: a login form's answer is drawn at
-   * the address it was posted to (/api/auth/login?next=…), for the page it came from.
+   * The page's own address, when the address bar shows another: a form's answer is drawn at the
+   * address it was posted to (/api/auth/login?next=…, /api/contact), for the page it came from.
    */
   url?: string;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { documentTitle } from '@shared/rules/page-head';
+import { useRecordHead } from './rendered-head';
 
 /** The description meta uses the first 160 characters. */
 const DESCRIPTION_LIMIT = 160;
@@ -22,6 +23,7 @@ function descriptionTag(): HTMLMetaElement {
 
 /** Sets document.title and the description meta for the current page. */
 export function usePageMeta({ title, description }: PageMeta): void {
+  useRecordHead({ title, description });
   useEffect(() => {
     document.title = documentTitle(title);
     descriptionTag().content = description.slice(0, DESCRIPTION_LIMIT);

@@ -89,7 +89,11 @@ export default function SavedPartsPage() {
         {email && <p>&ldquo;Alert me&rdquo; sets an alert in one click; alerts go to {email}.</p>}
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
-        {!hydrated ? null : parts.length === 0 ? (
+        {!hydrated ? (
+          <noscript>
+            <p>Saved parts are kept by this browser&rsquo;s scripts: turn on JavaScript to see and save them.</p>
+          </noscript>
+        ) : parts.length === 0 ? (
           <p>No saved parts yet.</p>
         ) : (
           <ul className="grid gap-3" aria-label="Saved parts">

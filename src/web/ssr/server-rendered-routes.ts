@@ -1,27 +1,16 @@
-import { GUIDE_PATHS, isPagePath } from '@shared/page-routes';
+import { isPagePath, PAGE_PATHS } from '@shared/page-routes';
 
 /**
- * The routes the server renders into the first HTML: the pages visitors land on most (home, search
- * results, part and product pages, the knowledge base and its guides), the part-number screen (its
- * form works before and without the app's code), and every path that is no page (the not-found
- * card, sent with status 404). Every other route is sent as the empty shell and drawn by the
- * browser, as before; both hydrate into the same app, so a visitor cannot tell. The login screen is
- * rendered on every path while the gate keeps a visitor out (entry-server.tsx).
+ * The routes the server renders into the first HTML: every page of the site, so each arrives with
+ * its content, title and description (for crawlers, link previews and a visitor whose script never
+ * runs), and every path that is no page (the not-found card, sent with status 404). Pages keep what
+ * only the browser knows (saved parts, My Garage, the theme) for after hydration (lib/use-hydrated.ts),
+ * so the first HTML is the same for every visitor. The one exception is the login page itself,
+ * left to the browser: the login screen the gate shows is rendered on every path while the gate
+ * keeps a visitor out (entry-server.tsx), as a real form.
  */
-const SERVER_RENDERED: readonly RegExp[] = [
-  /^\/$/,
-  /^\/home$/,
-  /^\/search$/,
-  /^\/part\/[^/]+$/,
-  /^\/product\/[^/]+$/,
-  /^\/knowledge-base$/,
-  /^\/guides\/[^/]+$/,
-  /^\/part-number-search$/,
-  /^\/part-search$/,
-  // The pages of alert mails' links: read in a mail client's browser, often without the app's code yet.
-  /^\/alerts\/(confirm|manage|unsubscribe)$/,
-];
+const BROWSER_DRAWN: readonly string[] = [PAGE_PATHS.login];
 
 export function isServerRendered(pathname: string): boolean {
-  return SERVER_RENDERED.some((route) => route.test(pathname)) || (GUIDE_PATHS as readonly string[]).includes(pathname) || !isPagePath(pathname);
+  return !isPagePath(pathname) || !BROWSER_DRAWN.includes(pathname);
 }

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Relative, not '@shared/...': drizzle-kit loads the schema without the tsconfig path aliases.
-import type { FeedFetchResult, FeedFormat, FeedRunStatus, FeedTrigger, UnmatchedStatus } from '../../../shared/schemas/feeds';
+import type { FeedFetchResult, FeedFormat, FeedRunStatus, FeedTrigger, HeldPriceStatus, UnmatchedStatus } from '../../../shared/schemas/feeds';
 import { parts } from './catalog';
-import { vendors } from './vendors';
+import { bytea } from './types';
+import { listings, vendors } from './vendors';
 
 /**
  * One ingestion of a vendor's product feed. The row is written before the run's transaction starts
@@ -42,7 +43,9 @@ export const feedRuns = pgTable(
     markedOutOfStock: integer('marked_out_of_stock').notNull().default(0),
     /** Items whose "was" price the vendor's own last 30 days do not support (shown without it). */
     unsupportedWasPrice: integer('unsupported_was_price').notNull().default(0),
-    /** Why the whole run failed or was refused; null for a run that succeeded. */
+    /** Items whose price moved too far from their listing's recent prices: kept for review, not applied. */
+    heldPrices: integer('held_prices').notNull().default(0),
+    /** Why the whole run failed, was refused or is held; null for a run that succeeded. */
     error: text('error'),
     /** Stamped every few seconds by the process running it: a running run whose stamp is old lost its process. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
@@ -110,5 +113,55 @@ export const unmatchedFeedItems = pgTable(
   (t) => [
     uniqueIndex('unmatched_feed_items_vendor_sku_idx').on(t.vendorId, t.vendorSku),
     index('unmatched_feed_items_status_idx').on(t.status, t.vendorId),
+  ],
+);
+
+/**
+ * The staged feed of a `held` run (the shrink guard), kept until an operator accepts it or a later
+ * successful run of the vendor supersedes it. In the database, so any instance can apply it.
+ */
+export const heldFeeds = pgTable('held_feeds', {
+  runId: integer('run_id')
+    .primaryKey()
+    .references(() => feedRuns.id, { onDelete: 'cascade' }),
+  /** The staged bytes as downloaded or uploaded (gzip stays gzip). */
+  content: bytea('content').notNull(),
+  format: text('format').$type<FeedFormat>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Price changes held for review (the price anomaly guard): a listing's new price that falls by more
+ * than 70 % or rises by more than 300 % against the median of its last 30 days. The listing keeps its
+ * last good price and stock; the offer as it arrived waits here until an operator accepts (applied
+ * through the one upsert path) or rejects it. At most one open entry per listing: a later anomaly
+ * replaces it.
+ */
+export const heldPriceChanges = pgTable(
+  'held_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** The feed run that brought it; null for a live answer. */
+    runId: integer('run_id').references(() => feedRuns.id, { onDelete: 'set null' }),
+    source: text('source').$type<'feed' | 'live'>().notNull(),
+    previousPriceCents: integer('previous_price_cents').notNull(),
+    newPriceCents: integer('new_price_cents').notNull(),
+    /** The median of the listing's daily prices over its last 30 days, what the change was judged against. */
+    medianPriceCents: integer('median_price_cents').notNull(),
+    /** The offer as it arrived (the listings module's offer, as JSON), applied whole when accepted. */
+    offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<HeldPriceStatus>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('held_price_changes_open_idx').on(t.listingId).where(sql`status = 'open'`),
+    index('held_price_changes_status_idx').on(t.status, t.vendorId),
   ],
 );

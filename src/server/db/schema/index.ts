@@ -11,3 +11,4 @@ export * from './alerts';
 export * from './search-vocabulary';
 export * from './channels';
 export * from './fitment';
+export * from './basket';

@@ -6,3 +6,10 @@ export const tsvector = customType<{ data: string }>({
     return 'tsvector';
   },
 });
+
+/** Binary content (bytea): Buffer in, and whatever view of the bytes the driver gives out (Buffer on `pg`, Uint8Array on PGlite). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+});

@@ -76,6 +76,11 @@ export const vendors = pgTable(
   /** Validators of the last feed answer a run applied: sent back as If-None-Match / If-Modified-Since. */
   feedEtag: text('feed_etag'),
   feedLastModified: text('feed_last_modified'),
+  /**
+   * The shrink guard, in percent: a full feed with fewer items (or matched offers) than this share of
+   * the vendor's last successful full run is held instead of applied; 0 turns the guard off.
+   */
+  feedShrinkLimit: integer('feed_shrink_limit').notNull().default(50),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   },

@@ -13,13 +13,16 @@ export class FeedError extends Error {
   }
 }
 
+/** The shrink guard held the run: rolled back, its staged feed kept for an operator. The message is the reason. */
+export class RunHeldError extends Error {}
+
 /** Another run of the same vendor's feed holds the lock; nothing was read. */
 export class RunRefusedError extends Error {}
 
 /** The caller asked for something that cannot run (unknown vendor, no feed url, bad source). */
 export class FeedRequestError extends Error {
   constructor(
-    readonly statusCode: 400 | 404,
+    readonly statusCode: 400 | 404 | 409,
     message: string,
   ) {
     super(message);

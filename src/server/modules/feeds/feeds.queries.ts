@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FeedCredentials, FeedFetchResult, FeedFormat, FeedRunStatus, FeedTrigger } from '@shared/schemas/feeds';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { feedRejections, feedRuns, vendors, type ShippingPolicy } from '../../db/schema';
+import { feedRejections, feedRuns, heldFeeds, vendors, type ShippingPolicy } from '../../db/schema';
 import type { FeedRejection } from './map/feed-offer';
 
 /** Advisory lock class of feed runs; the second key is the vendor id. ("FEED" in ASCII.) */
@@ -25,6 +25,8 @@ export interface FeedVendor {
   feedCredentials: FeedCredentials | null;
   feedEtag: string | null;
   feedLastModified: string | null;
+  /** The shrink guard's share of the last successful full run, in percent (0: off). */
+  feedShrinkLimit: number;
 }
 
 export async function findVendorBySlug(db: Database, slug: string): Promise<FeedVendor | null> {
@@ -40,6 +42,7 @@ export async function findVendorBySlug(db: Database, slug: string): Promise<Feed
       feedCredentials: vendors.feedCredentials,
       feedEtag: vendors.feedEtag,
       feedLastModified: vendors.feedLastModified,
+      feedShrinkLimit: vendors.feedShrinkLimit,
     })
     .from(vendors)
     .where(eq(vendors.slug, slug));
@@ -88,6 +91,8 @@ export interface RunTotals {
   markedOutOfStock: number;
   /** Items whose "was" price the vendor's own history does not support. */
   unsupportedWasPrice: number;
+  /** Items whose price change is held for review. */
+  heldPrices: number;
 }
 
 export async function finishRun(
@@ -222,6 +227,7 @@ export const runColumns = {
   rejected: feedRuns.rejected,
   markedOutOfStock: feedRuns.markedOutOfStock,
   unsupportedWasPrice: feedRuns.unsupportedWasPrice,
+  heldPrices: feedRuns.heldPrices,
   error: feedRuns.error,
 };
 
@@ -301,4 +307,58 @@ export async function confirmUnchangedFeed(db: Database, vendorId: number): Prom
         returning part_id`,
   );
   return { confirmed: rows.length, partIds: [...new Set(rows.map((row) => Number(row.part_id)))] };
+}
+
+const RunSizeRow = z.object({ items_read: z.number(), matched: z.number() });
+
+/** What the vendor's last successful full run read and matched (the shrink guard's yardstick); null: none yet. */
+export async function findLastFullRunSize(db: Database, vendorId: number): Promise<{ itemsRead: number; matched: number } | null> {
+  const [row] = await queryRows(
+    db,
+    RunSizeRow,
+    sql`select items_read, matched from feed_runs
+        where vendor_id = ${vendorId} and status = 'succeeded' and full_feed
+        order by started_at desc, id desc limit 1`,
+  );
+  return row ? { itemsRead: row.items_read, matched: row.matched } : null;
+}
+
+/** Keeps a held run's staged feed for an operator's accept. */
+export async function saveHeldFeed(db: Database, runId: number, content: Uint8Array, format: FeedFormat | null): Promise<void> {
+  await db.insert(heldFeeds).values({ runId, content, format });
+}
+
+export async function findHeldFeed(db: Database, runId: number): Promise<{ content: Buffer; format: FeedFormat | null } | null> {
+  const [row] = await db.select({ content: heldFeeds.content, format: heldFeeds.format }).from(heldFeeds).where(eq(heldFeeds.runId, runId));
+  return row ? { content: Buffer.from(row.content), format: row.format } : null;
+}
+
+/** Marks a held run accepted (inside the run that applies it); false when it is no longer held. */
+export async function markHeldRunAccepted(tx: Database, runId: number): Promise<boolean> {
+  const rows = await queryRows(tx, IdRow, sql`update feed_runs set status = 'accepted' where id = ${runId} and status = 'held' returning id`);
+  await tx.delete(heldFeeds).where(eq(heldFeeds.runId, runId));
+  return rows.length > 0;
+}
+
+/**
+ * A held price change waits only until the vendor sends a price that applies: an open entry of a
+ * listing this run confirmed (stamped now) without holding it again is superseded.
+ */
+export async function supersedeHeldPrices(tx: Database, vendorId: number, runId: number): Promise<void> {
+  await tx.execute(sql`
+    update held_price_changes h set status = 'superseded', decided_at = now()
+    from listings l
+    where h.status = 'open' and h.vendor_id = ${vendorId} and h.run_id is distinct from ${runId}
+      and l.id = h.listing_id and l.last_seen_at = now()`);
+}
+
+/** A successful run supersedes the vendor's held runs: they can no longer be accepted, their feeds are dropped. */
+export async function supersedeHeldRuns(tx: Database, vendorId: number): Promise<number[]> {
+  const rows = await queryRows(
+    tx,
+    IdRow,
+    sql`update feed_runs set status = 'superseded' where vendor_id = ${vendorId} and status = 'held' returning id`,
+  );
+  if (rows.length) await tx.execute(sql`delete from held_feeds where run_id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`);
+  return rows.map((r) => r.id);
 }

@@ -114,6 +114,15 @@ const adminRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (admin, { s
     },
   );
 
+  admin.post(
+    '/api/admin/feeds/runs/:id/accept',
+    { ...EDIT, schema: { params: z.object({ id: idParam }), response: { ...runResponses, 409: z.union([feedRunSchema, apiErrorSchema]) } } },
+    async (request, reply) => {
+      const run = await service.acceptHeld(request.params.id, { trigger: triggerOf(request), actor: actorOf(request), signal: cancelledWhenClientLeaves(reply) });
+      return reply.status(run.status === 'refused' ? 409 : 200).send(run);
+    },
+  );
+
   admin.get('/api/admin/feeds/unmatched', { ...READ, schema: { querystring: unmatchedQuerySchema, response: { 200: unmatchedResponseSchema } } }, async (request) =>
     service.unmatched(request.query),
   );

@@ -9,6 +9,7 @@ import { cancelRun } from './run/active-runs';
 import { toFeedRun, toUnmatchedItem } from './feeds.mappers';
 import { dismissUnmatched, findUnmatched } from './review-queue.queries';
 import type { FeedSource } from './run/feed-source';
+import { acceptHeldRun } from './run/accept-held';
 import { ingestFeed } from './run/ingest';
 import { recordAudit, type AuditActor } from '../operators';
 
@@ -81,6 +82,21 @@ export function createFeedsService(db: Database, { fetcher, maxBytes }: FeedsSer
         if (err instanceof FeedRequestError) throw new HttpError(err.statusCode, err.message);
         throw err;
       }
+    },
+
+    /** Applies a held run's staged feed by a new run (audited), answering with that run. */
+    async acceptHeld(id: number, request: { trigger: FeedTrigger; actor: AuditActor; signal?: AbortSignal }): Promise<FeedRun> {
+      let run: FeedRun;
+      try {
+        run = toFeedRun(await acceptHeldRun(db, id, { trigger: request.trigger, fetcher, maxBytes, signal: request.signal }));
+      } catch (err) {
+        if (err instanceof FeedRequestError) throw new HttpError(err.statusCode, err.message);
+        throw err;
+      }
+      if (changedSomething(run)) {
+        await recordAudit(db, { operator: request.actor, action: 'feed.held_accepted', entity: 'feed_run', entityId: id, before: { status: 'held' }, after: runAudit(run) });
+      }
+      return run;
     },
 
     async runs(options: { vendor?: string; limit: number }): Promise<FeedRun[]> {

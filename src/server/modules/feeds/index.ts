@@ -3,6 +3,8 @@ export { feedsRoutes } from './feeds.routes';
 export { feedConsoleRoutes } from './feed-console.routes';
 export { createFeedConsoleService } from './feed-console.service';
 export { reviewDecisionsRoutes } from './review-decisions.routes';
+export { heldPricesRoutes } from './held-prices.routes';
+export { createHeldPricesService } from './held-prices.service';
 export { createReviewDecisionsService } from './review-decisions.service';
 export { scheduleProblem } from './schedule';
 export { DelimitedReader, type DelimitedRecord } from './parse/delimited';

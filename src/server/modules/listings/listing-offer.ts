@@ -64,8 +64,20 @@ export interface MatchedOffer<T extends ListingOffer = ListingOffer> {
   changed: boolean;
 }
 
+/** An offer the price guard held: its listing kept the last good price and stock; the change waits for review. */
+export interface HeldOffer<T extends ListingOffer = ListingOffer> {
+  offer: T;
+  listingId: number;
+  partId: number;
+  previousPriceCents: number;
+  /** The median of the listing's daily prices over its last 30 days. */
+  medianPriceCents: number;
+}
+
 export interface UpsertResult<T extends ListingOffer = ListingOffer> {
   matched: MatchedOffer<T>[];
+  /** Offers of listed items whose new price the price guard held for review (not in `matched`). */
+  held: HeldOffer<T>[];
   /** Offers no catalog part number matched: for the review queue, never stored. */
   unmatched: T[];
   /** Offers refused before matching (no sku, bad price or url), with the reason. */
@@ -85,4 +97,11 @@ export interface UpsertOptions {
   refreshDerived?: boolean;
   /** The vendor's shipping policy, when the caller has it; else it is read from the vendor. */
   shippingPolicy?: ShippingPolicy | null;
+  /**
+   * Hold a listed item's price change that is too far from its last 30 days (default): the listing
+   * keeps its price and stock, the change goes to the review queue. Off for an accepted change.
+   */
+  guardPrices?: boolean;
+  /** The feed run the offers come from, recorded with a held change. */
+  runId?: number | null;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { ListingSource, ShippingPolicy } from '../../db/schema/vendors';
 import type { OfferTermsRow } from './offer-terms';
+import { PRICE_GUARD } from './price-guard';
 
 /** One offer as the upsert statement reads it (snake_case, cents, normalized numbers in order). */
 export interface OfferRow extends OfferTermsRow {
@@ -57,6 +58,13 @@ const UpsertRow = z.object({
    * first seen). Null otherwise: an item not listed yet has no history.
    */
   was_window: z.array(z.number().nullable()).nullable(),
+  /**
+   * Set when the price guard held the offer: the median of the listing's daily prices over its last
+   * 30 days, which the new price is too far from. The listing was only stamped as seen.
+   */
+  held_median: z.number().nullable(),
+  /** The listing's price before this statement; null for a new listing. */
+  previous_price_cents: z.number().nullable(),
 });
 export type UpsertRow = z.infer<typeof UpsertRow>;
 
@@ -182,6 +190,8 @@ export async function upsertListingBatch(
   vendorId: number,
   source: ListingSource,
   batch: OfferBatch,
+  /** Hold price changes too far from the listing's recent prices (see PRICE_GUARD below). */
+  guardPrices = true,
 ): Promise<UpsertRow[]> {
   if (batch.size === 0) return [];
   const c = batch.columns;
@@ -208,6 +218,25 @@ export async function upsertListingBatch(
       cross join lateral (
         select id, part_id, price_cents, original_price_cents, first_seen_at from listings
         where vendor_id = ${vendorId} and vendor_sku = i.sku limit 1) l
+    ),
+    -- The price guard: a listed item's new price against the median of its daily prices over the
+    -- last 30 days (a listing without history has held its price since first seen). Only changed
+    -- prices are judged, so a feed that repeats its prices pays nothing for it.
+    judged as (
+      select p.idx, p.id,
+        (select round(percentile_cont(0.5) within group (order by w.price))::int
+           from unnest((${wasWindow(sql`p`)})) as w(price)) as median
+      from previous p join input i on i.idx = p.idx
+      where ${guardPrices} and i.price_cents <> p.price_cents
+    ),
+    held as (
+      select j.idx, j.id, j.median from judged j join input i on i.idx = j.idx
+      where i.price_cents * 100 < j.median * ${100 - PRICE_GUARD.maxFallPercent}
+         or i.price_cents * 100 > j.median * ${100 + PRICE_GUARD.maxRisePercent}
+    ),
+    -- A held offer changes nothing but the stamp that it was seen: price and stock stay the last good ones.
+    held_seen as (
+      update listings set last_seen_at = now() where id in (select id from held) returning id
     ),
     wanted as (
       select i.idx, i.brand, n.num, n.ord
@@ -277,6 +306,7 @@ export async function upsertListingBatch(
         i.has_free_shipping, i.has_same_day_shipping, i.has_next_day_delivery, i.in_store, i.in_stock, i.stock_quantity,
         i.delivery_days_min, i.delivery_days_max, i.url, i.tracking_url, ${source}, now(), now(), now()
       from input i join matched m on m.idx = i.idx
+      where not exists (select 1 from held h where h.idx = i.idx)
       on conflict (vendor_id, vendor_sku) do update set
         part_id = excluded.part_id,
         title = excluded.title,
@@ -325,7 +355,8 @@ export async function upsertListingBatch(
       select r.id, r.price_cents, r.original_price_cents, now() from repriced r
       returning listing_id
     )
-    select i.idx, u.id as listing_id, u.part_id, p.part_id as previous_part_id,
+    select i.idx, coalesce(u.id, h.id) as listing_id, coalesce(u.part_id, case when h.id is not null then p.part_id end) as part_id,
+      p.part_id as previous_part_id, h.median as held_median, p.price_cents as previous_price_cents,
       (u.id is not null and p.id is null) as inserted,
       -- now() is the statement's transaction time: updated_at equals it exactly when the row changed.
       (u.id is not null and u.updated_at = now()) as changed,
@@ -336,6 +367,7 @@ export async function upsertListingBatch(
     from input i
     left join upserted u on u.vendor_sku = i.sku
     left join previous p on p.idx = i.idx
+    left join held h on h.idx = i.idx
     order by i.idx
   `);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { refreshOfferDerived } from '../../db/derived';
 import type { ShippingPolicy, StoredShippingOption } from '../../db/schema/vendors';
 import type { ListingOffer, StoredShipping, UpsertOptions, UpsertResult } from './listing-offer';
+import { saveHeldPriceChanges } from './held-prices.queries';
 import { findShippingPolicy, offerBatch, upsertListingBatch, type OfferBatch, type OfferRow } from './listings.queries';
 
 /** Offers per statement: large feeds go in several round trips, each a bounded JSON parameter. */
@@ -191,16 +192,20 @@ export async function writeOffers<T extends ListingOffer>(
   prepared: PreparedOffers<T>,
   options: Omit<UpsertOptions, 'shippingPolicy'> = {},
 ): Promise<UpsertResult<T>> {
-  const result: UpsertResult<T> = { matched: [], unmatched: [], rejected: prepared.rejected, touchedPartIds: [], unsupportedWasPrice: 0 };
+  const result: UpsertResult<T> = { matched: [], held: [], unmatched: [], rejected: prepared.rejected, touchedPartIds: [], unsupportedWasPrice: 0 };
   const touched = new Set<number>();
   for (const chunk of prepared.chunks) {
     const { offers: batch, shippings } = chunk;
-    const rows = await upsertListingBatch(db, vendorId, options.source ?? 'live', chunk.batch);
+    const rows = await upsertListingBatch(db, vendorId, options.source ?? 'live', chunk.batch, options.guardPrices ?? true);
     for (const row of rows) {
       const offer = batch[row.idx]!;
       if (unsupportedWasPrice(offer, row.was_window)) result.unsupportedWasPrice++;
       if (row.listing_id == null || row.part_id == null) {
         result.unmatched.push(offer);
+        continue;
+      }
+      if (row.held_median != null) {
+        result.held.push({ offer, listingId: row.listing_id, partId: row.part_id, previousPriceCents: row.previous_price_cents!, medianPriceCents: row.held_median });
         continue;
       }
       const { shippingCostCents, shippingEstimated, hasFreeShipping, hasNextDayDelivery, shippingOptions } = shippings[row.idx]!;
@@ -219,6 +224,7 @@ export async function writeOffers<T extends ListingOffer>(
     }
   }
 
+  if (result.held.length > 0) await saveHeldPriceChanges(db, vendorId, result.held, { source: options.source === 'feed' ? 'feed' : 'live', runId: options.runId ?? null });
   result.touchedPartIds = [...touched];
   if ((options.refreshDerived ?? true) && touched.size > 0) await refreshOfferDerived(db, result.touchedPartIds);
   return result;

@@ -69,7 +69,9 @@ export interface EngineDeps {
 
 /**
  * Live offers through the one listing upsert path. Derived part columns are refreshed once per
- * search, after it (EngineDeps.refreshParts), not once per vendor on the way.
+ * search, after it (EngineDeps.refreshParts), not once per vendor on the way. An answer's price too
+ * far from the listing's last 30 days is held by the upsert's price guard, as a feed's is: it is
+ * neither stored nor in `stored`, so it is never cached nor shown; the listing keeps its last good price.
  */
 export function databaseStore(db: Database): StoreOffers {
   return async (vendorId, offers) => {

@@ -44,6 +44,7 @@ export function toEditableVendor(row: VendorRow): Omit<AdminVendor, 'id' | 'list
     feedIntervalMinutes: row.feedIntervalMinutes,
     feedFormat: row.feedFormat,
     feedSchedule: row.feedSchedule,
+    feedShrinkLimit: row.feedShrinkLimit,
     feedCredentials: row.feedCredentials,
     connector: row.connector,
     isActive: row.isActive,
@@ -77,6 +78,7 @@ export function toVendorValues(patch: VendorPatch): VendorValues {
   if (patch.feedIntervalMinutes !== undefined) values.feedIntervalMinutes = patch.feedIntervalMinutes;
   if (patch.feedFormat !== undefined) values.feedFormat = patch.feedFormat;
   if (patch.feedSchedule !== undefined) values.feedSchedule = patch.feedSchedule;
+  if (patch.feedShrinkLimit !== undefined) values.feedShrinkLimit = patch.feedShrinkLimit;
   if (patch.feedCredentials !== undefined) values.feedCredentials = patch.feedCredentials;
   // Another url is another feed: the last answer's validators describe the old one.
   if (patch.feedUrl !== undefined || patch.feedCredentials !== undefined || patch.feedFormat !== undefined) {

@@ -2,7 +2,8 @@
  * Rewrites the built app shell's <head> for one page: title, description, canonical link, JSON-LD
  * and robots meta. A string transform on the small index.html Vite writes; no HTML renderer needed.
  */
-import { documentTitle, type PageHead } from '@shared/rules/page-head';
+import { linkPreviewTags, type PreviewImage, type PreviewOffer, SITE_PREVIEW_IMAGE } from '@shared/rules/link-preview';
+import { documentTitle, type PageHead, SITE_NAME } from '@shared/rules/page-head';
 import { serializeJsonLd } from '@shared/rules/structured-data';
 
 /** Marks what the server put in, so the web app can take those elements over once it runs. */
@@ -32,6 +33,38 @@ export function injectPageHead(html: string, head: PageHead, origin: string): st
     out = beforeHeadEnd(out, `<script type="application/ld+json" ${SERVER_HEAD_ATTRIBUTE}>${serializeJsonLd(head.jsonLd)}</script>`);
   }
   return out;
+}
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+export interface LinkPreviewSubject {
+  /** Absolute url of the page as shared: its canonical url, or the address asked for. */
+  url: string;
+  image?: PreviewImage | null;
+  offer?: PreviewOffer | null;
+}
+
+/**
+ * Open Graph and Twitter card tags, after the page's title and description are in place: the preview
+ * says what the document's own <title> and description say, whoever set them.
+ */
+export function injectLinkPreview(html: string, subject: LinkPreviewSubject, origin: string): string {
+  const title = unescapeHtml(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? SITE_NAME);
+  const description = unescapeHtml(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+  const image = subject.image ?? SITE_PREVIEW_IMAGE;
+  const tags = linkPreviewTags({
+    siteName: SITE_NAME,
+    title,
+    description,
+    url: subject.url,
+    image: { url: new URL(image.url, origin).href, alt: image.alt },
+    imageIsSiteCard: !subject.image,
+    offer: subject.offer ?? null,
+  });
+  const markup = tags.map((tag) => `<meta ${tag.attribute}="${tag.key}" content="${escapeHtml(tag.content)}" ${SERVER_HEAD_ATTRIBUTE} />`);
+  return beforeHeadEnd(html, markup.join('\n    '));
 }
 
 /** Name of the meta that tells the app, before /api/health answers, to keep room for the demo-prices notice. */

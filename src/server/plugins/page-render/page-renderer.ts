@@ -6,12 +6,15 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderedHead } from '@shared/rules/page-head';
+import type { FormAnswer } from '@shared/schemas/content';
 import { apiTransport, withApiContext } from './api-transport';
 
 /** What src/web/entry-server.tsx returns for a route it renders. */
 export interface RenderedPage {
   rootHtml: string;
   stateScript: string;
+  head: RenderedHead | null;
 }
 
 /** What entry-server.tsx returns for a page that leads elsewhere (a part-number search sent as a plain form). */
@@ -38,11 +41,13 @@ export interface RenderRequest {
   /** The page to render (the page a login form was posted from); the request's url by default. */
   url?: string;
   loginOutcome?: LoginOutcome;
+  /** A contact message or sign-up posted as a plain form: its page shows the answer. */
+  formAnswer?: FormAnswer;
 }
 
 /** The exports of src/web/entry-server.tsx the server uses. */
 export interface WebRenderer {
-  renderPage(url: string, options?: { loginOutcome?: LoginOutcome }): Promise<RenderedPage | RedirectPage | NotFoundPage | null>;
+  renderPage(url: string, options?: { loginOutcome?: LoginOutcome; formAnswer?: FormAnswer }): Promise<RenderedPage | RedirectPage | NotFoundPage | null>;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
 }
 
@@ -79,7 +84,7 @@ export function createPageRender(app: FastifyInstance, renderer: WebRenderer): P
     inFlight += 1;
     try {
       const url = what.url ?? request.url;
-      return await withApiContext(app, request.headers.cookie, () => renderer.renderPage(url, { loginOutcome: what.loginOutcome }));
+      return await withApiContext(app, request.headers.cookie, () => renderer.renderPage(url, { loginOutcome: what.loginOutcome, formAnswer: what.formAnswer }));
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed; sending the plain shell');
       return null;

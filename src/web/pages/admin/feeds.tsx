@@ -60,6 +60,7 @@ function FeedsOverview() {
 
 function RunDetail({ id }: { id: number }) {
   const run = useFeedRun(id);
+  const canEdit = useCan('editor');
   return (
     <section className="grid gap-4">
       <Link href="/admin/feeds" className="text-sm text-brand hover:underline">
@@ -67,7 +68,7 @@ function RunDetail({ id }: { id: number }) {
       </Link>
       <h1 className="text-2xl font-bold tracking-tight">Feed run #{id}</h1>
       {run.isError && <p role="alert" className="text-sm text-destructive">{run.error.message}</p>}
-      {run.data && <FeedRunDetailView run={run.data} />}
+      {run.data && <FeedRunDetailView run={run.data} canEdit={canEdit} />}
     </section>
   );
 }

@@ -6,8 +6,8 @@
 import type { FeedFormat } from '@shared/schemas/feeds';
 import type { Database } from '../../../db/client';
 import { refreshOfferDerived } from '../../../db/derived';
-import { FeedError } from '../feed-error';
-import { markMissingOutOfStock, type FeedVendor, type RunTotals } from '../feeds.queries';
+import { FeedError, RunHeldError } from '../feed-error';
+import { findLastFullRunSize, markMissingOutOfStock, supersedeHeldPrices, type FeedVendor, type RunTotals } from '../feeds.queries';
 import type { FeedOffer, FeedRejection } from '../map/feed-offer';
 import { mapItem } from '../map/map-item';
 import { readFeed } from '../parse/read-feed';
@@ -16,6 +16,7 @@ import { BatchWriter } from './batch-writer';
 import { FirstLines } from './first-lines';
 import { readStaged, type StagedFeed } from './feed-source';
 import type { RejectionLog } from './run-totals';
+import { shrinkHoldReason } from './shrink-guard';
 
 export interface ApplyFeedOptions {
   vendor: FeedVendor;
@@ -25,6 +26,8 @@ export interface ApplyFeedOptions {
   maxBytes: number;
   format?: FeedFormat;
   full: boolean;
+  /** The shrink guard's limit in percent for a full feed; 0 applies the feed whatever its size (an accepted held run). */
+  shrinkLimit: number;
   totals: RunTotals;
   rejections: RejectionLog;
   signal?: AbortSignal;
@@ -81,9 +84,12 @@ export async function applyFeed(tx: Database, options: ApplyFeedOptions): Promis
     throw new FeedError(`none of the ${totals.itemsRead} items could be used (see the rejections); nothing was changed`);
   }
   if (options.full) {
+    const held = shrinkHoldReason(totals, await findLastFullRunSize(tx, vendor.id), options.shrinkLimit);
+    if (held) throw new RunHeldError(held);
     const gone = await markMissingOutOfStock(tx, vendor.id);
     totals.markedOutOfStock = gone.length;
     gone.forEach((partId) => writer.touchedPartIds.add(partId));
   }
+  await supersedeHeldPrices(tx, vendor.id, options.runId);
   await refreshOfferDerived(tx, [...writer.touchedPartIds]);
 }

@@ -103,7 +103,7 @@ export class BatchWriter {
 
   private async write({ offers, queue }: PreparedBatch): Promise<void> {
     const { tx, vendorId, runId, totals } = this.options;
-    const result = await writeOffers(tx, vendorId, offers, { source: 'feed', refreshDerived: false });
+    const result = await writeOffers(tx, vendorId, offers, { source: 'feed', refreshDerived: false, runId });
     for (const m of result.matched) {
       totals.matched++;
       if (m.inserted) totals.created++;
@@ -111,6 +111,11 @@ export class BatchWriter {
       else totals.unchanged++;
       if (m.priceChanged && !m.inserted) totals.priceChanges++;
       queue.delete(m.offer.vendorSku);
+    }
+    for (const h of result.held) {
+      totals.matched++;
+      totals.heldPrices++;
+      queue.delete(h.offer.vendorSku);
     }
     for (const offer of result.unmatched) queue.set(offer.vendorSku, entry(offer, unmatchedReason(offer)));
     for (const { offer, reason } of result.rejected) {

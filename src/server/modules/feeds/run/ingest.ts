@@ -21,7 +21,8 @@ import type { FeedFetchResult, FeedFormat, FeedTrigger } from '@shared/schemas/f
 import type { Database } from '../../../db/client';
 import { refreshOfferDerived } from '../../../db/derived';
 import type { SafeFetcher } from '../../../http/safe-fetch';
-import { FeedError, FeedRequestError, RunRefusedError } from '../feed-error';
+import { readFile } from 'node:fs/promises';
+import { FeedError, FeedRequestError, RunHeldError, RunRefusedError } from '../feed-error';
 import {
   beatRun,
   claimRun,
@@ -33,6 +34,9 @@ import {
   insertRejections,
   insertRun,
   confirmUnchangedFeed,
+  markHeldRunAccepted,
+  saveHeldFeed,
+  supersedeHeldRuns,
   saveFeedValidators,
   tryVendorLock,
   type RunRow,
@@ -42,7 +46,7 @@ import { activeRunIds, trackRun } from './active-runs';
 import { applyFeed } from './apply-feed';
 import { DEFAULT_FEED_MAX_BYTES, RunCancelled, sourceLabel, stageSource, type FeedSource } from './feed-source';
 import { claimVendor, releaseVendor } from './run-guard';
-import { emptyTotals, RejectionLog, withoutWrites } from './run-totals';
+import { emptyTotals, heldTotals, RejectionLog, withoutWrites } from './run-totals';
 
 export interface IngestProgress {
   bytesRead: number;
@@ -86,6 +90,8 @@ export interface IngestOptions {
   /** For a url: ignore the stored validators and read the feed even when it has not changed. */
   force?: boolean;
   /** How a url is fetched: attempts and the first retry's wait (feed-source.ts); the environment credentials are read from. */
+  /** Applies the staged feed of this held run whatever its size, and marks the held run accepted in the same transaction. */
+  acceptHeldRun?: number;
   fetchPolicy?: { attempts?: number; retryDelayMs?: number; env?: Readonly<Record<string, string | undefined>> };
 }
 
@@ -93,19 +99,20 @@ export interface IngestOptions {
 const PROGRESS_EVERY_MS = 200;
 
 function describe(err: unknown): string {
-  if (err instanceof FeedError || err instanceof RunRefusedError) return err.message;
+  if (err instanceof FeedError || err instanceof RunRefusedError || err instanceof RunHeldError) return err.message;
   const message = err instanceof Error ? err.message : String(err);
   return `unexpected error: ${message}`;
 }
 
 /** The run's outcome from what stopped it. */
-function outcomeOf(err: unknown, signal: AbortSignal): { status: 'failed' | 'refused' | 'cancelled'; error: string } {
+function outcomeOf(err: unknown, signal: AbortSignal): { status: 'failed' | 'refused' | 'cancelled' | 'held'; error: string } {
   if (signal.aborted) {
     const reason = signal.reason as unknown;
     const why = reason instanceof RunCancelled ? reason.message : 'the run was stopped';
     return { status: 'cancelled', error: `${why}; nothing was changed` };
   }
   if (err instanceof RunRefusedError) return { status: 'refused', error: err.message };
+  if (err instanceof RunHeldError) return { status: 'held', error: err.message };
   return { status: 'failed', error: describe(err) };
 }
 
@@ -173,7 +180,7 @@ export async function ingestFeed(db: Database, options: IngestOptions): Promise<
       options.onProgress({ bytesRead, sizeBytes, itemsRead, matched, unmatched, rejected });
     };
 
-    let status: 'succeeded' | 'not_modified' | 'failed' | 'refused' | 'cancelled' = 'failed';
+    let status: 'succeeded' | 'not_modified' | 'failed' | 'refused' | 'cancelled' | 'held' = 'failed';
     let error: string | null = null;
     let fetchResult: FeedFetchResult | null = null;
     try {
@@ -223,6 +230,7 @@ export async function ingestFeed(db: Database, options: IngestOptions): Promise<
             maxBytes,
             format: options.format ?? vendor.feedFormat ?? undefined,
             full,
+            shrinkLimit: options.acceptHeldRun !== undefined ? 0 : vendor.feedShrinkLimit,
             totals,
             rejections,
             signal: controller.signal,
@@ -237,8 +245,17 @@ export async function ingestFeed(db: Database, options: IngestOptions): Promise<
           // The validators describe the answer applied here: stored with it, so a run that fails keeps the old ones.
           const fetched = staged.fetch;
           if (ownFeed && fetched) await saveFeedValidators(tx, vendor.id, { etag: fetched.etag, lastModified: fetched.lastModified });
+          if (options.acceptHeldRun !== undefined && !(await markHeldRunAccepted(tx, options.acceptHeldRun))) {
+            throw new FeedError(`run #${options.acceptHeldRun} is no longer held; nothing was changed`);
+          }
+          // Applied now: an older held feed of the vendor would only take the shop back.
+          await supersedeHeldRuns(tx, vendor.id);
         });
         status = 'succeeded';
+      } catch (err) {
+        // Held: nothing applied; the staged feed is kept for an operator to accept.
+        if (err instanceof RunHeldError) await saveHeldFeed(db, id, await readFile(staged.path), format);
+        throw err;
       } finally {
         await staged.remove();
       }
@@ -249,7 +266,7 @@ export async function ingestFeed(db: Database, options: IngestOptions): Promise<
 
     stopHeartbeat();
     progress(true);
-    await finishRun(db, id, { status, format, fetchResult, error, totals: status === 'succeeded' || status === 'not_modified' ? totals : withoutWrites(totals) });
+    await finishRun(db, id, { status, format, fetchResult, error, totals: status === 'succeeded' || status === 'not_modified' ? totals : status === 'held' ? heldTotals(totals) : withoutWrites(totals) });
     await insertRejections(db, id, rejections.kept);
     return (await findRun(db, id))!;
   } finally {

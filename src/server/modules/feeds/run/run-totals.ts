@@ -6,7 +6,12 @@ import type { FeedRejection } from '../map/feed-offer';
 export const MAX_STORED_REJECTIONS = 1000;
 
 export function emptyTotals(): RunTotals {
-  return { bytesRead: 0, itemsRead: 0, matched: 0, created: 0, updated: 0, unchanged: 0, priceChanges: 0, unmatched: 0, rejected: 0, markedOutOfStock: 0, unsupportedWasPrice: 0 };
+  return { bytesRead: 0, itemsRead: 0, matched: 0, created: 0, updated: 0, unchanged: 0, priceChanges: 0, unmatched: 0, rejected: 0, markedOutOfStock: 0, unsupportedWasPrice: 0, heldPrices: 0 };
+}
+
+/** A held run rolled back: what it read and would have matched stays on record, what it would have written is zero. */
+export function heldTotals(totals: RunTotals): RunTotals {
+  return { ...withoutWrites(totals), matched: totals.matched, unmatched: totals.unmatched };
 }
 
 /** A failed run rolled back: what it read stays on record, what it would have written is zero. */

@@ -42,3 +42,8 @@ async function uploadFeed({ vendor, file }: { vendor: string; file: File }) {
 export function useUploadFeed() {
   return useAdminMutation(uploadFeed, [FEEDS_KEY, [ADMIN_QUERY_ROOT, 'review']]);
 }
+
+/** Applies a held run's feed by a new run (audited); answers with that run. */
+export function useAcceptHeldRun() {
+  return useAdminMutation((id: number) => adminRequest('POST', `/api/admin/feeds/runs/${id}/accept`, feedRunSchema), [FEEDS_KEY, [ADMIN_QUERY_ROOT, 'review']]);
+}

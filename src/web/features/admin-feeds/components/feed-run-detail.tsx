@@ -1,11 +1,12 @@
 import type { FeedRunDetail } from '@shared/schemas/feeds';
 import { Badge } from '@web/components/ui/badge';
+import { HeldRunNotice } from './held-run-notice';
 import { formatDuration, formatWhen } from './run-format';
 
 const durationOf = (run: FeedRunDetail) => (run.finishedAt ? Date.parse(run.finishedAt) - Date.parse(run.startedAt) : null);
 
 /** One run: where from, its counts, its error, and the rejected items with their line and reason. */
-export function FeedRunDetailView({ run }: { run: FeedRunDetail }) {
+export function FeedRunDetailView({ run, canEdit }: { run: FeedRunDetail; canEdit: boolean }) {
   const counts: [string, number][] = [
     ['Items read', run.itemsRead],
     ['Matched', run.matched],
@@ -14,7 +15,8 @@ export function FeedRunDetailView({ run }: { run: FeedRunDetail }) {
     ['Unchanged', run.unchanged],
     ['Price changes', run.priceChanges],
     ['Unmatched', run.unmatched],
-    ['Rejected', run.rejected],
+    ['Rejected (refused rows)', run.rejected],
+    ['Prices held for review', run.heldPrices],
     ['Marked out of stock', run.markedOutOfStock],
     ['Unsupported was-price', run.unsupportedWasPrice],
   ];
@@ -44,7 +46,9 @@ export function FeedRunDetailView({ run }: { run: FeedRunDetail }) {
           </div>
         ))}
       </dl>
-      {run.error && (
+      {run.status === 'held' && run.error ? (
+        <HeldRunNotice runId={run.id} reason={run.error} canEdit={canEdit} />
+      ) : run.error && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
           {run.error}
         </p>

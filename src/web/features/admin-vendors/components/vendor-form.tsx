@@ -12,7 +12,7 @@ type Draft = Record<
   | 'name' | 'slug' | 'website' | 'logo' | 'description' | 'commissionPercent' | 'averageOrderValue' | 'affiliateNetwork'
   | 'affiliateTemplate' | 'freeShippingThreshold' | 'standardShipping' | 'standardDaysMin' | 'standardDaysMax'
   | 'expressDaysMin' | 'expressDaysMax' | 'expressShipping' | 'feedUrl' | 'feedIntervalMinutes' | 'connector'
-  | 'feedFormat' | 'feedSchedule' | 'feedCredentials',
+  | 'feedFormat' | 'feedSchedule' | 'feedShrinkLimit' | 'feedCredentials',
   string
 > & { isActive: boolean };
 
@@ -54,6 +54,7 @@ function draftOf(vendor: AdminVendor | null): Draft {
     connector: vendor?.connector ? JSON.stringify(vendor.connector, null, 2) : '',
     feedFormat: text(vendor?.feedFormat),
     feedSchedule: text(vendor?.feedSchedule),
+    feedShrinkLimit: text(vendor?.feedShrinkLimit ?? 50),
     feedCredentials: vendor?.feedCredentials ? JSON.stringify(vendor.feedCredentials) : '',
     isActive: vendor?.isActive ?? true,
   };
@@ -110,6 +111,7 @@ function bodyOf(d: Draft): { body: VendorFormBody } | { connectorError: string }
     feedIntervalMinutes: numOrNull(d.feedIntervalMinutes),
     feedFormat: d.feedFormat === '' ? null : d.feedFormat,
     feedSchedule: d.feedSchedule.trim() === '' ? null : d.feedSchedule,
+    feedShrinkLimit: num(d.feedShrinkLimit),
     feedCredentials,
     connector,
     isActive: d.isActive,
@@ -229,6 +231,13 @@ export function VendorForm({ vendor, canEdit, saving, error, onSubmit }: VendorF
         </FormField>
         <FormField label="Feed cron schedule (UTC)" error={errors.feedSchedule} hint='Five fields, e.g. "0 3 * * *" for 03:00 daily; replaces the minutes.'>
           <Input value={draft.feedSchedule} onChange={set('feedSchedule')} />
+        </FormField>
+        <FormField
+          label="Feed shrink limit (%)"
+          error={errors.feedShrinkLimit}
+          hint="A full feed with fewer items than this share of the last successful run is held for review; 0: never held."
+        >
+          <Input inputMode="numeric" value={draft.feedShrinkLimit} onChange={set('feedShrinkLimit')} />
         </FormField>
         <div className="sm:col-span-2">
           <FormField

@@ -1,9 +1,10 @@
 import { AlertCircle, Loader2, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { INQUIRY_TYPES, type InquiryType } from '@shared/schemas/content';
+import { type ContactResponse, INQUIRY_TYPES, type InquiryType } from '@shared/schemas/content';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useFormAnswer, useFormReturnPath } from '@web/lib/form-answer';
 import { toast } from '@web/lib/use-toast';
 import { describeContactFailure } from '../api/contact-failure';
 import { type ContactErrors, type ContactField, type ContactValues, validateContact } from '../api/contact-validation';
@@ -17,18 +18,29 @@ import { Textarea } from './textarea';
 const EMPTY: ContactValues = { name: '', email: '', phone: '', inquiryType: 'general', message: '' };
 const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'inquiryType', 'message'];
 
+/** The form's own fields out of what was posted (anything else is dropped). */
+function pick(posted: Record<string, string>): Partial<ContactValues> {
+  return Object.fromEntries(FIELD_ORDER.filter((field) => field in posted).map((field) => [field, posted[field]]));
+}
+
 /**
  * The contact form: required name, email and message with inline messages,
  * "Sending..." while the request is out, then a success toast and an empty form. Server-side
  * field errors (400) land under their fields; a rate limit (429) is explained above the button.
+ * Posted as a plain form (before the app's code, or with JavaScript off) the server answers with this
+ * page again: the same messages, what was typed kept, or the thanks above an empty form.
  */
 export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const id = useId();
   const fieldId = (field: ContactField) => `${id}-${field}`;
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const answered = useFormAnswer<ContactResponse>('contact');
+  const returnPath = useFormReturnPath();
+  const refused = answered?.error ? describeContactFailure(answered.error, supportEmail) : null;
+  const [values, setValues] = useState<ContactValues>(answered?.error ? { ...EMPTY, ...pick(answered.values) } : EMPTY);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ContactErrors>(refused?.fieldErrors ?? {});
+  const [formError, setFormError] = useState<string | null>(refused?.formError ?? null);
+  const [sent, setSent] = useState<string | null>(answered?.response?.message ?? null);
   const send = useSendContact();
 
   const update = (field: ContactField) => (value: string) => {
@@ -48,6 +60,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
     const found = validateContact(values);
     setErrors(found);
     setFormError(null);
+    setSent(null);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(found);
       return;
@@ -78,7 +91,13 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="relative grid gap-5">
+    <form id={`${id}-form`} method="post" action={`/api/contact#${id}-form`} onSubmit={onSubmit} noValidate aria-label="Contact form" className="relative grid gap-5">
+      <input type="hidden" name="next" value={returnPath} />
+      {sent && (
+        <p role="status" className="rounded-md border border-border bg-muted px-3 py-2.5 text-sm font-medium">
+          <strong>Message Sent.</strong> {sent}
+        </p>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={fieldId('name')} label="Full name" required error={errors.name}>
           <Input

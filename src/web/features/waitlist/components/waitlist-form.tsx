@@ -3,7 +3,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import type { SignupResponse } from '@shared/schemas/content';
 import { ApiRequestError } from '@web/lib/api';
+import { useFormAnswer, useFormReturnPath } from '@web/lib/form-answer';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/use-toast';
 import { useJoinWaitlist } from '../api/join-waitlist';
@@ -16,11 +18,18 @@ function failureMessage(error: unknown): string {
   return 'We could not add you to the waitlist. Please try again.';
 }
 
-/** The Your Genius waitlist box: one email field, an inline message for a bad address, a toast on success. */
+/**
+ * The Your Genius waitlist box: one email field, an inline message for a bad address, a toast on
+ * success. Posted as a plain form (before the app's code, or with JavaScript off) the server answers
+ * with this page again, and the box says how it went.
+ */
 export function WaitlistForm({ className }: { className?: string }) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const answered = useFormAnswer<SignupResponse>('waitlist');
+  const returnPath = useFormReturnPath();
+  const [email, setEmail] = useState(answered?.error ? (answered.values.email ?? '') : '');
+  const [error, setError] = useState<string | null>(answered?.error ? failureMessage(answered.error) : null);
+  const [joined, setJoined] = useState<string | null>(answered?.response?.message ?? null);
   const join = useJoinWaitlist();
   const errorId = `${id}-error`;
 
@@ -31,6 +40,7 @@ export function WaitlistForm({ className }: { className?: string }) {
     if (!address) return setError('Email is required');
     if (!z.email().safeParse(address).success) return setError('Please enter a valid email address');
     setError(null);
+    setJoined(null);
     join.mutate(address, {
       onSuccess: (response) => {
         toast({
@@ -44,7 +54,8 @@ export function WaitlistForm({ className }: { className?: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Join the Your Genius waitlist" className={cn('grid gap-2', className)}>
+    <form id={`${id}-form`} method="post" action={`/api/waitlist#${id}-form`} onSubmit={onSubmit} noValidate aria-label="Join the Your Genius waitlist" className={cn('grid gap-2', className)}>
+      <input type="hidden" name="next" value={returnPath} />
       <label htmlFor={`${id}-email`} className="text-sm font-medium">
         Email address
       </label>
@@ -73,6 +84,11 @@ export function WaitlistForm({ className }: { className?: string }) {
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-inverse-brand">
           {error}
+        </p>
+      )}
+      {joined && (
+        <p role="status" className="text-sm font-medium text-inverse-foreground">
+          {joined}
         </p>
       )}
     </form>
