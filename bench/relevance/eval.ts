@@ -1,6 +1,7 @@
 /**
- * Relevance of search on the judged query set (bench/relevance/queries.json) over a freshly seeded
- * demo catalog, for both engines (the in-process index and the SQL search), sorted by best match:
+ * Relevance of search on the judged query set (bench/relevance/queries.json, the tuning set) and on the
+ * held-out set (queries.holdout.json, which nothing was tuned on), with the gap between them, over a
+ * freshly seeded demo catalog, for both engines (the in-process index and the SQL search), sorted by best match:
  * nDCG@5, MRR (first result graded 2 or 3), the zero-result rate among queries with a relevant part,
  * and the worst 10 queries. `--check` compares nDCG@5 with bench/relevance/baseline.json and exits 1
  * on a drop of more than 0.02; `--write-baseline` records the figures. Usage: npm run eval:search
@@ -64,6 +65,8 @@ function figures(scored: Scored[], judged: Judged[]): Figures {
 async function main() {
   const args = process.argv.slice(2);
   const judged = JSON.parse(readFileSync(path.join(here, 'queries.json'), 'utf8')) as Judged[];
+  // Written before the engine answered any of them, and never tuned on (see judge.ts).
+  const holdout = (JSON.parse(readFileSync(path.join(here, 'queries.holdout.json'), 'utf8')) as { queries: Judged[] }).queries;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pitlane-relevance-'));
   const handle = await openDatabase({ dataDir: dir });
   const results: Record<string, Figures> = {};
@@ -72,22 +75,28 @@ async function main() {
     await seedDemoCatalog(handle.db);
     await seedPartWords(handle.db);
     const engines = { index: createSearchService(handle.db, createSearchIndex(handle.db)), sql: createSearchService(handle.db) };
-    for (const [name, service] of Object.entries(engines)) {
+    const sets = { tuning: judged, 'held-out': holdout };
+    for (const [engine, service] of Object.entries(engines)) for (const [set, queries] of Object.entries(sets)) {
+      const name = set === 'tuning' ? engine : `${engine}:${set}`;
       const scored: Scored[] = [];
-      for (const j of judged) {
+      for (const j of queries) {
         const r = await service.search(searchQuerySchema.parse({ q: j.q, sort: 'best_match', pageSize: '10' }));
         scored.push(score(j, r.parts.map((p) => p.slug), r.total));
       }
-      const f = figures(scored, judged);
+      const f = figures(scored, queries);
       results[name] = f;
-      console.log(`\n${name}: nDCG@${K} ${f.ndcg5.toFixed(3)}  MRR ${f.mrr.toFixed(3)}  zero-result rate ${(f.zeroResultRate * 100).toFixed(1)}%  (${f.queries} queries with a relevant part, ${judged.length} in all)`);
-      const kinds = [...new Set(judged.map((j) => j.kind))];
+      console.log(`\n${engine}, ${set} set: nDCG@${K} ${f.ndcg5.toFixed(3)}  MRR ${f.mrr.toFixed(3)}  zero-result rate ${(f.zeroResultRate * 100).toFixed(1)}%  (${f.queries} queries with a relevant part, ${queries.length} in all)`);
+      if (set !== 'tuning') {
+        const tuning = results[engine]!;
+        console.log(`  gap (tuning − ${set}): nDCG@${K} ${(tuning.ndcg5 - f.ndcg5).toFixed(3)}  MRR ${(tuning.mrr - f.mrr).toFixed(3)}  zero-result rate ${((f.zeroResultRate - tuning.zeroResultRate) * 100).toFixed(1)} points`);
+      }
+      const kinds = [...new Set(queries.map((j) => j.kind))];
       console.log(
         '  by kind: ' +
-          kinds.map((k) => `${k} ${figures(scored.filter((s) => s.kind === k), judged.filter((j) => j.kind === k)).ndcg5.toFixed(3)}`).join(', '),
+          kinds.map((k) => `${k} ${figures(scored.filter((s) => s.kind === k), queries.filter((j) => j.kind === k)).ndcg5.toFixed(3)}`).join(', '),
       );
       console.log('  worst 10:');
-      const worst = scored.filter((_, i) => Object.keys(judged[i]!.judgments).length > 0).sort((a, b) => a.ndcg - b.ndcg || a.rr - b.rr).slice(0, 10);
+      const worst = scored.filter((_, i) => Object.keys(queries[i]!.judgments).length > 0).sort((a, b) => a.ndcg - b.ndcg || a.rr - b.rr).slice(0, 10);
       for (const s of worst) console.log(`    ${s.ndcg.toFixed(3)}  rr ${s.rr.toFixed(2)}  ${s.total} results  "${s.q}"  top: ${s.top.join(', ') || '-'}`);
     }
   } finally {

@@ -6,7 +6,8 @@
  * part's name and fitment; the corrections live in bench/relevance/overrides.json (query, slug, grade,
  * reason; grade 0 removes a judgment) and are applied on top of the rules. An override naming a query or
  * a part that no longer exists fails the run, so a stale correction cannot pass silently. No search
- * engine is consulted. Run after changing the demo catalog: npx tsx bench/relevance/judge.ts
+ * engine is consulted. It writes the held-out set (queries.holdout.json, see `holdoutQueries`) the same way,
+ * without overrides. Run after changing the demo catalog: npx tsx bench/relevance/judge.ts
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -67,6 +68,8 @@ const T = {
   bulb: /headlight bulb/i, mats: /floor mat/i, strut: /strut assembly/i, fuelFilter: /fuel filter/i, maf: /mass air flow/i,
   headlight: /headlight assembly/i, coolant: /coolant(?! expansion)|antifreeze/i, tank: /expansion tank/i, brakeFluid: /brake fluid/i,
   atf: /transmission (fluid|service)/i, tensioner: /tensioner/i, crank: /crankshaft position/i, regulator: /window regulator/i,
+  lift: /lift support/i, ccv: /crankcase vent|air oil separator/i, mirror: /mirror glass/i, tail: /tail light/i, timingKit: /timing belt kit/i,
+  ofhg: /oil filter housing gasket/i,
 };
 const brakeRelated = /brake|rotor/i;
 const filterRelated = /filter/i;
@@ -233,6 +236,75 @@ function queries(parts: Part[]): { q: string; kind: string; rule: Rule }[] {
 }
 
 /**
+ * The held-out set: queries of the kinds shoppers type that no tuning query is (a variant or badge for
+ * its car, model names without their punctuation, acronyms and trade names, regional words, words
+ * naming a part type), written from the catalog's models and part types before any engine answered
+ * them, and judged by the same rules. Never edited to fit the engine: a query the engine fails stays.
+ */
+const HOLDOUT_NOTE =
+  'Written 2026-12-02 01:25 UTC from the demo catalog (models, variants, part types) before the search engine was run on any of these queries; never edited to fit its answers.';
+
+function holdoutQueries(): { q: string; kind: string; rule: Rule }[] {
+  const list: { q: string; kind: string; rule: Rule }[] = [];
+  const v = (kind: string, q: string, type: RegExp, vehicle: Parameters<typeof vehicleFit>[0]) =>
+    list.push({ q, kind, rule: vehicle.engine && !vehicle.make ? forEngine(type, vehicle.engine) : forVehicle(type, vehicle) });
+  const w = (kind: string, q: string, rule: Rule) => list.push({ q, kind, rule });
+
+  // A variant or badge standing for its car.
+  v('variant', '325xi window regulator', T.regulator, { make: 'BMW', generation: 'E46' });
+  v('variant', '535i brake pads', T.pads, { make: 'BMW', model: '5 Series' });
+  v('variant', 'c300 engine mount', T.mount, { make: 'Mercedes-Benz', model: 'C-Class' });
+  v('variant', 's4 brake pads', T.pads, { make: 'Audi', model: 'S4' });
+  v('variant', '335i oil filter 2009', T.oilFilterAny, { make: 'BMW', generation: 'E90', year: 2009 });
+  v('variant', '328i water pump', T.waterPump, { make: 'BMW', model: '3 Series' });
+  v('variant', 'is250 engine mount', T.mount, { make: 'Lexus', generation: 'XE20' });
+  v('variant', 'e350 spark plugs', T.plugs, { make: 'Mercedes-Benz', model: 'E-Class' });
+  v('variant', '330xi control arm', T.arm, { make: 'BMW', generation: 'E46' });
+  v('variant', 'c63 amg brake pads', T.pads, { make: 'Mercedes-Benz', model: 'C-Class' });
+  // Model names without their punctuation or spacing.
+  v('spelling', 'rcf front pads', T.frontPads, { make: 'Lexus', model: 'RC F' });
+  v('spelling', 'gt86 clutch', T.clutch, { make: 'Toyota', model: '86' });
+  v('spelling', '370 z brake pads', T.pads, { make: 'Nissan', model: '370Z' });
+  v('spelling', 'gtr brake pads', T.pads, { make: 'Nissan', model: 'GT-R' });
+  v('spelling', 'mx5 nd brake pads', T.pads, { make: 'Mazda', generation: 'ND' });
+  v('spelling', 'wrx sti rear pads', T.rearPads, { make: 'Subaru', model: 'WRX STI' });
+  v('spelling', 'civic type r brake pads', T.pads, { make: 'Honda', model: 'Civic Type R' });
+  v('spelling', 'rc-f rear brake pads', T.rearPads, { make: 'Lexus', model: 'RC F' });
+  v('spelling', 'golf r mk7 brake pads', T.pads, { make: 'Volkswagen', model: 'Golf R' });
+  v('spelling', 'z4m oil filter', T.oilFilterAny, { make: 'BMW', model: 'Z4' });
+  // Acronyms and trade names.
+  v('acronym', 'ccv valve n54', T.ccv, { engine: 'N54' });
+  v('acronym', 'maf sensor m54', T.maf, { engine: 'M54' });
+  v('acronym', 'o2 sensor n52', T.o2, { engine: 'N52' });
+  v('acronym', 'coil packs n54', T.coil, { engine: 'N54' });
+  v('acronym', 'flex joint e90', T.flex, { make: 'BMW', generation: 'E90' });
+  w('acronym', 'pcv valve', byType(T.ccv));
+  w('acronym', 'hid bulb', byType(T.bulb, T.headlight));
+  w('acronym', 'atf service kit', byType(T.atf));
+  // Regional words.
+  v('regional', 'bonnet struts e46', T.lift, { make: 'BMW', generation: 'E46' });
+  v('regional', 'anti roll bar link e90', T.endLink, { make: 'BMW', generation: 'E90' });
+  w('regional', 'boot struts', byType(T.lift));
+  w('regional', 'drop link', byType(T.endLink, T.arm));
+  w('regional', 'track rod end', byType(T.tieRod, T.arm));
+  w('regional', 'cambelt kit', byType(T.timingKit, T.timingBelt));
+  w('regional', 'wing mirror glass', byType(T.mirror));
+  w('regional', 'silencer', byType(T.muffler));
+  w('regional', 'windscreen wipers', byType(T.wiper));
+  w('regional', 'rear light', byType(T.tail));
+  w('regional', 'fan belt', byType(T.belt, T.tensioner));
+  w('regional', 'headlamp', byType(T.headlight, T.bulb));
+  // Words naming a part type, where a neighbouring type shares words.
+  w('intent', 'spark plug set', byType(T.plugs, undefined, T.coil));
+  w('intent', 'brake pad sets', byType(T.pads, T.padSensor, brakeRelated));
+  w('intent', 'timing belts', byType(T.timingBelt, T.tensioner));
+  w('intent', 'brake pad wear sensor', byType(T.padSensor, undefined, T.pads));
+  w('intent', 'motor mounts', byType(T.mount));
+  w('intent', 'oil filter housing gasket', byType(T.ofhg, undefined, T.oilFilterAny));
+  return list;
+}
+
+/**
  * Applies the reviewed corrections: each override sets (1-3) or removes (0) one query's grade for one
  * part. Throws on an override naming an unknown query or part, a malformed entry, or a duplicate.
  */
@@ -300,6 +372,15 @@ async function main() {
     if (empty.length) console.log(`no relevant part in the catalog (kept, excluded from the zero-result target): ${empty.join(', ')}`);
     writeFileSync(path.join(import.meta.dirname, 'queries.json'), `${JSON.stringify(judged, null, 1)}\n`);
     console.log(`${judged.length} queries judged`);
+    const holdout: Judged[] = holdoutQueries().map(({ q, kind, rule }) => ({
+      q,
+      kind,
+      judgments: Object.fromEntries(parts.map((p) => [p.slug, rule(p)] as const).filter(([, g]) => g > 0)),
+    }));
+    const holdoutEmpty = holdout.filter((j) => Object.keys(j.judgments).length === 0).map((j) => j.q);
+    if (holdoutEmpty.length) console.log(`held out, no relevant part in the catalog: ${holdoutEmpty.join(', ')}`);
+    writeFileSync(path.join(import.meta.dirname, 'queries.holdout.json'), `${JSON.stringify({ note: HOLDOUT_NOTE, queries: holdout }, null, 1)}\n`);
+    console.log(`${holdout.length} held-out queries judged`);
   } finally {
     await handle.close();
     rmSync(dir, { recursive: true, force: true });

@@ -7,6 +7,7 @@
  */
 
 import { normalizePartNumber } from './part-number';
+import { aliasIndex, type AliasIndex, type AliasRow } from './vehicle-aliases';
 
 /* ---------------------------------------------------------------- folding */
 
@@ -107,6 +108,8 @@ export interface VocabularySource {
   synonyms: ReadonlyMap<string, readonly string[]>;
   /** Term → the catalog part types it names ("brake pads" → front and rear pad sets). */
   partTypeTerms?: ReadonlyMap<string, readonly string[]>;
+  /** The vehicle alias table (rules/vehicle-aliases.ts): names of cars however spelt, to their generations. */
+  vehicleAliases?: readonly AliasRow[];
   models: readonly VehicleModelEntry[];
   /** Part types as named ("Front Brake Pad Set") and brands, with how many parts have them. */
   partTypes?: ReadonlyMap<string, number>;
@@ -124,6 +127,8 @@ export interface QueryVocabulary {
   synonyms: ReadonlyMap<Phrase, readonly string[]>;
   /** Phrases naming part types, each word singular ("brake pad"), with the types they name. */
   partTypeTerms: ReadonlyMap<Phrase, readonly string[]>;
+  /** Folded alias keys ("rcf", "335xi") to the generations they mean. */
+  aliases: AliasIndex;
   models: readonly VehicleModelEntry[];
   makes: ReadonlyMap<Phrase, number>;
   makeNames: ReadonlyMap<number, string>;
@@ -250,7 +255,7 @@ export function buildVocabulary(source: VocabularySource): QueryVocabulary {
     .sort((a, b) => (a.normalized < b.normalized ? -1 : a.normalized > b.normalized ? 1 : 0));
   const brands = [...(source.brands?.keys() ?? [])].map((brand) => ({ brand, words: foldedWords(brand) }));
   return {
-    words, byLength, synonyms, partTypeTerms, models: source.models, makes, makeNames, modelNames, generations, variants, engines, shortVehicleWords,
+    words, byLength, synonyms, partTypeTerms, aliases: aliasIndex(source.vehicleAliases ?? []), models: source.models, makes, makeNames, modelNames, generations, variants, engines, shortVehicleWords,
     longestPhrase: Math.min(longestPhrase, 4), suggestions, partNumbers, brands,
   };
 }
@@ -443,6 +448,7 @@ function findMentions(words: readonly string[], vocabulary: QueryVocabulary, cur
       else if (vocabulary.generations.has(phrase)) found = { kind: 'generation', start: i, end: i + n, ids: vocabulary.generations.get(phrase)! };
       else if (vocabulary.variants.has(phrase)) found = { kind: 'variant', start: i, end: i + n, ids: vocabulary.variants.get(phrase)! };
       else if (vocabulary.engines.has(phrase)) found = { kind: 'engine', start: i, end: i + n, ids: vocabulary.engines.get(phrase)! };
+      else found = aliasMention(words, i, n, vocabulary);
     }
     if (found) {
       mentions.push(found);
@@ -452,12 +458,29 @@ function findMentions(words: readonly string[], vocabulary: QueryVocabulary, cur
   return mentions;
 }
 
+/**
+ * The words from `i` to `i + n`, run together, as a vehicle alias ("rc f", "370 z", "gt86", "325xi"):
+ * a variant mention of the generations it means. Everyday words and numbers alone are never one.
+ */
+function aliasMention(words: readonly string[], i: number, n: number, vocabulary: QueryVocabulary): Mention | null {
+  const span = words.slice(i, i + n);
+  if (n === 1 && (EVERYDAY_WORDS.has(span[0]!) || /^\d+$/.test(span[0]!))) return null;
+  const targets = vocabulary.aliases.get(span.join(''));
+  if (!targets?.length) return null;
+  return { kind: 'variant', start: i, end: i + n, ids: [...new Set(targets.map((t) => t.modelId))] };
+}
+
 export interface VehicleReading {
   vehicle: QueryVehicle | null;
   /** Models the text could mean when it does not settle on one. */
   choices: VehicleChoice[];
   /** Indexes of the words the vehicle used up (left out of the text search). */
   consumed: Set<number>;
+  /**
+   * The model line's name, when a variant named several of its generations ("535i": the E60 and the
+   * F10 are both a "5 series"): searched in its place, as part names and fitments carry it.
+   */
+  lineWords: string[];
 }
 
 /**
@@ -468,7 +491,7 @@ export interface VehicleReading {
  * offered as choices. Mentions that fit no model together are not taken for a vehicle.
  */
 export function readVehicle(words: readonly string[], vocabulary: QueryVocabulary, currentYear: number): VehicleReading {
-  const none: VehicleReading = { vehicle: null, choices: [], consumed: new Set() };
+  const none: VehicleReading = { vehicle: null, choices: [], consumed: new Set(), lineWords: [] };
   const found = findMentions(words, vocabulary, currentYear);
   const makeNamed = found.some((m) => m.kind === 'make');
   const mentions = found.filter((m) => makeNamed || m.kind === 'year' || m.end - m.start > 1 || !EVERYDAY_WORDS.has(words[m.start]!));
@@ -496,13 +519,14 @@ export function readVehicle(words: readonly string[], vocabulary: QueryVocabular
   };
 
   if (makeIds.size > 1) {
-    return { vehicle: null, choices: offerable(candidates), consumed };
+    return { vehicle: null, choices: offerable(candidates), consumed, lineWords: [] };
   }
   const makeId = candidates[0]!.makeId;
   const make = vocabulary.makeNames.get(makeId) ?? '';
   for (const m of mentions) if (m.kind === 'year' || m.kind === 'make') take(m);
   let vehicle: QueryVehicle;
   let choices: VehicleChoice[] = [];
+  let lineWords: string[] = [];
   if (candidates.length === 1) {
     const model = candidates[0]!;
     for (const m of named) take(m);
@@ -512,11 +536,16 @@ export function readVehicle(words: readonly string[], vocabulary: QueryVocabular
     const generation = generations.size === 1 ? [...generations][0]! : null;
     vehicle = { makeId, modelId: null, generation, year, label: `${year ?? ''} ${make}`.trim() };
     if (named.some((m) => m.kind !== 'make')) choices = offerable(candidates);
+    const lines = new Set(candidates.map((c) => c.name));
+    if (lines.size === 1 && named.some((m) => m.kind === 'variant') && named.every((m) => m.kind === 'variant' || m.kind === 'make')) {
+      for (const m of named) take(m);
+      lineWords = foldedWords([...lines][0]!);
+    }
   }
   // "for my" before the vehicle goes with it.
   const first = Math.min(...consumed);
   for (let k = first - 1; k >= 0 && VEHICLE_FILLERS.has(words[k]!); k--) consumed.add(k);
-  return { vehicle, choices, consumed };
+  return { vehicle, choices, consumed, lineWords };
 }
 
 /** The models worth offering as choices: those some part on offer fits, eight at most. */
@@ -578,8 +607,9 @@ export function understandQuery(
   const words = options.correct === false ? typed : correctWords(typed, vocabulary);
   const corrected = words.join(' ') !== typed.join(' ') ? correctedAsTyped(raw, vocabulary) : null;
 
-  const reading = options.readVehicle === false ? { vehicle: null, choices: [], consumed: new Set<number>() } : readVehicle(words, vocabulary, options.currentYear);
-  const unread = words.filter((_, k) => !reading.consumed.has(k));
+  const reading: VehicleReading =
+    options.readVehicle === false ? { vehicle: null, choices: [], consumed: new Set<number>(), lineWords: [] } : readVehicle(words, vocabulary, options.currentYear);
+  const unread = [...words.filter((_, k) => !reading.consumed.has(k)), ...reading.lineWords];
   const asked = unread.filter((word) => !ASKING_WORDS.has(word));
   const askingLeftOut = asked.length > 0 && asked.length < unread.length;
   const rest = askingLeftOut ? asked : unread;

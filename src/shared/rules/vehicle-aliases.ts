@@ -1,0 +1,135 @@
+/**
+ * Vehicle aliases: every name a shopper or a VIN record may give a car — the catalog's model names,
+ * chassis codes and variants, NHTSA vPIC's model names, well-known nicknames — each mapped to the
+ * catalog generations it can mean, with the model years it can mean them for. Spelling does not
+ * matter: case, accents, spaces, hyphens and punctuation fold away (RC F = RCF = rc-f, 370 Z = 370Z).
+ */
+import { slugify } from './text';
+
+/** A model line of the catalog, as the aliases need it. */
+export interface AliasModel {
+  id: number;
+  make: string;
+  name: string;
+  generation: string | null;
+  yearFrom: number;
+  yearTo: number | null;
+  variants: readonly string[];
+}
+
+/** One vPIC model name: make, model, the series vPIC files it under, its first and last model year. */
+export type VpicName = readonly [make: string, model: string, series: string | null, yearFrom: number, yearTo: number];
+
+/** A well-known name that is in no record: ("Toyota", "86", "GT86"). */
+export type Nickname = readonly [make: string, model: string, alias: string];
+
+export interface AliasTarget {
+  modelId: number;
+  yearFrom: number;
+  yearTo: number;
+}
+
+export type AliasSource = 'model' | 'generation' | 'variant' | 'vpic' | 'nickname';
+
+export interface AliasRow extends AliasTarget {
+  /** The folded key: "rcf", "335xi", "3series". */
+  alias: string;
+  source: AliasSource;
+}
+
+/** The key an alias is stored and looked up by: folded, letters and digits only. */
+export function aliasKey(text: string): string {
+  return slugify(text).replace(/-/g, '');
+}
+
+const OPEN_YEAR = 9999;
+
+/** The digits of a numbered variant and what follows them ("335xi" → 335, "c300" → c300): the badge's stem. */
+function badgeStem(key: string): string | null {
+  const match = /^([a-z]{0,3}\d{2,3})[a-z]*$/.exec(key);
+  return match ? match[1]! : null;
+}
+
+function overlap(a: { yearFrom: number; yearTo: number }, b: { yearFrom: number; yearTo: number }) {
+  const yearFrom = Math.max(a.yearFrom, b.yearFrom);
+  const yearTo = Math.min(a.yearTo, b.yearTo);
+  return yearFrom <= yearTo ? { yearFrom, yearTo } : null;
+}
+
+const yearsOf = (m: AliasModel) => ({ yearFrom: m.yearFrom, yearTo: m.yearTo ?? OPEN_YEAR });
+
+/**
+ * The catalog generations a vPIC model name means: the models of its make whose name, generation or a
+ * variant is the name (folded), or, for a numbered badge vPIC lists and the catalog does not
+ * ("335xi", "328Ci"), the models with a variant of the same number ("335i"); or the models named as
+ * its series ("3-Series"). Each within the years vPIC gives the name.
+ */
+export function vpicTargets(name: VpicName, models: readonly AliasModel[]): AliasTarget[] {
+  const [make, model, series, yearFrom, yearTo] = name;
+  const key = aliasKey(model);
+  const ofMake = models.filter((m) => aliasKey(m.make) === aliasKey(make));
+  const named = (m: AliasModel) => aliasKey(m.name) === key || (m.generation !== null && aliasKey(m.generation) === key) || m.variants.some((v) => aliasKey(v) === key);
+  const stem = badgeStem(key);
+  const sameBadge = (m: AliasModel) => stem !== null && m.variants.some((v) => badgeStem(aliasKey(v)) === stem);
+  const inSeries = (m: AliasModel) => series !== null && aliasKey(series) === aliasKey(m.name);
+  for (const test of [named, sameBadge, inSeries]) {
+    const targets = ofMake
+      .filter(test)
+      .map((m) => ({ modelId: m.id, years: overlap(yearsOf(m), { yearFrom, yearTo }) }))
+      .filter((t): t is { modelId: number; years: { yearFrom: number; yearTo: number } } => t.years !== null)
+      .map((t) => ({ modelId: t.modelId, ...t.years }));
+    if (targets.length) return targets;
+  }
+  return [];
+}
+
+/** Every alias of the catalog's models, vPIC's names and the nicknames, one row per alias and generation. */
+export function buildAliasRows(models: readonly AliasModel[], vpic: readonly VpicName[], nicknames: readonly Nickname[]): AliasRow[] {
+  const rows = new Map<string, AliasRow>();
+  const add = (alias: string, target: AliasTarget, source: AliasSource) => {
+    if (!alias) return;
+    const id = `${alias}\u0000${target.modelId}`;
+    const known = rows.get(id);
+    if (known) {
+      known.yearFrom = Math.min(known.yearFrom, target.yearFrom);
+      known.yearTo = Math.max(known.yearTo, target.yearTo);
+    } else rows.set(id, { alias, ...target, source });
+  };
+  for (const m of models) {
+    const target = { modelId: m.id, ...yearsOf(m) };
+    add(aliasKey(m.name), target, 'model');
+    if (m.generation) {
+      add(aliasKey(m.generation), target, 'generation');
+      add(aliasKey(`${m.name} ${m.generation}`), target, 'generation');
+    }
+    for (const v of m.variants) add(aliasKey(v), target, 'variant');
+  }
+  for (const name of vpic) for (const target of vpicTargets(name, models)) add(aliasKey(name[1]), target, 'vpic');
+  for (const [make, model, alias] of nicknames) {
+    for (const m of models.filter((x) => aliasKey(x.make) === aliasKey(make) && aliasKey(x.name) === aliasKey(model))) {
+      add(aliasKey(alias), { modelId: m.id, ...yearsOf(m) }, 'nickname');
+    }
+  }
+  return [...rows.values()];
+}
+
+export type AliasIndex = ReadonlyMap<string, readonly AliasTarget[]>;
+
+export function aliasIndex(rows: readonly AliasRow[]): AliasIndex {
+  const index = new Map<string, AliasTarget[]>();
+  for (const row of rows) {
+    const list = index.get(row.alias) ?? [];
+    list.push({ modelId: row.modelId, yearFrom: row.yearFrom, yearTo: row.yearTo });
+    index.set(row.alias, list);
+  }
+  return index;
+}
+
+/**
+ * The catalog generations a name can mean, narrowed to those it means in `year` when one is given:
+ * "335i" → the E90 and the F30; with 2009, the E90 alone; with a year it was never sold in, none.
+ */
+export function resolveAlias(index: AliasIndex, name: string, year?: number | null): AliasTarget[] {
+  const targets = index.get(aliasKey(name)) ?? [];
+  return year ? targets.filter((t) => t.yearFrom <= year && year <= t.yearTo) : [...targets];
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { VEHICLE_NICKNAMES } from '../../src/server/db/seed/data/vehicle-nicknames';
+import { VPIC_MODEL_NAMES } from '../../src/server/db/seed/data/vpic-model-names';
+import { MAKES } from '../../src/server/db/seed/data/makes';
+import { buildVocabulary, understandQuery, type VehicleModelEntry } from '../../src/shared/rules/query-understanding';
+import { aliasIndex, aliasKey, buildAliasRows, resolveAlias } from '../../src/shared/rules/vehicle-aliases';
+
+let id = 0;
+const models: VehicleModelEntry[] = MAKES.flatMap((make, makeIndex) =>
+  make.models.map((m) => ({ ...m, id: ++id, makeId: makeIndex + 1, make: make.name, engineCodes: [] })),
+);
+const index = aliasIndex(buildAliasRows(models, VPIC_MODEL_NAMES, VEHICLE_NICKNAMES));
+const label = (modelId: number) => {
+  const m = models.find((x) => x.id === modelId)!;
+  return `${m.name} ${m.generation ?? ''}`.trim();
+};
+const resolve = (name: string, year?: number) => resolveAlias(index, name, year).map((t) => label(t.modelId)).sort();
+
+describe('vehicle aliases', () => {
+  it('folds case, spaces and punctuation', () => {
+    expect(aliasKey('RC F')).toBe('rcf');
+    expect(aliasKey('rc-f')).toBe('rcf');
+    expect(aliasKey('370 Z')).toBe('370z');
+    expect(aliasKey('Huracán')).toBe('huracan');
+    expect(resolve('RCF')).toEqual(['RC F']);
+    expect(resolve('370 z')).toEqual(['370Z Z34']);
+    // Ambiguous across makes too: the AMG GT R is spelt alike; a make or a year in the words settles it.
+    expect(resolve('gt-r')).toEqual(['AMG GT C190', 'GT-R R35', 'Skyline GT-R R34']);
+  });
+
+  it('resolves a variant to every generation it was sold in, and to one with a year', () => {
+    expect(resolve('335i')).toEqual(['3 Series E90', '3 Series F30']);
+    expect(resolve('335i', 2009)).toEqual(['3 Series E90']);
+    expect(resolve('335i', 2014)).toEqual(['3 Series F30']);
+    expect(resolve('335i', 1995)).toEqual([]);
+  });
+
+  it("resolves vPIC's badges the catalog does not list through the same number", () => {
+    expect(resolve('325xi')).toEqual(['3 Series E46', '3 Series E90']);
+    expect(resolve('325xi', 2004)).toEqual(['3 Series E46']);
+    expect(resolve('330Ci', 2003)).toEqual(['3 Series E46']);
+  });
+
+  it('knows nicknames and leaves unknown names alone', () => {
+    expect(resolve('GT86')).toEqual(['86 ZN6']);
+    expect(resolve('miata', 2016)).toEqual(['MX-5 Miata ND']);
+    expect(resolve('Z4M', 2007)).toEqual(['Z4 E85']);
+    expect(resolve('corolla')).toEqual([]);
+  });
+
+  it('lets a search read the car from a variant, a run-together name or a spaced one', () => {
+    const vocabulary = buildVocabulary({ words: new Map([['brake', 5], ['pad', 5], ['clutch', 2], ['engine', 2], ['mount', 2]]), synonyms: new Map(), models, vehicleAliases: buildAliasRows(models, VPIC_MODEL_NAMES, VEHICLE_NICKNAMES) });
+    const read = (q: string) => understandQuery(q, vocabulary, { currentYear: 2026 });
+    expect(read('rcf front pads').vehicle?.label).toBe('Lexus RC F');
+    expect(read('gt86 clutch').vehicle?.label).toBe('Toyota 86 (ZN6)');
+    expect(read('370 z brake pads')).toMatchObject({ vehicle: { label: 'Nissan 370Z (Z34)' }, text: 'brake pads' });
+    // Several generations of one model line: the line's name is searched in place of the badge.
+    expect(read('c300 engine mount')).toMatchObject({ vehicle: { label: 'Mercedes-Benz' }, text: 'engine mount c class' });
+    expect(read('2012 c300 engine mount').vehicle?.label).toBe('2012 Mercedes-Benz C-Class (W204)');
+  });
+});
