@@ -285,10 +285,10 @@ describe('first HTML for every client', () => {
       expect(wrong.json()).toEqual({ error: 'Invalid username or password' });
     });
 
-    it('takes form bodies on the login only', async () => {
+    it('takes form bodies only where a page posts a plain form (the login, the help and alert forms, the basket)', async () => {
       const response = await t.app.inject({
         method: 'POST',
-        url: '/api/contact',
+        url: '/api/basket/quote',
         headers: { 'content-type': FORM, cookie },
         payload: 'name=a&email=b',
       });

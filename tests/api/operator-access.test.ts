@@ -94,6 +94,12 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/feeds/runs/:id': { access: 'analyst', request: (ctx) => ({ url: `/api/admin/feeds/runs/${ctx.runId}` }) },
   // The run has finished: an allowed caller reaches the service, which says it cannot be cancelled.
   'POST /api/admin/feeds/runs/:id/cancel': { access: 'editor', request: (ctx) => ({ url: `/api/admin/feeds/runs/${ctx.runId}/cancel` }), allowed: 409 },
+  // The fixture's run is not held: an allowed caller reaches the check that says so.
+  'POST /api/admin/feeds/runs/:id/accept': { access: 'editor', request: (ctx) => ({ url: `/api/admin/feeds/runs/${ctx.runId}/accept` }), allowed: 409 },
+  'GET /api/admin/feeds/held-prices': { access: 'analyst' },
+  // No price change is held in the fixtures: an allowed caller reaches the lookup.
+  'POST /api/admin/feeds/held-prices/:id/accept': { access: 'editor', request: () => ({ url: '/api/admin/feeds/held-prices/999999/accept' }), allowed: 404 },
+  'POST /api/admin/feeds/held-prices/:id/reject': { access: 'editor', request: () => ({ url: '/api/admin/feeds/held-prices/999999/reject' }), allowed: 404 },
   'GET /api/admin/feeds/unmatched': { access: 'analyst' },
   'POST /api/admin/feeds/unmatched/:id/dismiss': { access: 'editor', request: (ctx) => ({ url: `/api/admin/feeds/unmatched/${ctx.unmatchedIds.pop()}/dismiss` }) },
   // The console's business sections: analysts read, editors change.
