@@ -32,5 +32,6 @@ const SAME_AS: Readonly<Record<string, string>> = {
 
 /** The word an owner's word is matched as. */
 export function ownerWord(word: string): string {
-  return SAME_AS[word] ?? word;
+  // Own keys only: a word such as "constructor" must not read the object's prototype.
+  return Object.hasOwn(SAME_AS, word) ? SAME_AS[word]! : word;
 }
