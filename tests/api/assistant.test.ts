@@ -184,13 +184,16 @@ describe('POST /api/knowledge-base/search', () => {
       const a = await answer('11 42 7 566 327');
       expect(a.parts[0]?.partNumber).toBe('11 42 7 566 327');
       expect(a.answer).toMatch(/^Part number 11 42 7 566 327 is the /);
+      // The number names its part: no question back about the car.
+      expect(a.followUp).toBeNull();
     });
 
     it('offers matching parts when no guide covers the question', async () => {
       const a = await answer('headlight for my BMW E90');
-      // Never "Unknown" for a car job: a broad range, said to be one.
-      expect(a).toMatchObject({ difficulty: 'Intermediate', estimatedTime: '1-3 hours', relatedGuides: [], grounded: true });
-      expect(a.answer).toContain('No guide covers this job yet, so the difficulty and time are a broad estimate');
+      // Never "Unknown" for a car job: the knowledge base's estimate for replacing the part, said to be a range.
+      expect(a).toMatchObject({ difficulty: 'Intermediate', estimatedTime: '1-2 hours', relatedGuides: [], grounded: true });
+      expect(a.answer).toContain("We don't have a repair guide that covers this yet");
+      expect(a.answer).toContain('Replacing a headlight assembly is rated Intermediate and takes about 1-2 hours. The time is a range');
       expect(a.parts.length).toBeGreaterThan(0);
       expect(a.parts.every((p) => /Headlight/.test(p.name))).toBe(true);
       expect(a.answer).toContain('/contact');
@@ -243,7 +246,8 @@ describe('POST /api/knowledge-base/search', () => {
         }
         for (const guide of a.relatedGuides) expect(guidePaths.has(guide.url!), `${question}: ${guide.url}`).toBe(true);
       }
-      expect(recommended).toBeGreaterThan(questions.length);
+      // Most questions name the car well enough for parts; the others are asked which car it is.
+      expect(recommended).toBeGreaterThan(questions.length * 0.75);
     });
   });
 
@@ -282,7 +286,7 @@ describe('POST /api/knowledge-base/search', () => {
   describe('with a language model configured', () => {
     let model: Awaited<ReturnType<typeof startModelStandIn>>;
     let llmApp: FastifyInstance;
-    const question = 'how do I change the oil on my BMW';
+    const question = 'how do I change the oil on my 2010 BMW 335i';
 
     beforeAll(async () => {
       model = await startModelStandIn();

@@ -82,12 +82,16 @@ function toRetrievedGuide(g: kq.KnowledgeGuideRow): RetrievedGuide {
   };
 }
 
-/** Without a guide, the knowledge base's rating of the fix that replaces the part, as a range with the reason. */
-function fixEstimate(fix: { name: string; difficulty: string; timeMin: number; timeMax: number } | undefined): Estimate | undefined {
+/**
+ * Without a guide, the knowledge base's rating of the fix that replaces the part, as a range with the reason.
+ * The estimate is said of the part ("Replacing a headlight assembly"), not of the fault the fix belongs to.
+ */
+function fixEstimate(fix: { typeSlug: string; difficulty: string; timeMin: number; timeMax: number } | undefined, types: kq.PartTypeRow[]): Estimate | undefined {
   if (!fix) return undefined;
+  const part = types.find((t) => t.slug === fix.typeSlug)?.name.toLowerCase() ?? 'this part';
   const difficulty = asDifficulty(fix.difficulty);
   const time = formatTimeRange(fix.timeMin, fix.timeMax);
-  return { difficulty, time, note: `As a job, ${fix.name.charAt(0).toLowerCase()}${fix.name.slice(1)} is rated ${difficulty} and takes about ${time}. ${TIME_RANGE_NOTE}` };
+  return { difficulty, time, note: `Replacing a ${part} is rated ${difficulty} and takes about ${time}. ${TIME_RANGE_NOTE}` };
 }
 
 export async function answerJob(db: Database, vocabulary: kq.Vocabulary, question: string, v: ResolvedVehicle | null): Promise<{ answer: AssistantAnswer; retrieval: Retrieval }> {
@@ -134,11 +138,14 @@ export async function answerJob(db: Database, vocabulary: kq.Vocabulary, questio
     // With no car known, only parts that fit any car: a part made for one make would be a guess.
     parts = await partsForAnyCar(db, retrieval.parts);
   }
+  // A part number the owner typed names its part exactly, whatever car is or is not known: it comes first.
+  parts = [...retrieval.numberMatches, ...parts.filter((p) => !retrieval.numberMatches.some((n) => n.slug === p.slug))].slice(0, 4);
   // With no car known the answer asks for it; with a car known in part, for what the named parts need.
-  const followUp = !v ? VEHICLE_FOLLOW_UP : partialFollowUp;
+  // A typed part number needs no car to name its part.
+  const followUp = retrieval.numberMatches.length > 0 ? null : !v ? VEHICLE_FOLLOW_UP : partialFollowUp;
 
   const narrowed: Retrieval = { ...retrieval, guides, parts };
-  const answer = composeAnswer(narrowed, fixEstimate(replacing[0]));
+  const answer = composeAnswer(narrowed, fixEstimate(replacing[0], types));
   const out: AssistantAnswer = {
     ...answer,
     answer: followUp ? `${answer.answer}\n\n${followUp}` : answer.answer,
