@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page } from '@playwright/test';
 import { CONTACT_SUCCESS_MESSAGE, WAITLIST_MESSAGES } from '../../src/shared/schemas/content';
-import { loggedInTest as test } from './helpers';
+import { loggedInTest as test, waitForApp } from './helpers';
 
 /** The content pages: about, contact, legal, vendors, how it works and the rest of the footer. */
 
@@ -167,13 +167,16 @@ test.describe('/vendors', () => {
   });
 
   test('four skeleton cards while the list loads', async ({ page }) => {
+    // The first page comes from the server with its list; a page reached inside the app loads it.
+    await page.goto('/contact');
+    await waitForApp(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/vendors', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/vendors');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vendors' }).click();
     await expect(page.getByTestId('vendor-card-skeleton')).toHaveCount(4);
     release();
     await expect(page.getByTestId('vendor-card-skeleton')).toHaveCount(0);

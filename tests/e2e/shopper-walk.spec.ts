@@ -192,6 +192,8 @@ for (const width of WIDTHS) {
       await page.getByRole('combobox', { name: 'Part name or number' }).fill('bre');
       const list = page.locator('#results-search-suggestions');
       await expect(list.getByRole('group').first()).toHaveAccessibleName('Parts and categories');
+      // The groups come from one answer; wait until it has replaced any earlier one before reading their order.
+      await expect(list.getByRole('group', { name: 'Brands' })).toBeVisible();
       const groups = await list
         .getByRole('group')
         .evaluateAll((nodes) => nodes.map((node) => document.getElementById(node.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''));

@@ -37,8 +37,8 @@ export function SiteHeader() {
                     href={href}
                     aria-current={active ? 'page' : undefined}
                     className={cn(
-                      'relative flex h-11 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium transition-colors lg:px-2 xl:px-2.5',
-                      'after:absolute after:inset-x-2.5 after:bottom-0 after:h-0.5 after:rounded-full after:bg-primary after:opacity-0 after:transition-opacity lg:after:inset-x-2 xl:after:inset-x-2.5',
+                      'relative flex h-11 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium transition-colors lg:px-1.5 xl:px-2',
+                      'after:absolute after:inset-x-2.5 after:bottom-0 after:h-0.5 after:rounded-full after:bg-primary after:opacity-0 after:transition-opacity lg:after:inset-x-1.5 xl:after:inset-x-2',
                       active ? 'text-foreground after:opacity-100' : 'text-muted-foreground hover:text-foreground',
                     )}
                   >

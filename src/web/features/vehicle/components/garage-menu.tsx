@@ -40,27 +40,31 @@ export function GarageMenu({ className }: { className?: string }) {
 
   return (
     <div ref={ref} className={cn('relative', className)}>
-      <Button variant="outline" size="sm" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
+      <Button
+        variant="outline"
+        size="sm"
+        // The name is the label: the words beside the icon show only where the header has room.
+        aria-label={active ? `My Garage: ${active.nickname ?? active.label}` : 'My Garage'}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen((o) => !o)}
+      >
         <CarFront className="size-4" aria-hidden="true" />
         {active ? (
           <>
-            <span className="sr-only">My Garage: {active.nickname ?? active.label}</span>
             <span className={cn(HEADER_WORDS, 'max-w-40 truncate xl:max-w-36')} aria-hidden="true" data-garage-car="">
               {active.nickname ?? active.label}
             </span>
             <span className="size-2 rounded-full bg-primary md:hidden lg:max-xl:inline-block" aria-hidden="true" />
           </>
         ) : (
-          <>
-            <span className="sr-only">My Garage</span>
-            <span className={HEADER_WORDS} aria-hidden="true">
-              My Garage
-            </span>
-          </>
+          <span className={HEADER_WORDS} aria-hidden="true">
+            My Garage
+          </span>
         )}
       </Button>
       {open && (
-        <div id={`${id}-panel`} role="region" aria-label="My Garage" className="absolute right-0 z-50 mt-2 grid w-80 max-w-[90vw] gap-3 rounded-lg border border-border bg-background p-4 shadow-lg">
+        <div id={`${id}-panel`} role="region" aria-label="My Garage" className="fixed inset-x-4 top-16 z-50 grid gap-3 rounded-lg border border-border bg-background p-4 shadow-lg md:absolute md:inset-x-auto md:right-0 md:top-auto md:mt-2 md:w-80">
           {active && (
             <p className="text-sm">
               <span className="text-muted-foreground">Shopping for </span>
