@@ -14,8 +14,8 @@
  *
  * A catalog loaded by `npm run db:seed -- --parts N` into that database is used as it is.
  *
- * Options: --parts N (default 200000), --demo (the demo catalog instead of a synthetic one, in its own
- * database), --seconds S per run (default 20), --by-class (also time each query of the mix alone, one
+ * Options: --parts N (default 200000), --demo (the demo catalog on the embedded database, as `npm start`
+ * serves it, side by side with /api/makes: see search-demo.ts), --rounds N (with --demo, default 40), --seconds S per run (default 20), --by-class (also time each query of the mix alone, one
  * after another, and print the figures per kind of query), --check (first compare every answer of the
  * in-process index with the SQL search's).
  */
@@ -24,7 +24,6 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { readSetting } from '../src/server/db/settings';
-import { seedDemoCatalog } from '../src/demo/seed/demo-catalog';
 import { seedSyntheticCatalog } from '../src/demo/seed/synthetic';
 import { SYNTHETIC_CATALOG_KEY } from '../src/demo/seed/catalog-source';
 import { queryMix, suggestMix } from './search-mix';
@@ -40,14 +39,20 @@ const { values } = parseArgs({
     'by-class': { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
     demo: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '40' },
   },
 });
+if (values.demo) {
+  const { benchDemo } = await import('./search-demo');
+  await benchDemo(Number(values.rounds));
+  process.exit(0);
+}
 const partCount = Number(values.parts);
 const seconds = Number(values.seconds);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `${process.env.BENCH_SEARCH_DATABASE ?? 'pitlane_bench_search'}${values.demo ? '_demo' : ''}`;
-/** What the database's `synthetic_parts` setting says was loaded: the part count, or `demo`. */
-const catalogMark = values.demo ? 'demo' : String(partCount);
+const database = process.env.BENCH_SEARCH_DATABASE ?? 'pitlane_bench_search';
+/** What the database's `synthetic_parts` setting says was loaded: the part count. */
+const catalogMark = String(partCount);
 if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`BENCH_SEARCH_DATABASE must be a plain name, not ${database}`);
 const benchUrl = (() => {
   const url = new URL(adminUrl);
@@ -71,7 +76,7 @@ async function ensureCatalog(): Promise<void> {
       const current = await openDatabase({ url: benchUrl, poolSize: 1 });
       await current.migrate();
       await current.close();
-      console.log(`catalog: ${values.demo ? 'the demo catalog' : `${partCount} synthetic parts`} already loaded in ${database}`);
+      console.log(`catalog: ${partCount} synthetic parts already loaded in ${database}`);
       await admin.end();
       return;
     }
@@ -83,14 +88,13 @@ async function ensureCatalog(): Promise<void> {
   const handle = await openDatabase({ url: benchUrl, poolSize: 4 });
   await handle.migrate();
   const started = Date.now();
-  if (values.demo) await seedDemoCatalog(handle.db);
-  else await seedSyntheticCatalog(handle.db, { parts: partCount });
+  await seedSyntheticCatalog(handle.db, { parts: partCount });
   await handle.db.execute(
     sql`insert into site_settings (key, value) values ('synthetic_parts', ${catalogMark})
         on conflict (key) do update set value = excluded.value`,
   );
   await handle.db.execute(sql`analyze`);
-  console.log(`catalog: loaded ${values.demo ? 'the demo catalog' : `${partCount} parts`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`catalog: loaded ${partCount} parts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await handle.close();
 }
 

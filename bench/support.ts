@@ -59,11 +59,12 @@ export interface BenchServer {
 }
 
 /** Starts the API server (no web build) in its own process, so load and server don't share a thread. */
-export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+/** `base` is the environment the server inherits (this process's by default). */
+export async function startServer(env: Record<string, string>, base: NodeJS.ProcessEnv = process.env): Promise<BenchServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/serve-api.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...base, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

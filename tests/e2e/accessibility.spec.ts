@@ -2,7 +2,8 @@
  * axe-core on every route of the route table, in light and dark theme, at desktop and phone widths
  * (every rule in the light theme, the colour rules in the dark one: see `axe.ts`).
  * One browser context (and page) per theme and width, logged in once per worker: the login route is
- * rate-limited and a fresh context per page would make the suite slow.
+ * rate-limited and a fresh context per page would make the suite slow. The checks only read pages, so
+ * they run in parallel: every worker takes its share (each builds its own context per group).
  */
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
@@ -12,6 +13,8 @@ import { exampleProductSlug, routeTablePaths, visitableRoutes } from './site-rou
 
 const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [1280, 390] as const;
+
+test.describe.configure({ mode: 'parallel' });
 
 test('the suite covers every route of the route table', () => {
   // Read from the table's source: a way of writing routes the reader does not know would find none.

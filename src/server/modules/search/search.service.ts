@@ -7,7 +7,8 @@ import { groupListings, toPartSummary, withListings, findListings, findParts, de
 import { planFacets } from './spec/facets';
 import * as queries from './engines/sql/search.queries';
 import type { PageRow } from './engines/sql/search.queries';
-import { listingConditions, type SearchCriteria } from './engines/sql/search.sql';
+import { hasListingFilters, listingConditions, type SearchCriteria } from './engines/sql/search.sql';
+import { createCardCache, type CardData } from './card-cache';
 import type { SearchIndex } from './engines/index/search-index';
 import { brandsNamedIn, modelLabel, suggest, understandQuery, type QueryVocabulary, type UnderstoodQuery } from '@shared/rules/query-understanding';
 import { createVocabularyCache } from './search.vocabulary';
@@ -44,6 +45,15 @@ function selectorVehicle(vocabulary: QueryVocabulary, makeId?: number, modelId?:
  */
 export function createSearchService(db: Database, index: SearchIndex | null = null, fitment: FitmentService | null = null) {
   const vocabularies = createVocabularyCache(db);
+  const cards = createCardCache();
+
+  /** Cards from the database: the parts, their offers (only those `criteria` lets through) and deal labels. */
+  async function loadCards(ids: number[], criteria: SearchCriteria): Promise<Map<number, CardData>> {
+    const [partRows, listingRows, labels] = await Promise.all([findParts(db, ids), findListings(db, ids, listingConditions(criteria)), dealLabelsForParts(db, ids)]);
+    const listingsByPart = new Map<number, CardData['listings']>();
+    for (const row of listingRows) listingsByPart.set(row.part_id, [...(listingsByPart.get(row.part_id) ?? []), row]);
+    return new Map(partRows.map((part) => [part.id, { part, listings: listingsByPart.get(part.id) ?? [], labels: labels.get(part.id) ?? NO_DEAL_LABELS }]));
+  }
 
   async function toCriteria(query: SearchQuery): Promise<{ criteria: SearchCriteria | null; meaning: Interpretation; garageReplaced?: boolean }> {
     let { makeId, modelId } = query;
@@ -141,7 +151,8 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
       const base = { page: query.page, pageSize: query.pageSize, ...meaning };
       if (!criteria) return { parts: [], featured: [], total: 0, totalPages: 0, facets: EMPTY, ...base };
 
-      const { page, featured, total, facets: allFacets } = (await index?.search(criteria)) ?? (await searchInSql(criteria));
+      const fromIndex = await index?.search(criteria);
+      const { page, featured, total, facets: allFacets } = fromIndex ?? (await searchInSql(criteria));
       const ids = [...page, ...featured].map((r) => r.id);
       // The verdict is judged after either engine chose the page, from the same fitments, so both
       // engines give the same answer; the filter itself stays model and year. The vehicle is the one
@@ -150,22 +161,20 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
       const qualifiers = garageReplaced ? { variant: undefined, engine: undefined, body: undefined } : {};
       const vehicle =
         fitment && criteria.modelId !== undefined ? vehicleOf({ ...query, ...qualifiers, modelId: criteria.modelId, year: criteria.year ?? query.year }) : null;
-      const [partRows, listingRows, verdicts, labels] = await Promise.all([
-        findParts(db, ids),
-        findListings(db, ids, listingConditions(criteria)),
+      // Cards kept in memory for the index's revision, unless the search filters offers (they differ by query).
+      const cached = fromIndex && !hasListingFilters(criteria);
+      const [cardsById, verdicts] = await Promise.all([
+        cached ? cards.get(fromIndex.revision, ids, (missing) => loadCards(missing, criteria)) : loadCards(ids, criteria),
         vehicle && fitment ? fitment.verdicts(ids, vehicle) : null,
-        dealLabelsForParts(db, ids),
       ]);
-      const partsById = new Map(partRows.map((row) => [row.id, toPartSummary(row)]));
-      const listingsByPart = groupListings(listingRows);
 
       const toResults = (rows: PageRow[]) =>
         rows.flatMap(({ id, promo_label }) => {
-          const part = partsById.get(id);
-          if (!part) return [];
+          const card = cardsById.get(id);
+          if (!card) return [];
           const verdict = verdicts?.get(id);
-          const dealLabels = labels.get(id) ?? NO_DEAL_LABELS;
-          return [{ ...withListings(part, listingsByPart.get(id) ?? []), featured: promo_label != null, featuredLabel: promo_label, dealLabels, ...(verdict ?? {}) }];
+          const listings = groupListings(card.listings).get(id) ?? [];
+          return [{ ...withListings(toPartSummary(card.part), listings), featured: promo_label != null, featuredLabel: promo_label, dealLabels: card.labels, ...(verdict ?? {}) }];
         });
       return {
         parts: toResults(page),

@@ -187,8 +187,8 @@ export function createSearchIndex(db: Database, log: IndexLog = SILENT) {
   }
 
   return {
-    /** The page ids, total and facets for `criteria`, or null when the SQL search must answer. */
-    async search(criteria: SearchCriteria): Promise<IndexSearchResult | null> {
+    /** The page ids, total and facets for `criteria` at the index's revision, or null when the SQL search must answer. */
+    async search(criteria: SearchCriteria): Promise<(IndexSearchResult & { revision: number }) | null> {
       const state = await readSearchState(db, criteria);
       const query = compile(criteria.text ? state.tsquery : null);
       const phrase = compilePhrase(criteria.text ? state.phrase : null);
@@ -198,7 +198,8 @@ export function createSearchIndex(db: Database, log: IndexLog = SILENT) {
         return null;
       }
       answered++;
-      return searchIndex(index, { criteria, query, ...state, phrase });
+      // The revision the answer stands for, so what is drawn beside it can be kept for as long as it holds.
+      return { ...searchIndex(index, { criteria, query, ...state, phrase }), revision: index.revision };
     },
 
     /** Loads the index now (a server warms it before taking traffic). */
