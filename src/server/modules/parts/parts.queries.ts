@@ -180,17 +180,25 @@ export async function findRelatedPartIds(db: Database, partId: number, limit: nu
         where f.part_id = p.id and mo.id = ${vehicle.modelId}
           and ${vehicle.year} between ${fitmentYearFrom('f', 'mo')} and ${fitmentYearTo('f', 'mo')})`
     : sql`false`;
+  // The models and years this part fits, worked out once: matching each candidate's fitments against them
+  // by model id is far cheaper than pairing every fitment with every model it might cover.
   const rows = await queryRows(db, IdRow, sql`
+    with self as (select id, category_id from parts where id = ${partId}),
+    self_models as (
+      select m.id as model_id, ${fitmentYearFrom('b', 'm')} as year_from, ${fitmentYearTo('b', 'm')} as year_to
+      from fitments b join models m on ${fitmentCoversModel('b', 'm')}
+      where b.part_id = ${partId}
+    )
     select p.id
-    from parts p, parts self
-    where self.id = ${partId} and p.id <> self.id and p.listing_count > 0
+    from parts p, self
+    where p.id <> self.id and p.listing_count > 0
       and p.category_id = self.category_id
       and (
         ${fitsVehicle}
         or exists (
-          select 1 from fitments a join models m on ${fitmentCoversModel('a', 'm')} join fitments b on ${fitmentCoversModel('b', 'm')}
-          where a.part_id = p.id and b.part_id = self.id
-            and ${fitmentYearFrom('a', 'm')} <= ${fitmentYearTo('b', 'm')} and ${fitmentYearFrom('b', 'm')} <= ${fitmentYearTo('a', 'm')})
+          select 1 from self_models s join models m on m.id = s.model_id join fitments a on ${fitmentCoversModel('a', 'm')}
+          where a.part_id = p.id
+            and ${fitmentYearFrom('a', 'm')} <= s.year_to and s.year_from <= ${fitmentYearTo('a', 'm')})
         or (not exists (select 1 from fitments f where f.part_id = self.id)
           and not exists (select 1 from fitments f where f.part_id = p.id))
       )

@@ -36,13 +36,18 @@ export function createPartsService(db: Database, fitment: FitmentService | null 
 
   async function detail(partId: number, vehicleQuery: PartVehicleQuery = {}): Promise<PartDetail> {
     const vehicle = vehicleOf(vehicleQuery);
-    const [[part], extras, relatedIds] = await Promise.all([
-      partsWithListings([partId]),
+    const [extras, relatedIds] = await Promise.all([
       queries.findDetailExtras(db, partId),
       queries.findRelatedPartIds(db, partId, RELATED_PARTS, vehicle ?? undefined),
     ]);
-    // One verdict query for the part and "You may also like", which shows each related part's fit too.
-    const verdicts = vehicle && fitment ? await fitment.verdicts([partId, ...relatedIds], vehicle) : null;
+    // The part and "You may also like" in one read of parts and one of offers; one verdict query for
+    // both too, as each related part shows its fit.
+    const [withOffers, verdicts] = await Promise.all([
+      partsWithListings([partId, ...relatedIds]),
+      vehicle && fitment ? fitment.verdicts([partId, ...relatedIds], vehicle) : null,
+    ]);
+    const part = withOffers.find((p) => p.id === partId);
+    const relatedParts = withOffers.filter((p) => p.id !== partId);
     if (!part || !extras) throw new HttpError(404, 'Part not found');
     const reviews = (extras.reviews ?? []).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
     const fitments = extras.fitments ?? [];
@@ -56,7 +61,7 @@ export function createPartsService(db: Database, fitment: FitmentService | null 
       compatibleVehicles: compatibleVehicles(fitments),
       interchange: extras.interchange ?? [],
       reviews: { average: part.rating, count: part.reviewCount, items: reviews },
-      related: (await partsWithListings(relatedIds)).map((related) => ({ ...related, ...(verdicts?.get(related.id) ?? {}) })),
+      related: relatedParts.map((related) => ({ ...related, ...(verdicts?.get(related.id) ?? {}) })),
       pricesCheckedAt: extras.prices_checked_at ? new Date(extras.prices_checked_at).toISOString() : null,
     };
   }
