@@ -136,47 +136,52 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
       if (!q.trim()) return { suggestions: [] };
       return { suggestions: suggest(q, await vocabularies.get(), MAX_SUGGESTIONS) };
     },
-    async search(query: SearchQuery): Promise<SearchResponse> {
-      const { criteria, meaning, garageReplaced } = await toCriteria(query);
-      const base = { page: query.page, pageSize: query.pageSize, ...meaning };
-      if (!criteria) return { parts: [], featured: [], total: 0, totalPages: 0, facets: EMPTY, ...base };
-
-      const { page, featured, total, facets: allFacets } = (await index?.search(criteria)) ?? (await searchInSql(criteria));
-      const ids = [...page, ...featured].map((r) => r.id);
-      // The verdict is judged after either engine chose the page, from the same fitments, so both
-      // engines give the same answer; the filter itself stays model and year. The vehicle is the one
-      // searched for, whether chosen in the selector or read from the words.
-      // The garage car's variant, engine and body say nothing of a car named in the words instead.
-      const qualifiers = garageReplaced ? { variant: undefined, engine: undefined, body: undefined } : {};
-      const vehicle =
-        fitment && criteria.modelId !== undefined ? vehicleOf({ ...query, ...qualifiers, modelId: criteria.modelId, year: criteria.year ?? query.year }) : null;
-      const [partRows, listingRows, verdicts, labels] = await Promise.all([
-        findParts(db, ids),
-        findListings(db, ids, listingConditions(criteria)),
-        vehicle && fitment ? fitment.verdicts(ids, vehicle) : null,
-        dealLabelsForParts(db, ids),
-      ]);
-      const partsById = new Map(partRows.map((row) => [row.id, toPartSummary(row)]));
-      const listingsByPart = groupListings(listingRows);
-
-      const toResults = (rows: PageRow[]) =>
-        rows.flatMap(({ id, promo_label }) => {
-          const part = partsById.get(id);
-          if (!part) return [];
-          const verdict = verdicts?.get(id);
-          const dealLabels = labels.get(id) ?? NO_DEAL_LABELS;
-          return [{ ...withListings(part, listingsByPart.get(id) ?? []), featured: promo_label != null, featuredLabel: promo_label, dealLabels, ...(verdict ?? {}) }];
-        });
-      return {
-        parts: toResults(page),
-        featured: toResults(featured),
-        total,
-        totalPages: Math.ceil(total / query.pageSize),
-        facets: allFacets,
-        ...base,
-      };
-    },
+    search,
   };
+
+  async function search(query: SearchQuery): Promise<SearchResponse> {
+    const { criteria, meaning, garageReplaced } = await toCriteria(query);
+    const base = { page: query.page, pageSize: query.pageSize, ...meaning };
+    if (!criteria) return { parts: [], featured: [], total: 0, totalPages: 0, facets: EMPTY, ...base };
+
+    const { page, featured, total, facets: allFacets } = (await index?.search(criteria)) ?? (await searchInSql(criteria));
+    // A correction is offered only when its words find parts: otherwise "Showing results for" would
+    // name words that find nothing either, so the words are searched as typed instead.
+    if (total === 0 && meaning.correctedQuery !== null) return search({ ...query, literal: true });
+    const ids = [...page, ...featured].map((r) => r.id);
+    // The verdict is judged after either engine chose the page, from the same fitments, so both
+    // engines give the same answer; the filter itself stays model and year. The vehicle is the one
+    // searched for, whether chosen in the selector or read from the words.
+    // The garage car's variant, engine and body say nothing of a car named in the words instead.
+    const qualifiers = garageReplaced ? { variant: undefined, engine: undefined, body: undefined } : {};
+    const vehicle =
+      fitment && criteria.modelId !== undefined ? vehicleOf({ ...query, ...qualifiers, modelId: criteria.modelId, year: criteria.year ?? query.year }) : null;
+    const [partRows, listingRows, verdicts, labels] = await Promise.all([
+      findParts(db, ids),
+      findListings(db, ids, listingConditions(criteria)),
+      vehicle && fitment ? fitment.verdicts(ids, vehicle) : null,
+      dealLabelsForParts(db, ids),
+    ]);
+    const partsById = new Map(partRows.map((row) => [row.id, toPartSummary(row)]));
+    const listingsByPart = groupListings(listingRows);
+
+    const toResults = (rows: PageRow[]) =>
+      rows.flatMap(({ id, promo_label }) => {
+        const part = partsById.get(id);
+        if (!part) return [];
+        const verdict = verdicts?.get(id);
+        const dealLabels = labels.get(id) ?? NO_DEAL_LABELS;
+        return [{ ...withListings(part, listingsByPart.get(id) ?? []), featured: promo_label != null, featuredLabel: promo_label, dealLabels, ...(verdict ?? {}) }];
+      });
+    return {
+      parts: toResults(page),
+      featured: toResults(featured),
+      total,
+      totalPages: Math.ceil(total / query.pageSize),
+      facets: allFacets,
+      ...base,
+    };
+  }
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
