@@ -32,9 +32,10 @@ export function ProductSummary({ part, onShowReviews, livePricing }: ProductSumm
   return (
     <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-start gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-8 lg:gap-12">
       <PartImage src={part.imageUrl} name={part.name} loading="eager" className="w-full md:sticky md:top-32 md:self-start" />
-      {/* One column no wider than the space beside the thumbnail, however long a word of the name. */}
-      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5 max-md:*:order-3">
-        <div className="max-md:order-1!">
+      {/* On a phone this column's blocks join the outer grid: the name beside the thumbnail, the price
+          and the rest below both at full width. */}
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5 max-md:contents max-md:*:order-3 max-md:*:col-span-2">
+        <div className="min-w-0 max-md:order-1! max-md:col-span-1!">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand">{part.brand}</p>
           <div className="mt-1 flex items-start justify-between gap-3">
             <h1 className="text-2xl font-bold leading-tight tracking-tight text-balance wrap-anywhere sm:text-3xl">{part.name}</h1>
@@ -59,7 +60,7 @@ export function ProductSummary({ part, onShowReviews, livePricing }: ProductSumm
         <PartBadges part={part} />
         <p className="line-clamp-3 leading-relaxed text-muted-foreground">{part.description}</p>
         <KeyFeatures features={part.features} limit={KEY_FEATURE_COUNT} />
-        <div className="grid gap-3 max-md:order-2!">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 max-md:order-2!">
           <PriceSummary part={part} />
           {livePricing}
         </div>
