@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guides, interchangeNumbers } from '../../src/server/db/schema';
+import { engineApplications, engines, guides, interchangeNumbers } from '../../src/server/db/schema';
 import { GUIDES, seedGuides } from '../../src/server/db/seed/guides';
 import type { GuideCard, GuideDetail } from '../../src/shared/schemas/guides';
 import { createTestApp, type TestApp } from '../support/app';
-import { makeCategory, makeListing, makePart, makeVendor } from '../support/factories';
+import { makeCategory, makeListing, makeMake, makeModel, makePart, makeVendor } from '../support/factories';
 
 describe('guides API', () => {
   let t: TestApp;
@@ -142,6 +142,28 @@ describe('guides API', () => {
     const turbo = await getGuide('porsche-997-turbo-passenger-turbo');
     const turboPart = turbo.content.parts.find((p) => p.partNumber === '997 123 023 72');
     expect(turboPart?.link).toMatchObject({ slug: 'turbo-997-right', lowestPrice: null });
+  });
+
+  it('names the catalog models a guide is written for, by model key and through its engines', async () => {
+    const bmw = await makeMake(t.db, { name: 'BMW', slug: 'bmw' });
+    await makeModel(t.db, bmw.id, { name: '3 Series', slug: '3-series-f30', generation: 'F30', yearFrom: 2012, yearTo: 2019 });
+    await makeModel(t.db, bmw.id, { name: '3 Series', slug: '3-series-e90', generation: 'E90', yearFrom: 2006, yearTo: 2011 });
+    await makeModel(t.db, bmw.id, { name: 'Z4', slug: 'z4-e89', generation: 'E89', yearFrom: 2009, yearTo: 2016 });
+    // The brake guide names E90, F30 and E82 by model key, in that order; the catalog carries no E82.
+    expect((await getGuide('bmw-3-series-brake-pads-rotors')).vehicles).toEqual([
+      { make: 'bmw', model: '3-series-e90', label: 'BMW 3 Series (E90)' },
+      { make: 'bmw', model: '3-series-f30', label: 'BMW 3 Series (F30)' },
+    ]);
+    // The spark plug guide names engines: the models built with them, each once.
+    await t.db.insert(engines).values({ key: 'bmw-n54', makeSlug: 'bmw', code: 'N54', name: 'BMW N54' }).onConflictDoNothing();
+    await t.db.insert(engineApplications).values([
+      { engineKey: 'bmw-n54', makeSlug: 'bmw', modelSlug: 'z4-e89', yearFrom: 2009, yearTo: 2016 },
+      { engineKey: 'bmw-n54', makeSlug: 'bmw', modelSlug: '3-series-e90', yearFrom: 2007, yearTo: 2010 },
+      { engineKey: 'bmw-n54', makeSlug: 'bmw', modelSlug: '3-series-e90', yearFrom: 2010, yearTo: 2011, variants: ['335is'] },
+    ]);
+    expect((await getGuide('bmw-n5x-spark-plugs-coils')).vehicles.map((v) => v.model)).toEqual(['3-series-e90', 'z4-e89']);
+    // A whole make names no single model.
+    expect((await getGuide('ferrari-annual-maintenance')).vehicles).toEqual([]);
   });
 
   it('serves each guide’s torque figures, and none for a checklist', async () => {

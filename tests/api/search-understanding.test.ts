@@ -105,6 +105,19 @@ describe('GET /api/parts/search understands the query', () => {
     expect(r.total).toBe(0);
   });
 
+  it('offers a correction only when the corrected words find parts', async () => {
+    // Each word alone corrects to a catalog word, but no part is both a Bilstein and a caliper bolt.
+    expect((await q('bilstien')).correctedQuery).toBe('bilstein');
+    const r = await q('bilstien caliperr');
+    expect(r.correctedQuery).toBeNull();
+    expect(r.total).toBe(0);
+    expect(r.remainingText).toBe('bilstien caliperr');
+    // The same words with a correction that does find parts keep it.
+    const found = await q('bilstien strutt');
+    expect(found.correctedQuery).toBe('bilstein strut');
+    expect(slugs(found)).toEqual(['strut']);
+  });
+
   it('never lets a correction override an exact part number', async () => {
     // "strutt" alone is corrected to "strut"; as a part's exact number it is searched as typed.
     expect((await q('strutt')).correctedQuery).toBe('strut');

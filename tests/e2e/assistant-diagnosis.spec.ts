@@ -39,7 +39,9 @@ test.describe('a diagnosis in the assistant panel', () => {
     const partLinks = answer.locator('a[href^="/product/"]');
     await expect(partLinks.first()).toContainText(/Ignition Coil for Audi\/VW 2\.0 TFSI EA888/);
     await expect(answer.getByText(/1\.8T/)).toHaveCount(0);
-    await expect(answer.getByRole('link', { name: /EA888.*Spark Plugs and Coil Packs/ })).toHaveAttribute('href', '/guides/vag-ea888-spark-plugs-coils');
+    const guideLinks = answer.getByRole('link', { name: /EA888.*Spark Plugs and Coil Packs/ });
+    await expect(guideLinks).toHaveCount(2);
+    for (const link of await guideLinks.all()) await expect(link).toHaveAttribute('href', '/guides/vag-ea888-spark-plugs-coils');
 
     const partCount = await answer.getByRole('heading', { name: 'Recommended Parts' }).locator('xpath=..').getByRole('link').count();
     await answer.getByRole('button', { name: 'Build a basket' }).click();

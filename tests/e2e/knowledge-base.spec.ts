@@ -80,7 +80,11 @@ test.describe('/knowledge-base', () => {
     // "BMW" names no engine, so no filter can be said to fit: the answer asks which BMW it is.
     await expect(answer).toContainText('Which BMW is it?');
     await expect(answer.locator('a[href^="/product/"]')).toHaveCount(0);
-    await expect(answer.getByRole('link', { name: /^BMW Oil Change/ })).toHaveAttribute('href', '/guides/bmw-oil-change');
+    // The guide is linked in the answer's words and under Related Guides, both times by its title.
+    const guideLinks = answer.getByRole('link', { name: /^BMW Oil Change/ });
+    await expect(guideLinks).toHaveCount(2);
+    for (const link of await guideLinks.all()) await expect(link).toHaveAttribute('href', '/guides/bmw-oil-change');
+    await expect(answer.getByRole('link', { name: '/guides/bmw-oil-change' })).toHaveCount(0);
 
     await answer.getByRole('button', { name: 'Clear Results' }).click();
     await expect(page.getByRole('article', { name: 'Answer' })).toHaveCount(0);
@@ -228,11 +232,10 @@ test.describe('the assistant panel', () => {
     await expect(answer.getByRole('heading', { name: 'Recommended Parts' })).toBeVisible();
     await expect(answer.locator('a[href^="/product/"]').first()).toContainText(/\$\d[\d,]*\.\d{2}/);
     await expect(answer.getByRole('heading', { name: 'Related Guides' })).toBeVisible();
-    await expect(answer.getByRole('link', { name: /^Porsche Brake Pad Replacement/ })).toHaveAttribute(
-      'href',
-      '/guides/porsche-brake-pad-replacement',
-    );
-    // The page's own result block is separate and stays empty.
+    const guideLinks = answer.getByRole('link', { name: /^Porsche Brake Pad Replacement/ });
+    await expect(guideLinks).toHaveCount(2);
+    for (const link of await guideLinks.all()) await expect(link).toHaveAttribute('href', '/guides/porsche-brake-pad-replacement');
+    // One answer area: the page shows this answer only.
     await expect(page.getByRole('article', { name: 'Answer' })).toHaveCount(1);
   });
 

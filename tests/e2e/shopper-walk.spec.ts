@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { serializeGarage } from '../../src/shared/rules/garage';
 import { loggedInTest as test, waitForApp } from './helpers';
+import { exampleProductSlug } from './site-routes';
 
 /**
  * A shopper's walk through the site on a phone and on a desktop: each step is checked at both widths,
@@ -184,6 +185,129 @@ for (const width of WIDTHS) {
 
       await applied.getByRole('button', { name: 'Clear' }).click();
       await expect(page).not.toHaveURL(/make=/);
+    });
+
+    test('a search that finds nothing corrects nothing, names only what narrowed it and offers what to try next', async ({ page }) => {
+      await page.goto('/search?q=flux+capacitor');
+      await waitForApp(page);
+      const message = page.getByTestId('no-results-message');
+      // "flex capacitor" finds nothing either, so no correction is offered for it.
+      await expect(message).toContainText('No parts match “flux capacitor”.');
+      await expect(page.getByTestId('corrected-query')).toHaveCount(0);
+      await expect(message).not.toContainText(/vehicle|filters/);
+      const next = page.getByTestId('no-results-next');
+      const categories = next.getByRole('navigation', { name: 'Browse a category' }).getByRole('link');
+      expect(await categories.count()).toBeGreaterThan(2);
+      await expect(categories.first()).toHaveAttribute('href', /^\/search\?categoryId=\d+/);
+      await expect(next.getByRole('link', { name: 'Search by part number' })).toHaveAttribute('href', '/part-number-search');
+      await expect(next.getByRole('heading', { name: /^Popular parts/ })).toHaveCount(0);
+      await page.screenshot({ path: `test-results/walk-no-results-${width}.png`, fullPage: true });
+
+      // With a car in My Garage the search is for it: the message names it, and its popular parts are offered.
+      await garageWithE90(page);
+      await page.goto('/search?q=flux+capacitor');
+      await waitForApp(page);
+      await expect(message).toContainText('No parts match “flux capacitor” for the 2010 BMW 3 Series (E90).');
+      await expect(message).not.toContainText('filters');
+      const popular = page.getByRole('region', { name: 'Popular parts for your 2010 BMW 3 Series' });
+      await expect(popular.getByRole('link').first()).toHaveAttribute('href', /^\/product\//);
+      await expect(categories.first()).toHaveAttribute('href', /^\/search\?make=bmw&year=2010&model=3-series-e90&categoryId=\d+$/);
+      await page.screenshot({ path: `test-results/walk-no-results-garage-${width}.png`, fullPage: true });
+
+      // A filter the shopper set is named, and can be cleared.
+      await page.goto('/search?q=flux+capacitor&inStock=true');
+      await waitForApp(page);
+      await expect(message).toContainText('for the 2010 BMW 3 Series (E90) with the current filters.');
+      await expect(page.getByRole('button', { name: 'Clear filters' }).first()).toBeVisible();
+    });
+
+    test('a guide links each part to its offers for the car, and Compare Prices searches the guide’s model', async ({ page }) => {
+      await page.goto('/guides/bmw-3-series-brake-pads-rotors');
+      await waitForApp(page);
+      const parts = page.getByRole('region', { name: 'Parts & Materials' }).locator(':scope > div > ul > li');
+      await expect(parts).toHaveCount(3);
+      // No car in My Garage: each part offers the guide's models to choose from.
+      const pads = parts.first();
+      await expect(pads).toContainText('Compare offers for');
+      await expect(pads.getByRole('link', { name: 'Front brake pad set offers for BMW 3 Series (E90)' })).toHaveAttribute(
+        'href',
+        '/search?q=Front+brake+pad+set&make=bmw&model=3-series-e90',
+      );
+      await expect(pads.getByRole('link', { name: 'Front brake pad set offers for BMW 3 Series (F30)' })).toHaveAttribute('href', /model=3-series-f30/);
+      const compare = page.getByRole('link', { name: 'Compare Prices on Parts' });
+      await expect(compare).toHaveAttribute('href', '/search?q=Front+brake+pad+set&make=bmw&model=3-series-e90');
+      await page.screenshot({ path: `test-results/walk-guide-${width}.png`, fullPage: true });
+
+      // With the E90 in My Garage, every part and the button search for it, with its year.
+      await garageWithE90(page);
+      await page.reload();
+      await waitForApp(page);
+      const forCar = parts.getByRole('link', { name: 'Compare offers for your 2010 BMW 3 Series' });
+      await expect(forCar).toHaveCount(3);
+      await expect(forCar.nth(1)).toHaveAttribute('href', '/search?q=Front+brake+rotor+pair&make=bmw&model=3-series-e90&year=2010');
+      await expect(compare).toHaveAttribute('href', '/search?q=Front+brake+pad+set&make=bmw&model=3-series-e90&year=2010');
+      await page.screenshot({ path: `test-results/walk-guide-garage-${width}.png`, fullPage: true });
+      await forCar.first().click();
+      await expect(page).toHaveURL(/\/search\?q=Front\+brake\+pad\+set&make=bmw&model=3-series-e90&year=2010/);
+      await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article').first()).toBeVisible();
+
+      // A guide whose parts are in the catalog by number keeps its product links and its basket button.
+      await page.goto('/guides/bmw-oil-change');
+      await waitForApp(page);
+      const oilParts = page.getByRole('region', { name: 'Parts & Materials' });
+      await expect(oilParts.getByRole('button', { name: 'Price this job for my car' })).toBeVisible();
+      await expect(oilParts.locator('a[href^="/product/"]').first()).toBeVisible();
+      await expect(oilParts.getByRole('link', { name: /offers for/ }).first()).toBeVisible();
+    });
+
+    test('the knowledge base answers both question boxes in one place, naming guides by their titles', async ({ page }) => {
+      await page.goto('/knowledge-base');
+      await waitForApp(page);
+      const answers = page.getByRole('article', { name: 'Answer' });
+      const panel = page.getByRole('region', { name: 'AI Repair Assistant' });
+
+      await page.getByLabel('Ask a repair question').fill('BMW oil change');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(answers).toHaveCount(1);
+      await expect(panel.getByRole('article', { name: 'Answer' })).toContainText('“BMW oil change”');
+      await expect(answers.getByRole('link', { name: /^\/guides\// })).toHaveCount(0);
+      await expect(answers.getByRole('paragraph').getByRole('link', { name: /^BMW Oil Change/ })).toHaveAttribute('href', '/guides/bmw-oil-change');
+      await page.screenshot({ path: `test-results/walk-kb-search-${width}.png` });
+
+      // The assistant's box answers in the same place, replacing the search's answer.
+      await panel.getByLabel('Your repair question').fill('porsche brake pads');
+      await panel.getByRole('button', { name: 'Ask' }).click();
+      await expect(answers).toHaveCount(1);
+      await expect(answers).toContainText('“porsche brake pads”');
+      await expect(answers.getByRole('link', { name: /^\/guides\// })).toHaveCount(0);
+
+      // And the search's box replaces the assistant's answer in turn.
+      await page.getByLabel('Ask a repair question').fill('BMW oil change');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(answers).toContainText('“BMW oil change”');
+      await expect(answers).toHaveCount(1);
+      await page.screenshot({ path: `test-results/walk-kb-${width}.png`, fullPage: true });
+    });
+
+    test('a product page shows the price and the best offer’s Buy button on the first screen', async ({ page }) => {
+      const slug = await exampleProductSlug(page.request);
+      await page.goto(`/product/${slug}`);
+      await waitForApp(page);
+      const height = page.viewportSize()!.height;
+      const price = (await page.locator('[data-lowest-total]').first().boundingBox())!;
+      const buy = page.getByRole('button', { name: 'Buy at Lowest Price' });
+      await expect(buy).toBeVisible();
+      const buyBox = (await buy.boundingBox())!;
+      expect(price.y + price.height).toBeLessThanOrEqual(height);
+      expect(buyBox.y + buyBox.height).toBeLessThanOrEqual(height);
+      const picture = (await page.getByRole('main').locator('.aspect-square').first().boundingBox())!;
+      // On a phone the picture is a thumbnail beside the name, not a screen-wide square above the price.
+      if (isPhone(page)) expect(picture.width).toBeLessThanOrEqual(120);
+      await page.screenshot({ path: `test-results/walk-product-${width}.png` });
+      // The button goes out to the best offer through /go, in a new tab.
+      const clickOut = page.context().waitForEvent('request', (request) => new URL(request.url()).pathname.startsWith('/go/'));
+      await buy.click();
+      expect(new URL((await clickOut).url()).pathname).toMatch(/^\/go\/\d+$/);
     });
 
     test('suggestions put part words first, then brands, then vehicles', async ({ page }) => {

@@ -84,7 +84,18 @@ export type CatalogPartLink = z.infer<typeof catalogPartLinkSchema>;
 /** A part named by a guide, with its catalog entry when the catalog carries that number. */
 export const guidePartWithLinkSchema = guidePartSchema.extend({ link: catalogPartLinkSchema.nullable() });
 
+/** A catalog model a guide is written for, by the slugs a search takes ("bmw", "3-series-e90"). */
+export const guideVehicleSchema = z.object({
+  make: z.string(),
+  model: z.string(),
+  /** "BMW 3 Series (E90)" */
+  label: z.string(),
+});
+export type GuideVehicle = z.infer<typeof guideVehicleSchema>;
+
 export const guideDetailSchema = guideCardSchema.extend({
+  /** The models the guide is written for, in the order it names them; empty for a generic guide. */
+  vehicles: z.array(guideVehicleSchema),
   content: guideContentSchema.extend({
     facts: z.array(guideFactSchema),
     sections: z.array(guideSectionSchema),

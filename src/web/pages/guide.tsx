@@ -5,6 +5,7 @@ import { GuideArticle } from '@web/features/guides/components/guide-article';
 import { GuideSkeleton } from '@web/features/guides/components/guide-skeleton';
 import { GuideUnavailable } from '@web/features/guides/components/guide-unavailable';
 import { guideSlugFromPath } from '@web/features/guides/guide-paths';
+import { useActiveVehicle } from '@web/features/vehicle/api/garage-api';
 import { ApiRequestError } from '@web/lib/api';
 import { pageOrigin } from '@web/lib/page-origin';
 import { plainHead, usePageHead } from '@web/lib/use-page-head';
@@ -15,6 +16,7 @@ export default function GuidePage() {
   const [path] = useLocation();
   const guide = useGuide(guideSlugFromPath(path));
   const data = guide.data;
+  const garage = useActiveVehicle().vehicle;
 
   // The same builder the server uses for the first HTML (gate off), so the two never disagree.
   usePageHead(
@@ -27,5 +29,10 @@ export default function GuidePage() {
   if (guide.error instanceof ApiRequestError && guide.error.status === 404) return <NotFoundPage />;
   if (guide.error) return <GuideUnavailable error={guide.error} />;
   if (!data) return <GuideSkeleton />;
-  return <GuideArticle guide={data} />;
+  return (
+    <GuideArticle
+      guide={data}
+      garageCar={garage ? { make: garage.make, model: garage.model, year: garage.year, label: garage.label } : null}
+    />
+  );
 }

@@ -7,10 +7,13 @@ import { KnowledgeBaseHero } from '@web/features/knowledge-base/components/knowl
 import { KnowledgeBaseTabs } from '@web/features/knowledge-base/components/knowledge-base-tabs';
 import { SearchResult } from '@web/features/knowledge-base/components/search-result';
 import { BasketComparison } from '@web/features/basket/components/basket-comparison';
+import { assistantVehicle, useAskAssistant } from '@web/features/repair-assistant/api/ask-assistant';
 import { RepairAssistantPanel } from '@web/features/repair-assistant/components/repair-assistant-panel';
 import { useGarage } from '@web/features/vehicle/api/use-garage';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { HydrateApart } from '@web/components/hydrate-apart';
+
+const renderBasket = (slugs: string[], Heading: 'h3' | 'h4') => <BasketComparison slugs={slugs} Heading={Heading} />;
 
 export default function KnowledgeBasePage() {
   usePageMeta({
@@ -21,39 +24,47 @@ export default function KnowledgeBasePage() {
   const search = useKnowledgeBaseSearch();
   const guides = useGuideCards();
   const { vehicle } = useGarage();
+  const ask = useAskAssistant(assistantVehicle(vehicle));
 
+  // Both question boxes answer in the assistant panel's one answer area, just below the hero: a new
+  // question from either box replaces the answer (or the error) the other one left there.
   return (
     <>
-      <KnowledgeBaseHero onSearch={(query) => search.mutate(query)} searching={search.isPending} />
+      <KnowledgeBaseHero
+        onSearch={(query) => {
+          ask.reset();
+          search.mutate(query);
+        }}
+        searching={search.isPending}
+      />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-4xl">
-          <SearchResult
-            answer={search.data}
-            query={search.variables}
-            loading={search.isPending}
-            onClear={() => search.reset()}
-          />
-        </div>
         <div className="space-y-14 py-14">
-          {/* Below the hero: each part is taken over on its own, in short steps. */}
+          <HydrateApart>
+            <RepairAssistantPanel
+              ask={ask}
+              onAsk={(query) => {
+                search.reset();
+                ask.mutate(query);
+              }}
+              vehicle={vehicle}
+              renderAnswer={(answer, query) => <AnswerBlock answer={answer} query={query} level={3} renderBasket={renderBasket} />}
+            >
+              <SearchResult
+                answer={search.data}
+                query={search.variables}
+                loading={search.isPending}
+                onClear={() => search.reset()}
+                level={3}
+                renderBasket={renderBasket}
+              />
+            </RepairAssistantPanel>
+          </HydrateApart>
+          {/* Below the answers: each part is taken over on its own, in short steps. */}
           <HydrateApart>
             <KnowledgeBaseTabs guides={<GuideCardGrid guides={guides} />} />
           </HydrateApart>
           <HydrateApart>
             <ContactPrompt />
-          </HydrateApart>
-          <HydrateApart>
-            <RepairAssistantPanel
-              vehicle={vehicle}
-              renderAnswer={(answer, query) => (
-                <AnswerBlock
-                  answer={answer}
-                  query={query}
-                  level={3}
-                  renderBasket={(slugs, Heading) => <BasketComparison slugs={slugs} Heading={Heading} />}
-                />
-              )}
-            />
           </HydrateApart>
         </div>
       </div>

@@ -14,6 +14,7 @@ import { ActiveFilters } from '@web/features/search/components/active-filters';
 import { CategoryFilter } from '@web/features/search/components/category-filter';
 import { ImpossiblePriceRange, NoResults, SelectCategory, SelectVehicleFirst } from '@web/features/search/components/empty-states';
 import { FilterSidebar } from '@web/features/search/components/filter-sidebar';
+import { NoResultsNext } from '@web/features/search/components/no-results-next';
 import { MobileFilters } from '@web/features/search/components/mobile-filters';
 import { Pagination } from '@web/features/search/components/pagination';
 import { PastLastPage } from '@web/features/search/components/past-last-page';
@@ -227,7 +228,24 @@ export default function SearchPage() {
     if (results.error && !liveResults) return <SearchError onRetry={() => void results.refetch()} />;
     if (!shown) return <ResultsSkeleton />;
     if (shown.total === 0) {
-      return <NoResults query={state.q} onClearFilters={hasListingFilters(state) ? clearFilters : undefined} />;
+      const garageCar = active.vehicle
+        ? { make: active.vehicle.make, model: active.vehicle.model, year: active.vehicle.year, label: active.vehicle.label }
+        : null;
+      return (
+        <NoResults
+          query={state.q}
+          // The vehicle the server searched for (chosen, the garage's, or named in the words), if any.
+          vehicleName={data?.vehicle?.label}
+          filtered={hasListingFilters(state) || state.categoryId !== undefined}
+          onClearFilters={hasListingFilters(state) ? clearFilters : undefined}
+        >
+          <NoResultsNext
+            categories={categories.data}
+            vehicle={{ make: searchedState.make, model: searchedState.model, year: searchedState.year }}
+            garage={garageCar}
+          />
+        </NoResults>
+      );
     }
     if (shown.parts.length === 0) {
       return <PastLastPage firstPageHref={searchHref({ ...state, page: 1 })} />;

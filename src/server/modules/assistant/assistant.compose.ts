@@ -122,7 +122,7 @@ function guideAnswer(r: Retrieval, guide: RetrievedGuide): string {
     ...stepsParagraphs(guide, wanted),
     safetyParagraph(guide, wanted),
     r.parts.length ? 'Matching parts from the catalog are listed below with their lowest current prices.' : null,
-    `The full guide, with tools, parts, tips and every caution, is at ${guide.path}.`,
+    `The full guide, with tools, parts, tips and every caution: ${guide.path}.`,
   ];
   return paragraphs.filter((p): p is string => Boolean(p)).join('\n\n');
 }

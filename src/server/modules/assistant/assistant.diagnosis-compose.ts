@@ -124,7 +124,8 @@ export function diagnosisAnswerText(f: DiagnosisFacts): string {
   if (f.missingPartTypes.length && f.vehicle) {
     paragraphs.push(`No in-stock ${f.missingPartTypes.join(', ').toLowerCase()} listed as fitting this car was found; search the catalog for it or contact support.`);
   }
-  if (f.guide) paragraphs.push(`Our guide "${f.guide.title}" walks through it: ${f.guide.path}`);
+  // The page shows the path as a link named by the guide's title, so the words do not name it again.
+  if (f.guide) paragraphs.push(`Our guide walks through it: ${f.guide.path}`);
   if (f.followUp && f.vehicle) paragraphs.push(f.followUp);
   return paragraphs.join('\n\n');
 }
@@ -178,7 +179,7 @@ export function specAnswerText(f: SpecFacts): string {
       `${f.partsByApproval ? 'Products that carry the approval' : `Products sold for ${f.vehicle.makeName} engines; check the label carries the approval above`}, at the best in-stock price: ${f.parts.map(recommendedPartLine).join('; ')}.`,
     );
   }
-  if (f.guide) paragraphs.push(`Our guide "${f.guide.title}" covers the job: ${f.guide.path}`);
+  if (f.guide) paragraphs.push(`Our guide covers the job: ${f.guide.path}`);
   if (f.followUp) paragraphs.push(f.followUp);
   return paragraphs.join('\n\n');
 }

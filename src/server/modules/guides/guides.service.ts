@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import * as queries from './guides.queries';
 import { findPartLinks } from './part-links';
+import { modelLabel } from '@shared/rules/query-understanding';
 
 export function createGuideService(db: Database) {
   return {
@@ -15,9 +16,15 @@ export function createGuideService(db: Database) {
       // Stored as jsonb with the GuideContent shape; the response schema checks it on the way out.
       const content = guide.content as GuideContentData;
       const numbers = content.parts.flatMap((p) => (p.partNumber ? [p.partNumber] : []));
-      const links = await findPartLinks(db, numbers);
+      const [links, vehicles] = await Promise.all([findPartLinks(db, numbers), queries.findGuideVehicles(db, guide.platforms)]);
+      const { platforms: _platforms, ...card } = guide;
       return {
-        ...guide,
+        ...card,
+        vehicles: vehicles.map((v) => ({
+          make: v.make_slug,
+          model: v.model_slug,
+          label: modelLabel({ make: v.make_name, name: v.model_name, generation: v.generation }),
+        })),
         content: {
           ...content,
           facts: content.facts ?? [],

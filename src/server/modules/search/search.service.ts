@@ -146,46 +146,51 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
       if (!q.trim()) return { suggestions: [] };
       return { suggestions: suggest(q, await vocabularies.get(), MAX_SUGGESTIONS) };
     },
-    async search(query: SearchQuery): Promise<SearchResponse> {
-      const { criteria, meaning, garageReplaced } = await toCriteria(query);
-      const base = { page: query.page, pageSize: query.pageSize, ...meaning };
-      if (!criteria) return { parts: [], featured: [], total: 0, totalPages: 0, facets: EMPTY, ...base };
-
-      const fromIndex = await index?.search(criteria);
-      const { page, featured, total, facets: allFacets } = fromIndex ?? (await searchInSql(criteria));
-      const ids = [...page, ...featured].map((r) => r.id);
-      // The verdict is judged after either engine chose the page, from the same fitments, so both
-      // engines give the same answer; the filter itself stays model and year. The vehicle is the one
-      // searched for, whether chosen in the selector or read from the words.
-      // The garage car's variant, engine and body say nothing of a car named in the words instead.
-      const qualifiers = garageReplaced ? { variant: undefined, engine: undefined, body: undefined } : {};
-      const vehicle =
-        fitment && criteria.modelId !== undefined ? vehicleOf({ ...query, ...qualifiers, modelId: criteria.modelId, year: criteria.year ?? query.year }) : null;
-      // Cards kept in memory for the index's revision, unless the search filters offers (they differ by query).
-      const cached = fromIndex && !hasListingFilters(criteria);
-      const [cardsById, verdicts] = await Promise.all([
-        cached ? cards.get(fromIndex.revision, ids, (missing) => loadCards(missing, criteria)) : loadCards(ids, criteria),
-        vehicle && fitment ? fitment.verdicts(ids, vehicle) : null,
-      ]);
-
-      const toResults = (rows: PageRow[]) =>
-        rows.flatMap(({ id, promo_label }) => {
-          const card = cardsById.get(id);
-          if (!card) return [];
-          const verdict = verdicts?.get(id);
-          const listings = groupListings(card.listings).get(id) ?? [];
-          return [{ ...withListings(toPartSummary(card.part), listings), featured: promo_label != null, featuredLabel: promo_label, dealLabels: card.labels, ...(verdict ?? {}) }];
-        });
-      return {
-        parts: toResults(page),
-        featured: toResults(featured),
-        total,
-        totalPages: Math.ceil(total / query.pageSize),
-        facets: allFacets,
-        ...base,
-      };
-    },
+    search,
   };
+
+  async function search(query: SearchQuery): Promise<SearchResponse> {
+    const { criteria, meaning, garageReplaced } = await toCriteria(query);
+    const base = { page: query.page, pageSize: query.pageSize, ...meaning };
+    if (!criteria) return { parts: [], featured: [], total: 0, totalPages: 0, facets: EMPTY, ...base };
+
+    const fromIndex = await index?.search(criteria);
+    const { page, featured, total, facets: allFacets } = fromIndex ?? (await searchInSql(criteria));
+    // A correction is offered only when its words find parts: otherwise "Showing results for" would
+    // name words that find nothing either, so the words are searched as typed instead.
+    if (total === 0 && meaning.correctedQuery !== null) return search({ ...query, literal: true });
+    const ids = [...page, ...featured].map((r) => r.id);
+    // The verdict is judged after either engine chose the page, from the same fitments, so both
+    // engines give the same answer; the filter itself stays model and year. The vehicle is the one
+    // searched for, whether chosen in the selector or read from the words.
+    // The garage car's variant, engine and body say nothing of a car named in the words instead.
+    const qualifiers = garageReplaced ? { variant: undefined, engine: undefined, body: undefined } : {};
+    const vehicle =
+      fitment && criteria.modelId !== undefined ? vehicleOf({ ...query, ...qualifiers, modelId: criteria.modelId, year: criteria.year ?? query.year }) : null;
+    // Cards kept in memory for the index's revision, unless the search filters offers (they differ by query).
+    const cached = fromIndex && !hasListingFilters(criteria);
+    const [cardsById, verdicts] = await Promise.all([
+      cached ? cards.get(fromIndex.revision, ids, (missing) => loadCards(missing, criteria)) : loadCards(ids, criteria),
+      vehicle && fitment ? fitment.verdicts(ids, vehicle) : null,
+    ]);
+
+    const toResults = (rows: PageRow[]) =>
+      rows.flatMap(({ id, promo_label }) => {
+        const card = cardsById.get(id);
+        if (!card) return [];
+        const verdict = verdicts?.get(id);
+        const listings = groupListings(card.listings).get(id) ?? [];
+        return [{ ...withListings(toPartSummary(card.part), listings), featured: promo_label != null, featuredLabel: promo_label, dealLabels: card.labels, ...(verdict ?? {}) }];
+      });
+    return {
+      parts: toResults(page),
+      featured: toResults(featured),
+      total,
+      totalPages: Math.ceil(total / query.pageSize),
+      facets: allFacets,
+      ...base,
+    };
+  }
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

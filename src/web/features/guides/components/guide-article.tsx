@@ -9,6 +9,7 @@ import { GuideTips } from './guide-tips';
 import { GuideTools } from './guide-tools';
 import { GuideTorque } from './guide-torque';
 import { GuideWarnings } from './guide-warnings';
+import { guideCarOf, type GuideCar } from '../guide-search-target';
 import { SystemChecklist } from './system-checklist';
 
 function sectionsOf<K extends GuideSection['kind']>(sections: GuideSection[], kind: K) {
@@ -19,13 +20,15 @@ function sectionsOf<K extends GuideSection['kind']>(sections: GuideSection[], ki
  * Every guide, whatever its shape: the blocks it has are shown, the ones it lacks are left out
  * (the Ferrari checklist has systems instead of steps, the Lamborghini guide fluids).
  */
-export function GuideArticle({ guide }: { guide: GuideDetail }) {
+export function GuideArticle({ guide, garageCar = null }: { guide: GuideDetail; garageCar?: GuideCar | null }) {
   const { content } = guide;
+  // The garage's car when the guide is written for it: every part and the hero's button search for it.
+  const car = guideCarOf(guide, garageCar);
   const systems = sectionsOf(content.sections, 'system');
   const fluids = sectionsOf(content.sections, 'fluid');
   return (
     <article>
-      <GuideHero guide={guide} />
+      <GuideHero guide={guide} car={car} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8 lg:py-14">
         <div className="min-w-0 space-y-10">
           {content.intro && <p className="max-w-3xl text-base leading-relaxed text-foreground">{content.intro}</p>}
@@ -38,7 +41,7 @@ export function GuideArticle({ guide }: { guide: GuideDetail }) {
         <aside aria-label="Tools and parts" className="min-w-0 space-y-10">
           {content.tools.length > 0 && <GuideTools tools={content.tools} />}
           {content.torque.length > 0 && <GuideTorque torque={content.torque} />}
-          {content.parts.length > 0 && <GuideParts parts={content.parts} guideSlug={guide.slug} />}
+          {content.parts.length > 0 && <GuideParts parts={content.parts} guideSlug={guide.slug} vehicles={guide.vehicles} car={car} />}
         </aside>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">

@@ -3,12 +3,12 @@ import { Link } from 'wouter';
 import type { GuideDetail } from '@shared/schemas/guides';
 import { buttonVariants } from '@web/components/ui/button-variants';
 import { DifficultyBadge } from '@web/components/ui/difficulty-badge';
-import { guideSearchTarget } from '../guide-search-target';
+import { guideSearchTarget, type GuideCar } from '../guide-search-target';
 import { BackToKnowledgeBase } from './back-to-knowledge-base';
 import { GuideFacts } from './guide-facts';
 
-/** The guide's h1, what it is, how hard and how long, its key figures and the way to its parts. */
-export function GuideHero({ guide }: { guide: GuideDetail }) {
+/** The guide's h1, what it is, how hard and how long, its key figures and the way to its parts on `car` (or the guide's vehicle). */
+export function GuideHero({ guide, car }: { guide: GuideDetail; car: GuideCar | null }) {
   return (
     <section aria-labelledby="guide-title" className="relative isolate overflow-hidden surface-inverse">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
@@ -44,7 +44,7 @@ export function GuideHero({ guide }: { guide: GuideDetail }) {
           )}
         </div>
         {guide.content.facts.length > 0 && <GuideFacts facts={guide.content.facts} className="mt-8" />}
-        <Link href={guideSearchTarget(guide)} className={buttonVariants({ size: 'lg', className: 'mt-8 w-full sm:w-auto' })}>
+        <Link href={guideSearchTarget(guide, car)} className={buttonVariants({ size: 'lg', className: 'mt-8 w-full sm:w-auto' })}>
           <Search className="size-4" aria-hidden="true" />
           Compare Prices on Parts
         </Link>

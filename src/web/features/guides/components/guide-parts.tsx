@@ -1,16 +1,47 @@
 import { ChevronRight, Package, ShoppingBasket } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatUsd } from '@shared/rules/money';
-import type { GuideDetail } from '@shared/schemas/guides';
+import type { GuideDetail, GuideVehicle } from '@shared/schemas/guides';
+import { carSearchHref, partSearchTerm, type GuideCar } from '../guide-search-target';
 import { GuideSection } from './guide-section';
 
 type GuidePart = GuideDetail['content']['parts'][number];
 
+const offersLink = 'font-semibold text-brand underline-offset-2 hover:underline';
+const vehicleChip = 'inline-flex items-center rounded-full border border-border px-3 py-1 text-xs font-medium text-foreground hover:border-primary/40 hover:bg-primary/10';
+
 /**
- * Parts and materials. A part the catalog carries links to its product page with the lowest
- * current price, so the reader goes from the guide straight to comparing offers.
+ * Where a part's live offers are: the search for it on the reader's car, or, without one the guide is
+ * written for, one search per vehicle of the guide to choose from.
  */
-export function GuideParts({ parts, guideSlug }: { parts: GuidePart[]; guideSlug: string }) {
+function PartOffers({ part, car, vehicles }: { part: GuidePart; car: GuideCar | null; vehicles: GuideVehicle[] }) {
+  const term = partSearchTerm(part.name);
+  if (car || vehicles.length === 0) {
+    return (
+      <p className="mt-2 text-sm">
+        <Link href={carSearchHref(term, car)} className={offersLink}>
+          {car ? `Compare offers for your ${car.label}` : 'Compare offers'}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-muted-foreground">Compare offers for</span>
+      {vehicles.map((vehicle) => (
+        <Link key={`${vehicle.make}/${vehicle.model}`} href={carSearchHref(term, vehicle)} className={vehicleChip} aria-label={`${part.name} offers for ${vehicle.label}`}>
+          {vehicle.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Parts and materials. Each part links to its live offers for the reader's car; a part the catalog
+ * carries by number also links to its product page with the lowest current price.
+ */
+export function GuideParts({ parts, guideSlug, vehicles, car }: { parts: GuidePart[]; guideSlug: string; vehicles: GuideVehicle[]; car: GuideCar | null }) {
   return (
     <GuideSection id="guide-parts" title="Parts & Materials" Icon={Package}>
       {parts.some((p) => p.link) && (
@@ -51,6 +82,7 @@ export function GuideParts({ parts, guideSlug }: { parts: GuidePart[]; guideSlug
                 <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               </Link>
             )}
+            <PartOffers part={part} car={car} vehicles={vehicles} />
           </li>
         ))}
       </ul>

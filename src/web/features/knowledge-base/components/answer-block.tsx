@@ -44,6 +44,7 @@ export function AnswerBlock({ answer, query, level = 2, onClear, className, rend
   const Sub = level === 2 ? 'h3' : 'h4';
   const [basketOpen, setBasketOpen] = useState(false);
   const slugs = answer.parts.map((p) => p.slug);
+  const guideTitles = new Map(answer.relatedGuides.flatMap((g) => (g.url ? [[g.url, g.title] as const] : [])));
   return (
     <article aria-label="Answer" className={cn('rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-7', className)}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -83,7 +84,7 @@ export function AnswerBlock({ answer, query, level = 2, onClear, className, rend
       )}
 
       <div className="mt-5">
-        <AnswerText text={answer.causes.length > 0 ? withoutCauseList(answer.answer) : answer.answer} />
+        <AnswerText text={answer.causes.length > 0 ? withoutCauseList(answer.answer) : answer.answer} titles={guideTitles} />
       </div>
 
       <div className="mt-7 space-y-7">

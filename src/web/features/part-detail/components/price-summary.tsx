@@ -5,11 +5,13 @@ import { ThirtyDayLow } from '@web/components/thirty-day-low';
 import type { PartDetail } from '@shared/schemas/parts';
 import { buttonVariants } from '@web/components/ui/button-variants';
 import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdown';
+import { BuyLowestButton } from './buy-lowest-button';
 import { VENDOR_OFFERS_ID } from './vendor-offers';
 
 /**
  * The lowest price by the offer rule (the best buy's total, what it is made of), the saving and the
- * vendor's 30-day low when its item price is reduced and the was-price rule backs it, "at N retailers", and a jump to the offers; "Out of stock" when none is.
+ * vendor's 30-day low when its item price is reduced and the was-price rule backs it, "at N retailers",
+ * the best buy's Buy button (the part page's) and a jump to the offers; "Out of stock" when none is.
  */
 export function PriceSummary({ part }: { part: PartDetail }) {
   if (part.listings.length === 0) return null;
@@ -44,10 +46,13 @@ export function PriceSummary({ part }: { part: PartDetail }) {
           at {part.vendorCount} {part.vendorCount === 1 ? 'retailer' : 'retailers'}
         </p>
       </div>
-      <a href={`#${VENDOR_OFFERS_ID}`} className={buttonVariants({ className: 'w-full sm:w-auto' })}>
-        Compare all prices
-        <ArrowDown className="size-4" aria-hidden="true" />
-      </a>
+      <div className="grid w-full gap-2 sm:w-auto">
+        {best && <BuyLowestButton listing={best} />}
+        <a href={`#${VENDOR_OFFERS_ID}`} className={buttonVariants({ variant: best ? 'outline' : 'default', className: 'w-full' })}>
+          Compare all prices
+          <ArrowDown className="size-4" aria-hidden="true" />
+        </a>
+      </div>
     </div>
   );
 }

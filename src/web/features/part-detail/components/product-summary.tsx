@@ -22,16 +22,23 @@ interface ProductSummaryProps {
   livePricing?: ReactNode;
 }
 
-/** The top of the product page: picture, name (with the Saved parts heart), number, rating, badges, short description, fit. */
+/**
+ * The top of the product page: picture, name (with the Saved parts heart), number, rating, badges,
+ * short description, price, fit. On a phone the picture is a thumbnail beside the name and the price
+ * with the best offer's Buy button comes right after the name, as on the part page, so both are on
+ * the first screen instead of below a picture as wide as the screen.
+ */
 export function ProductSummary({ part, onShowReviews, livePricing }: ProductSummaryProps) {
   return (
-    <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
-      <PartImage src={part.imageUrl} name={part.name} loading="eager" className="mx-auto w-full max-w-80 md:sticky md:top-32 md:max-w-none md:self-start" />
-      <div className="grid min-w-0 content-start gap-5">
-        <div>
+    <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-start gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-8 lg:gap-12">
+      <PartImage src={part.imageUrl} name={part.name} loading="eager" className="w-full md:sticky md:top-32 md:self-start" />
+      {/* On a phone this column's blocks join the outer grid: the name beside the thumbnail, the price
+          and the rest below both at full width. */}
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5 max-md:contents max-md:*:order-3 max-md:*:col-span-2">
+        <div className="min-w-0 max-md:order-1! max-md:col-span-1!">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand">{part.brand}</p>
           <div className="mt-1 flex items-start justify-between gap-3">
-            <h1 className="text-2xl font-bold leading-tight tracking-tight text-balance sm:text-3xl">{part.name}</h1>
+            <h1 className="text-2xl font-bold leading-tight tracking-tight text-balance wrap-anywhere sm:text-3xl">{part.name}</h1>
             <div className="flex shrink-0 gap-2">
               <SavePartButton part={{ id: part.id, slug: part.slug, name: part.name, partNumber: part.partNumber, savedPrice: part.lowestPrice }} />
               <AddToBasket slug={part.slug} name={part.name} />
@@ -53,8 +60,10 @@ export function ProductSummary({ part, onShowReviews, livePricing }: ProductSumm
         <PartBadges part={part} />
         <p className="line-clamp-3 leading-relaxed text-muted-foreground">{part.description}</p>
         <KeyFeatures features={part.features} limit={KEY_FEATURE_COUNT} />
-        <PriceSummary part={part} />
-        {livePricing}
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 max-md:order-2!">
+          <PriceSummary part={part} />
+          {livePricing}
+        </div>
         <FitsList vehicles={part.compatibleVehicles} />
         {part.tags.length > 0 && (
           <ul className="flex flex-wrap gap-2" aria-label="Tags">

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError, sendJson } from '@web/lib/api';
+import type { VehicleChoice } from '@web/lib/vehicle-choice';
 
 // Imported on the first search: the page hydrates without zod.
 const assistantAnswer = () => import('@shared/schemas/assistant').then((module) => module.assistantAnswerSchema);
@@ -29,9 +30,22 @@ export interface AssistantVehicleChoice {
   variant?: string;
 }
 
+/** The garage vehicle as the assistant takes it (slugs), when a make is chosen. */
+export function assistantVehicle(vehicle: VehicleChoice | null): AssistantVehicleChoice | null {
+  if (!vehicle?.make) return null;
+  return {
+    make: vehicle.make,
+    ...(vehicle.model ? { model: vehicle.model } : {}),
+    ...(vehicle.year ? { year: vehicle.year } : {}),
+    ...(vehicle.variant ? { variant: vehicle.variant } : {}),
+  };
+}
+
 /** Asks the assistant; each new question starts from a clean state, so it replaces the last error. */
 export function useAskAssistant(vehicle: AssistantVehicleChoice | null = null) {
   return useMutation({
     mutationFn: (query: string) => sendJson(ASSISTANT_URL, vehicle ? { query, vehicle } : { query }, assistantAnswer),
   });
 }
+
+export type AskAssistant = ReturnType<typeof useAskAssistant>;

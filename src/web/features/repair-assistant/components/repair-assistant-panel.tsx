@@ -7,41 +7,35 @@ import { ErrorNotice } from '@web/components/ui/error-notice';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { describeVehicle, type VehicleChoice } from '@web/lib/vehicle-choice';
-import { assistantErrorMessage, useAskAssistant, type AssistantVehicleChoice } from '../api/ask-assistant';
+import { assistantErrorMessage, type AskAssistant } from '../api/ask-assistant';
 
 const INPUT_ID = 'repair-assistant-query';
 
-/** The garage vehicle as the assistant takes it (slugs), when a make is chosen. */
-function assistantVehicle(vehicle: VehicleChoice | null): AssistantVehicleChoice | null {
-  if (!vehicle?.make) return null;
-  return {
-    make: vehicle.make,
-    ...(vehicle.model ? { model: vehicle.model } : {}),
-    ...(vehicle.year ? { year: vehicle.year } : {}),
-    ...(vehicle.variant ? { variant: vehicle.variant } : {}),
-  };
-}
-
 interface RepairAssistantPanelProps {
+  /** The page's question to the assistant (useAskAssistant with the garage vehicle). */
+  ask: AskAssistant;
+  /** Asks `ask` the trimmed question; the page also clears any other answer, so one answer shows at a time. */
+  onAsk: (query: string) => void;
   /** Draws an answer; the page passes the knowledge base's answer block. */
   renderAnswer: (answer: AssistantAnswer, query: string) => ReactNode;
   /** The shopper's garage vehicle: the assistant answers for it when the question names no car. */
   vehicle?: VehicleChoice | null;
+  /** The page's other answers (its search box's), drawn in the same answer area below the form. */
+  children?: ReactNode;
 }
 
 /**
- * The AI repair assistant at the bottom of the knowledge base: the question is trimmed
+ * The AI repair assistant of the knowledge base, and the page's one answer area: the question is trimmed
  * and at most 200 characters, Ask is disabled while it is empty or a search runs, Enter submits, and
  * failures show in a "Search Error" box.
  */
-export function RepairAssistantPanel({ renderAnswer, vehicle: garage = null }: RepairAssistantPanelProps) {
+export function RepairAssistantPanel({ ask, onAsk, renderAnswer, vehicle: garage = null, children }: RepairAssistantPanelProps) {
   const [query, setQuery] = useState('');
-  const ask = useAskAssistant(assistantVehicle(garage));
   const trimmed = query.trim();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (trimmed && !ask.isPending) ask.mutate(trimmed);
+    if (trimmed && !ask.isPending) onAsk(trimmed);
   };
 
   return (
@@ -96,6 +90,7 @@ export function RepairAssistantPanel({ renderAnswer, vehicle: garage = null }: R
         {ask.isError && <ErrorNotice title="Search Error" error={new Error(assistantErrorMessage(ask.error))} />}
         {ask.isSuccess && renderAnswer(ask.data, ask.variables)}
       </div>
+      {children}
     </section>
   );
 }

@@ -31,13 +31,25 @@ export function SelectCategory({ vehicleName, children }: { vehicleName: string;
 
 interface NoResultsProps {
   query: string;
+  /** The vehicle searched for ("2015 BMW M3"), when one is. */
+  vehicleName?: string;
+  /** Whether a category or a listing filter narrows the search. */
+  filtered?: boolean;
   /** Offered when filters may be what hides the results. */
   onClearFilters?: () => void;
+  /** What to try next: categories, the garage car's popular parts, the part-number search. */
+  children?: ReactNode;
+}
+
+/** "for the 2015 BMW M3 with the current filters": only what the search was actually narrowed by. */
+function narrowedBy(vehicleName: string | undefined, filtered: boolean): string {
+  return [vehicleName ? `for the ${vehicleName}` : '', filtered ? 'with the current filters' : ''].filter(Boolean).join(' ');
 }
 
 /** Nothing matched; a part-number-shaped query gets advice about part numbers. */
-export function NoResults({ query, onClearFilters }: NoResultsProps) {
+export function NoResults({ query, vehicleName, filtered = false, onClearFilters, children }: NoResultsProps) {
   const isPartNumber = looksLikePartNumber(query);
+  const narrowed = narrowedBy(vehicleName, filtered);
   return (
     <SearchMessage Icon={SearchX} title="No Results Found">
       {isPartNumber ? (
@@ -46,15 +58,16 @@ export function NoResults({ query, onClearFilters }: NoResultsProps) {
           network. Check the number for typos, or try the OEM number stamped on the old part or a superseded number.
         </p>
       ) : (
-        <p>
+        <p data-testid="no-results-message">
           {query ? (
             <>
               No parts match <strong className="text-foreground">“{query}”</strong>
             </>
           ) : (
             'No parts match'
-          )}{' '}
-          with the current vehicle and filters. Try fewer words, another category or a different vehicle.
+          )}
+          {narrowed ? ` ${narrowed}` : ''}. Try fewer words{filtered ? ', fewer filters' : ''}
+          {vehicleName ? ', another vehicle' : ''} or one of these:
         </p>
       )}
       {onClearFilters && (
@@ -62,6 +75,7 @@ export function NoResults({ query, onClearFilters }: NoResultsProps) {
           Clear filters
         </Button>
       )}
+      {children}
     </SearchMessage>
   );
 }
