@@ -6,7 +6,9 @@ import { ContactPrompt } from '@web/features/knowledge-base/components/contact-p
 import { KnowledgeBaseHero } from '@web/features/knowledge-base/components/knowledge-base-hero';
 import { KnowledgeBaseTabs } from '@web/features/knowledge-base/components/knowledge-base-tabs';
 import { SearchResult } from '@web/features/knowledge-base/components/search-result';
+import { useFillBasket } from '@web/features/basket/api/fill-basket';
 import { BasketComparison } from '@web/features/basket/components/basket-comparison';
+import { BasketFilled } from '@web/features/basket/components/basket-filled';
 import { RepairAssistantPanel } from '@web/features/repair-assistant/components/repair-assistant-panel';
 import { useGarage } from '@web/features/vehicle/api/use-garage';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -21,6 +23,7 @@ export default function KnowledgeBasePage() {
   const search = useKnowledgeBaseSearch();
   const guides = useGuideCards();
   const { vehicle } = useGarage();
+  const fill = useFillBasket();
 
   return (
     <>
@@ -50,7 +53,13 @@ export default function KnowledgeBasePage() {
                   answer={answer}
                   query={query}
                   level={3}
-                  renderBasket={(slugs, Heading) => <BasketComparison slugs={slugs} Heading={Heading} />}
+                  onBuildBasket={(lines) => fill.mutate(lines)}
+                  renderBasket={(slugs, Heading) => (
+                    <>
+                      <BasketFilled fill={fill} parts={slugs.length} />
+                      <BasketComparison slugs={slugs} Heading={Heading} />
+                    </>
+                  )}
                 />
               )}
             />
