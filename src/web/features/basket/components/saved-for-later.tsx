@@ -1,5 +1,6 @@
 import type { StoredBasketLine } from '@shared/schemas/basket';
 import { removeSavedPart, useSavedParts } from '@web/lib/saved-parts';
+import { useFillBasket } from '../api/fill-basket';
 import { LineAction, smallButton } from './line-action';
 
 /**
@@ -10,6 +11,7 @@ import { LineAction, smallButton } from './line-action';
  */
 export function SavedForLater({ lines, inBasket }: { lines: StoredBasketLine[]; inBasket: string[] }) {
   const hearts = useSavedParts();
+  const fill = useFillBasket();
   const listed = new Set([...inBasket, ...lines.map((l) => l.slug)]);
   const extra = hearts.filter((p) => !listed.has(p.slug));
   if (lines.length === 0 && extra.length === 0) return null;
@@ -45,11 +47,19 @@ export function SavedForLater({ lines, inBasket }: { lines: StoredBasketLine[]; 
                 Saved with the heart · <span className="font-mono">{part.partNumber}</span>
               </p>
             </div>
-            <form method="post" action="/api/basket/lines" onSubmit={() => removeSavedPart(part.id)}>
+            <form
+              method="post"
+              action="/api/basket/lines"
+              onSubmit={(event) => {
+                // Added in place; the heart's entry goes only once the basket has the part.
+                event.preventDefault();
+                fill.mutate([{ slug: part.slug, quantity: 1 }], { onSuccess: () => removeSavedPart(part.id) });
+              }}
+            >
               <input type="hidden" name="slug" value={part.slug} />
               <input type="hidden" name="quantity" value="1" />
               <input type="hidden" name="next" value="/basket" />
-              <button type="submit" className={smallButton}>
+              <button type="submit" className={smallButton} disabled={fill.isPending}>
                 Move to basket<span className="sr-only"> {part.name}</span>
               </button>
             </form>
@@ -59,6 +69,11 @@ export function SavedForLater({ lines, inBasket }: { lines: StoredBasketLine[]; 
           </li>
         ))}
       </ul>
+      {fill.isError && (
+        <p role="alert" className="mt-2 text-sm">
+          That part could not be moved to your basket. Please try again.
+        </p>
+      )}
     </section>
   );
 }
