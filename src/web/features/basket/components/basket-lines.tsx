@@ -47,8 +47,11 @@ export function BasketLines({ lines }: { lines: StoredBasketLine[] }) {
                     Update<span className="sr-only"> {line.name}</span>
                   </button>
                 </form>
-                <LineAction slug={line.slug} action="save" label="Save for later" name={line.name} />
-                <LineAction slug={line.slug} action="remove" label="Remove" name={line.name} />
+                {/* Kept together: on a phone they wrap as a pair under the quantity, not one by one. */}
+                <div className="flex gap-2">
+                  <LineAction slug={line.slug} action="save" label="Save for later" name={line.name} />
+                  <LineAction slug={line.slug} action="remove" label="Remove" name={line.name} />
+                </div>
               </li>
             ))}
           </ul>

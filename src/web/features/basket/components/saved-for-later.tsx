@@ -33,8 +33,10 @@ export function SavedForLater({ lines, inBasket }: { lines: StoredBasketLine[]; 
                 {line.brand} · <span className="font-mono">{line.partNumber}</span>
               </p>
             </div>
-            <LineAction slug={line.slug} action="restore" label="Move to basket" name={line.name} />
-            <LineAction slug={line.slug} action="remove" label="Remove" name={line.name} />
+            <div className="flex gap-2">
+              <LineAction slug={line.slug} action="restore" label="Move to basket" name={line.name} />
+              <LineAction slug={line.slug} action="remove" label="Remove" name={line.name} />
+            </div>
           </li>
         ))}
         {extra.map((part) => (
@@ -47,25 +49,27 @@ export function SavedForLater({ lines, inBasket }: { lines: StoredBasketLine[]; 
                 Saved with the heart · <span className="font-mono">{part.partNumber}</span>
               </p>
             </div>
-            <form
-              method="post"
-              action="/api/basket/lines"
-              onSubmit={(event) => {
-                // Added in place; the heart's entry goes only once the basket has the part.
-                event.preventDefault();
-                fill.mutate([{ slug: part.slug, quantity: 1 }], { onSuccess: () => removeSavedPart(part.id) });
-              }}
-            >
-              <input type="hidden" name="slug" value={part.slug} />
-              <input type="hidden" name="quantity" value="1" />
-              <input type="hidden" name="next" value="/basket" />
-              <button type="submit" className={smallButton} disabled={fill.isPending}>
-                Move to basket<span className="sr-only"> {part.name}</span>
+            <div className="flex gap-2">
+              <form
+                method="post"
+                action="/api/basket/lines"
+                onSubmit={(event) => {
+                  // Added in place; the heart's entry goes only once the basket has the part.
+                  event.preventDefault();
+                  fill.mutate([{ slug: part.slug, quantity: 1 }], { onSuccess: () => removeSavedPart(part.id) });
+                }}
+              >
+                <input type="hidden" name="slug" value={part.slug} />
+                <input type="hidden" name="quantity" value="1" />
+                <input type="hidden" name="next" value="/basket" />
+                <button type="submit" className={smallButton} disabled={fill.isPending}>
+                  Move to basket<span className="sr-only"> {part.name}</span>
+                </button>
+              </form>
+              <button type="button" className={smallButton} onClick={() => removeSavedPart(part.id)}>
+                Remove<span className="sr-only"> {part.name}</span>
               </button>
-            </form>
-            <button type="button" className={smallButton} onClick={() => removeSavedPart(part.id)}>
-              Remove<span className="sr-only"> {part.name}</span>
-            </button>
+            </div>
           </li>
         ))}
       </ul>
