@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { basketCost, shopBills, type CostLine, type ShippingTerms } from '../../src/shared/rules/basket-cost';
+import { improveSplit } from '../../src/shared/rules/basket-local-search';
 import { optimalSplit } from '../../src/shared/rules/basket-optimiser';
 import { basketPlans, freeShippingHints } from '../../src/shared/rules/basket-plans';
 
@@ -129,5 +130,112 @@ describe('free-shipping hints', () => {
   it('says nothing when adding would cost more than the shipping', () => {
     const [optimal] = basketPlans([{ quantity: 1, offers: [offer(1, 1, 2000)] }], terms);
     expect(freeShippingHints(optimal!, terms)).toEqual([]);
+  });
+});
+
+/** Large baskets: 30 to 50 lines over 23 shops, every shop with a policy, prices a few percent apart. */
+const largeBasketArb = fc
+  .record({
+    shops: fc.array(fc.record({ flatCents: fc.constantFrom(499, 799, 899, 1295), freeOverCents: fc.option(fc.constantFrom(4900, 7500, 9900), { nil: null }) }), {
+      minLength: 23,
+      maxLength: 23,
+    }),
+    lines: fc.array(
+      fc.record({
+        quantity: fc.integer({ min: 1, max: 4 }),
+        rate: fc.integer({ min: 800, max: 30000 }),
+        offers: fc.uniqueArray(fc.record({ shop: fc.integer({ min: 1, max: 23 }), spread: fc.integer({ min: 90, max: 115 }) }), {
+          minLength: 1,
+          maxLength: 23,
+          selector: (o) => o.shop,
+        }),
+      }),
+      { minLength: 30, maxLength: 50 },
+    ),
+  })
+  .map(({ shops, lines }) => {
+    const terms = new Map<number, ShippingTerms>(shops.map((policy, s) => [s + 1, policy]));
+    let id = 0;
+    const costLines: CostLine[] = lines.map((line) => ({
+      quantity: line.quantity,
+      offers: line.offers.map((o) => offer(++id, o.shop, Math.round((line.rate * o.spread) / 100))),
+    }));
+    return { lines: costLines, terms };
+  });
+
+describe('the search budget', () => {
+  it('stops a large basket at its node budget with a split no dearer than the single shop or each line at its cheapest', () => {
+    fc.assert(
+      fc.property(largeBasketArb, ({ lines, terms }) => {
+        const maxNodes = 2000;
+        const split = optimalSplit(lines, terms, undefined, { maxNodes });
+        expect(split.nodes).toBeLessThanOrEqual(maxNodes);
+        expect(basketCost(lines, terms, split.choice)).toBe(split.totalCents);
+
+        const [optimal, single, cheapest] = basketPlans(lines, terms, { maxNodes });
+        expect(optimal!.totalCents).toBeLessThanOrEqual(cheapest!.totalCents);
+        if (single!.unavailable.length === 0) expect(optimal!.totalCents).toBeLessThanOrEqual(single!.totalCents);
+        expect(optimal!.totalCents).toBe(basketCost(lines, terms, optimal!.choice));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('says when it stopped before proving the split cheapest', () => {
+    const sample = fc.sample(largeBasketArb, { numRuns: 1, seed: 42 })[0]!;
+    const stopped = optimalSplit(sample.lines, sample.terms, undefined, { maxNodes: 3 });
+    expect(stopped.exact).toBe(false);
+    expect(stopped.nodes).toBe(3);
+    const [optimal] = basketPlans(sample.lines, sample.terms, { maxNodes: 3 });
+    expect(optimal!.exact).toBe(false);
+  });
+
+  it('gives up at once past its deadline, still with the best split it started from', () => {
+    const sample = fc.sample(largeBasketArb, { numRuns: 1, seed: 7 })[0]!;
+    const [optimal, single, cheapest] = basketPlans(sample.lines, sample.terms, { timeLimitMs: 0 });
+    expect(optimal!.exact).toBe(false);
+    expect(optimal!.totalCents).toBeLessThanOrEqual(cheapest!.totalCents);
+    if (single!.unavailable.length === 0) expect(optimal!.totalCents).toBeLessThanOrEqual(single!.totalCents);
+  });
+
+  it('is exact, and says so, on small baskets within the default budget', () => {
+    fc.assert(
+      fc.property(basketArb, ({ lines, terms }) => {
+        const [optimal] = basketPlans(lines, terms);
+        expect(optimal!.exact).toBe(true);
+        expect(optimal!.totalCents).toBe(bruteForce(lines, terms));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('the local search', () => {
+  it('never makes a split dearer and keeps every line at one of its offers', () => {
+    fc.assert(
+      fc.property(basketArb, fc.nat(), ({ lines, terms }, seed) => {
+        const start = lines.map((line, i) => (seed + i) % line.offers.length);
+        const improved = improveSplit(lines, terms, start);
+        improved.forEach((pick, i) => expect(pick).toBeLessThan(lines[i]!.offers.length));
+        expect(basketCost(lines, terms, improved)).toBeLessThanOrEqual(basketCost(lines, terms, start));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('closes a shop whose lines are cheaper delivered elsewhere only all together', () => {
+    const terms = new Map([
+      [1, { flatCents: 899, freeOverCents: 4900 }],
+      [2, { flatCents: 899, freeOverCents: null }],
+    ]);
+    // Shop 1 ships free already. Pads and discs are each $1 cheaper at shop 2, so moving one of them
+    // alone saves nothing (shop 2 still charges), but moving both saves its $8.99.
+    const lines = [
+      { quantity: 1, offers: [offer(1, 1, 6000)] },
+      { quantity: 1, offers: [offer(2, 1, 2600), offer(3, 2, 2500)] },
+      { quantity: 1, offers: [offer(4, 1, 2600), offer(5, 2, 2500)] },
+    ];
+    const improved = improveSplit(lines, terms, [0, 1, 1]);
+    expect(basketCost(lines, terms, improved)).toBe(11200);
   });
 });

@@ -13,14 +13,41 @@
  * Before searching, an offer is dropped when moving its line to another offer is cheaper however the
  * thresholds fall: its price exceeds the other's by more than both shops' flat costs together. No
  * optimal split can use such an offer, so the answer stays exact.
+ *
+ * The first split to beat is the best of the one given (the single shop or each line at its
+ * cheapest), each line at its cheapest cost, and a local search from both (basket-local-search.ts):
+ * a close first split cuts most of the tree at once. Lines are placed in order of regret (what a line
+ * loses when it cannot have its cheapest offer), so the lines that decide the split come first.
+ *
+ * A few baskets of 30 to 50 lines still have trees too large to finish while a shopper waits, so the
+ * search has a budget (nodes visited and a clock): past it, the best split found so far is the
+ * answer, marked not exact. It is never dearer than the split it started from.
  */
 import { basketCost, type CostLine, type ShopTerms } from './basket-cost';
+import { improveSplit } from './basket-local-search';
 
 export interface OptimalSplit {
   /** `choice[i]` is the index of the offer line i is bought at. */
   choice: number[];
   totalCents: number;
+  /** Proven the cheapest; false when the search stopped at its budget with the best split it had found. */
+  exact: boolean;
+  /** Search nodes visited (what the budget counts). */
+  nodes: number;
 }
+
+/** How long the search may run: nodes visited, and a `performance.now()` time to stop at. */
+export interface SearchBudget {
+  maxNodes?: number;
+  deadline?: number;
+}
+
+/** The budget a quote gets by default: a shopper waiting on a page, on a server shared by many. */
+export const OPTIMISER_TIME_LIMIT_MS = 150;
+export const OPTIMISER_MAX_NODES = 400_000;
+
+/** The clock is read once per this many nodes: reading it every node would cost more than the nodes. */
+const CLOCK_EVERY = 256;
 
 interface Option {
   offer: number;
@@ -36,8 +63,10 @@ const EPSILON = 1e-7;
  * The exact optimum over every assignment of each line to one of its offers. Every line must have at
  * least one offer. `start` is a known split to beat (a plan already computed); ties keep it.
  */
-export function optimalSplit(lines: readonly CostLine[], terms: ShopTerms, start?: readonly number[]): OptimalSplit {
-  if (lines.length === 0) return { choice: [], totalCents: 0 };
+export function optimalSplit(lines: readonly CostLine[], terms: ShopTerms, start?: readonly number[], budget: SearchBudget = {}): OptimalSplit {
+  if (lines.length === 0) return { choice: [], totalCents: 0, exact: true, nodes: 0 };
+  const maxNodes = budget.maxNodes ?? Infinity;
+  const deadline = budget.deadline ?? Infinity;
   const vendorIds = [...new Set(lines.flatMap((l) => l.offers.map((o) => o.vendorId)))];
   const shopOf = new Map(vendorIds.map((id, s) => [id, s]));
   const shops = vendorIds.length;
@@ -58,10 +87,11 @@ export function optimalSplit(lines: readonly CostLine[], terms: ShopTerms, start
     return kept.sort((a, b) => a.costCents - b.costCents || a.offer - b.offer);
   });
 
-  // Most constrained lines first, then the dearest: they settle which shops are used and reach their thresholds.
+  // Lines with one offer first (they settle shops for free), then by regret, then the dearest.
+  const regret = options.map((opts) => (opts.length > 1 ? opts[1]!.costCents - opts[0]!.costCents : Infinity));
   const order = lines
     .map((_, i) => i)
-    .sort((a, b) => options[a]!.length - options[b]!.length || options[b]![0]!.costCents - options[a]![0]!.costCents || a - b);
+    .sort((a, b) => regret[b]! - regret[a]! || options[b]![0]!.costCents - options[a]![0]!.costCents || a - b);
 
   // From depth d on: the most each shop could still add to its subtotal, and how many lines it offers.
   const maxAdd: Float64Array[] = new Array(order.length + 1);
@@ -84,8 +114,18 @@ export function optimalSplit(lines: readonly CostLine[], terms: ShopTerms, start
   const subtotal = new Float64Array(shops);
   const used = new Int32Array(shops);
   const pick = new Array<number>(lines.length).fill(-1);
-  let best = start ? basketCost(lines, terms, start) : Infinity;
-  let bestChoice: number[] | null = start ? [...start] : null;
+  // The split to beat: the best of the one given, each line at its cheapest cost, and both improved.
+  const cheapestCost = options.map((opts) => opts[0]!.offer);
+  let best = Infinity;
+  let bestChoice: number[] = cheapestCost;
+  for (const seed of start ? [start, cheapestCost] : [cheapestCost]) {
+    for (const candidate of [seed, improveSplit(lines, terms, seed)]) {
+      const cost = basketCost(lines, terms, candidate);
+      if (cost < best) [best, bestChoice] = [cost, [...candidate]];
+    }
+  }
+  let nodes = 0;
+  let stopped = false;
 
   // Per line and shop: its cheapest cost and dearest item there (Infinity / 0 where the shop does not offer it).
   const cheapestAt = options.map((opts) => {
@@ -156,6 +196,12 @@ export function optimalSplit(lines: readonly CostLine[], terms: ShopTerms, start
   };
 
   const search = (d: number, placed: number) => {
+    if (stopped) return;
+    nodes += 1;
+    if (nodes >= maxNodes || (nodes % CLOCK_EVERY === 0 && performance.now() >= deadline)) {
+      stopped = true;
+      return;
+    }
     if (d === order.length) {
       const total = placed + finalShipping();
       if (total < best) {
@@ -188,5 +234,5 @@ export function optimalSplit(lines: readonly CostLine[], terms: ShopTerms, start
   };
 
   search(0, 0);
-  return { choice: bestChoice!, totalCents: best };
+  return { choice: bestChoice, totalCents: best, exact: !stopped, nodes };
 }

@@ -5,7 +5,7 @@
  * lines leaves those out of its plan too.
  */
 import { orderShipping, shopBills, type CostLine, type ShopTerms } from './basket-cost';
-import { optimalSplit } from './basket-optimiser';
+import { OPTIMISER_MAX_NODES, OPTIMISER_TIME_LIMIT_MS, optimalSplit, type SearchBudget } from './basket-optimiser';
 
 export const PLAN_KINDS = ['optimal', 'single-shop', 'each-cheapest'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
@@ -30,6 +30,14 @@ export interface BasketPlan {
   shops: PlanShopBill[];
   /** Indexes of the lines this plan leaves out. */
   unavailable: number[];
+  /** Proven the cheapest of its kind; false when the search stopped at its budget (the best found then). */
+  exact: boolean;
+}
+
+/** How long pricing one basket may search: a time limit for all three plans together, and a node limit per search. */
+export interface PlanBudget {
+  timeLimitMs?: number;
+  maxNodes?: number;
 }
 
 /** A shop's offer a plan can act on: adding this much there waives more shipping than it costs. */
@@ -47,7 +55,7 @@ function cheapestOffer(line: CostLine): number {
 }
 
 /** A plan from a full choice of offers (-1 for lines left out). */
-export function planOf(kind: PlanKind, lines: readonly CostLine[], terms: ShopTerms, choice: number[]): BasketPlan {
+export function planOf(kind: PlanKind, lines: readonly CostLine[], terms: ShopTerms, choice: number[], exact = true): BasketPlan {
   const bills = shopBills(lines, terms, choice);
   const shops = bills.map((bill): PlanShopBill => {
     const policy = terms.get(bill.vendorId);
@@ -68,6 +76,7 @@ export function planOf(kind: PlanKind, lines: readonly CostLine[], terms: ShopTe
     totalCents: itemsCents + shippingCents,
     shops,
     unavailable: choice.flatMap((pick, i) => (pick < 0 ? [i] : [])),
+    exact,
   };
 }
 
@@ -88,37 +97,51 @@ function linesAt(lines: readonly CostLine[], vendorId: number): ((CostLine & { f
  * The cheapest shop with the most of the lines (all of them when one has all), each line at that
  * shop's best offer for the order; null when no shop offers anything.
  */
-export function singleShopChoice(lines: readonly CostLine[], terms: ShopTerms): number[] | null {
+export function singleShopChoice(lines: readonly CostLine[], terms: ShopTerms, budget: SearchBudget = {}): { choice: number[]; exact: boolean } | null {
   const vendorIds = [...new Set(lines.flatMap((l) => l.offers.map((o) => o.vendorId)))].sort((a, b) => a - b);
-  let best: { covered: number; totalCents: number; choice: number[] } | null = null;
+  let best: { covered: number; totalCents: number; choice: number[]; exact: boolean } | null = null;
   for (const vendorId of vendorIds) {
     const own = linesAt(lines, vendorId);
     const present = own.flatMap((l, i) => (l ? [{ line: l, i }] : []));
-    const split = optimalSplit(present.map((p) => p.line), terms);
+    const split = optimalSplit(
+      present.map((p) => p.line),
+      terms,
+      undefined,
+      budget,
+    );
     const choice = lines.map(() => -1);
     present.forEach((p, k) => (choice[p.i] = p.line.from[split.choice[k]!]!));
     if (!best || present.length > best.covered || (present.length === best.covered && split.totalCents < best.totalCents)) {
-      best = { covered: present.length, totalCents: split.totalCents, choice };
+      best = { covered: present.length, totalCents: split.totalCents, choice, exact: split.exact };
     }
   }
-  return best?.choice ?? null;
+  return best ? { choice: best.choice, exact: best.exact } : null;
 }
 
-/** The three plans, optimal first. The optimum starts from the better complete plan, so it is never worse. */
-export function basketPlans(lines: readonly CostLine[], terms: ShopTerms): BasketPlan[] {
+/**
+ * The three plans, optimal first. The optimum starts from the better complete plan, so it is never
+ * worse, also when the budget stops its search (then it is marked not exact).
+ */
+export function basketPlans(lines: readonly CostLine[], terms: ShopTerms, budget: PlanBudget = {}): BasketPlan[] {
+  const search: SearchBudget = {
+    deadline: performance.now() + (budget.timeLimitMs ?? OPTIMISER_TIME_LIMIT_MS),
+    maxNodes: budget.maxNodes ?? OPTIMISER_MAX_NODES,
+  };
   const available = lines.flatMap((line, i) => (line.offers.length ? [i] : []));
   const cheapest = planOf('each-cheapest', lines, terms, eachCheapestChoice(lines));
-  const single = planOf('single-shop', lines, terms, singleShopChoice(lines, terms) ?? lines.map(() => -1));
+  const shop = singleShopChoice(lines, terms, search);
+  const single = planOf('single-shop', lines, terms, shop?.choice ?? lines.map(() => -1), shop?.exact ?? true);
   const complete = single.unavailable.length === cheapest.unavailable.length ? single : null;
   const start = complete && complete.totalCents < cheapest.totalCents ? complete : cheapest;
   const split = optimalSplit(
     available.map((i) => lines[i]!),
     terms,
     available.map((i) => start.choice[i]!),
+    search,
   );
   const choice = lines.map(() => -1);
   available.forEach((i, k) => (choice[i] = split.choice[k]!));
-  return [planOf('optimal', lines, terms, choice), single, cheapest];
+  return [planOf('optimal', lines, terms, choice, split.exact), single, cheapest];
 }
 
 /** Shops of a plan where adding what is missing for free shipping costs less than the shipping it waives. */

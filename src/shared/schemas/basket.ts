@@ -143,6 +143,12 @@ export const quotePlanSchema = z.object({
   unavailable: z.array(z.string()),
   /** Additions that lower what this plan costs delivered ("Add $6.20 at FCP Euro for free shipping"). */
   hints: z.array(quoteHintSchema),
+  /**
+   * Proven the cheapest of its kind. False only when the search for it stopped at its time limit:
+   * then it is the best split found by then, still never dearer than the single shop or each part at
+   * its cheapest.
+   */
+  exact: z.boolean(),
 });
 export type QuotePlan = z.infer<typeof quotePlanSchema>;
 

@@ -6,14 +6,14 @@ import { ContactPrompt } from '@web/features/knowledge-base/components/contact-p
 import { KnowledgeBaseHero } from '@web/features/knowledge-base/components/knowledge-base-hero';
 import { KnowledgeBaseTabs } from '@web/features/knowledge-base/components/knowledge-base-tabs';
 import { SearchResult } from '@web/features/knowledge-base/components/search-result';
+import { useFillBasket } from '@web/features/basket/api/fill-basket';
 import { BasketComparison } from '@web/features/basket/components/basket-comparison';
+import { BasketFilled } from '@web/features/basket/components/basket-filled';
 import { assistantVehicle, useAskAssistant } from '@web/features/repair-assistant/api/ask-assistant';
 import { RepairAssistantPanel } from '@web/features/repair-assistant/components/repair-assistant-panel';
 import { useGarage } from '@web/features/vehicle/api/use-garage';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { HydrateApart } from '@web/components/hydrate-apart';
-
-const renderBasket = (slugs: string[], Heading: 'h3' | 'h4') => <BasketComparison slugs={slugs} Heading={Heading} />;
 
 export default function KnowledgeBasePage() {
   usePageMeta({
@@ -25,6 +25,15 @@ export default function KnowledgeBasePage() {
   const guides = useGuideCards();
   const { vehicle } = useGarage();
   const ask = useAskAssistant(assistantVehicle(vehicle));
+  const fill = useFillBasket();
+  // An answer's "Build a basket" fills the stored basket with the job's parts, then compares the shops.
+  const renderBasket = (slugs: string[], Heading: 'h3' | 'h4') => (
+    <>
+      <BasketFilled fill={fill} parts={slugs.length} />
+      <BasketComparison slugs={slugs} Heading={Heading} />
+    </>
+  );
+  const buildBasket = (lines: { slug: string; quantity: number }[]) => fill.mutate(lines);
 
   // Both question boxes answer in the assistant panel's one answer area, just below the hero: a new
   // question from either box replaces the answer (or the error) the other one left there.
@@ -47,7 +56,7 @@ export default function KnowledgeBasePage() {
                 ask.mutate(query);
               }}
               vehicle={vehicle}
-              renderAnswer={(answer, query) => <AnswerBlock answer={answer} query={query} level={3} renderBasket={renderBasket} />}
+              renderAnswer={(answer, query) => <AnswerBlock answer={answer} query={query} level={3} renderBasket={renderBasket} onBuildBasket={buildBasket} />}
             >
               <SearchResult
                 answer={search.data}
@@ -56,6 +65,7 @@ export default function KnowledgeBasePage() {
                 onClear={() => search.reset()}
                 level={3}
                 renderBasket={renderBasket}
+                onBuildBasket={buildBasket}
               />
             </RepairAssistantPanel>
           </HydrateApart>

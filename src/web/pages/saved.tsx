@@ -86,6 +86,13 @@ export default function SavedPartsPage() {
     <>
       <PageHeader eyebrow="Your list" title="Saved parts">
         <p>Kept in this browser only. Press the heart on any part to add it.</p>
+        <p>
+          They are also your basket&rsquo;s{' '}
+          <a href="/basket#saved" className="underline underline-offset-2">
+            Saved for later
+          </a>
+          , with the parts you put aside from the basket, each ready to move to the basket.
+        </p>
         {email && <p>&ldquo;Alert me&rdquo; sets an alert in one click; alerts go to {email}.</p>}
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">

@@ -69,6 +69,7 @@ export function priceBasket(lines: readonly QuoteLine[], offers: readonly Basket
 
   const toPlan = (plan: BasketPlan): QuotePlan => ({
     kind: plan.kind,
+    exact: plan.exact,
     total: centsToAmount(plan.totalCents),
     itemsTotal: centsToAmount(plan.itemsCents),
     shippingTotal: centsToAmount(plan.shippingCents),

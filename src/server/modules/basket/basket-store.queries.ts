@@ -40,11 +40,15 @@ export async function findBasketId(db: Database, token: string): Promise<number 
   return row?.id ?? null;
 }
 
-/** Adds to a line (back into the basket if it was saved for later); the quantity check keeps it within 1–99. */
+/**
+ * Adds to a line (back into the basket if it was saved for later); the quantity check keeps it within
+ * 1–99. A new line is stamped with the clock, not the transaction's start, so lines added together
+ * (a job's parts) keep the order they were asked in.
+ */
 export async function addToLine(db: Database, basketId: number, partId: number, quantity: number): Promise<void> {
   await db
     .insert(basketLines)
-    .values({ basketId, partId, quantity })
+    .values({ basketId, partId, quantity, addedAt: sql`clock_timestamp()` })
     .onConflictDoUpdate({
       target: [basketLines.basketId, basketLines.partId],
       set: { quantity: sql`${basketLines.quantity} + excluded.quantity`, savedForLater: false },

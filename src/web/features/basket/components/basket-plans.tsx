@@ -20,6 +20,11 @@ function PlanCard({ plan, names, best }: { plan: QuotePlan; names: Map<string, s
           {title}
         </h3>
         <p className="text-sm text-muted-foreground">{lede}</p>
+        {!plan.exact && (
+          <p className="mt-1 text-sm font-medium" data-testid={`plan-inexact-${plan.kind}`}>
+            {plan.kind === 'optimal' ? 'The best split found within the time limit' : 'The best found within the time limit'}: a cheaper one may exist.
+          </p>
+        )}
       </div>
       {empty ? (
         <p className="text-sm">No shop can deliver these parts now.</p>

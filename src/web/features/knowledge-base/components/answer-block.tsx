@@ -21,6 +21,8 @@ interface AnswerBlockProps {
   className?: string;
   /** When given, a "Build a basket" button shows what it draws for the answer's parts (the page's basket comparison). */
   renderBasket?: (slugs: string[], Heading: 'h3' | 'h4') => ReactNode;
+  /** Called once per answer on "Build a basket", with its parts and the quantities the job takes (one when it names none). */
+  onBuildBasket?: (lines: { slug: string; quantity: number }[]) => void;
 }
 
 /**
@@ -37,14 +39,23 @@ function withoutCauseList(text: string): string {
 /**
  * A knowledge-base answer: difficulty, estimated time, the answer, parts and guides; for a
  * diagnosis also the car understood, the likely causes with their checks, and "Build a basket", which
- * compares the answer's parts across shops.
+ * puts the answer's parts in the shopper's basket and compares them across shops.
  */
-export function AnswerBlock({ answer, query, level = 2, onClear, className, renderBasket }: AnswerBlockProps) {
+export function AnswerBlock({ answer, query, level = 2, onClear, className, renderBasket, onBuildBasket }: AnswerBlockProps) {
   const Title = level === 2 ? 'h2' : 'h3';
   const Sub = level === 2 ? 'h3' : 'h4';
   const [basketOpen, setBasketOpen] = useState(false);
+  // The parts go in the basket once: hiding and showing the comparison again adds nothing more.
+  const [builtFor, setBuiltFor] = useState<AssistantAnswer['parts'] | null>(null);
   const slugs = answer.parts.map((p) => p.slug);
   const guideTitles = new Map(answer.relatedGuides.flatMap((g) => (g.url ? [[g.url, g.title] as const] : [])));
+  const toggleBasket = () => {
+    if (!basketOpen && builtFor !== answer.parts) {
+      setBuiltFor(answer.parts);
+      onBuildBasket?.(answer.parts.map((p) => ({ slug: p.slug, quantity: p.quantity ?? 1 })));
+    }
+    setBasketOpen((open) => !open);
+  };
   return (
     <article aria-label="Answer" className={cn('rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-7', className)}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -91,7 +102,7 @@ export function AnswerBlock({ answer, query, level = 2, onClear, className, rend
         <RecommendedParts answer={answer} Heading={Sub} />
         {renderBasket && slugs.length > 0 && (
           <div className="space-y-4">
-            <Button variant={basketOpen ? 'outline' : 'default'} onClick={() => setBasketOpen((open) => !open)} aria-expanded={basketOpen}>
+            <Button variant={basketOpen ? 'outline' : 'default'} onClick={toggleBasket} aria-expanded={basketOpen}>
               <ShoppingBasket className="size-4" aria-hidden="true" />
               {basketOpen ? 'Hide basket' : 'Build a basket'}
             </Button>

@@ -12,6 +12,7 @@ interface SearchResultProps {
   /** Passed to the answer block: its heading level and the basket it can build. */
   level?: ComponentProps<typeof AnswerBlock>['level'];
   renderBasket?: ComponentProps<typeof AnswerBlock>['renderBasket'];
+  onBuildBasket?: ComponentProps<typeof AnswerBlock>['onBuildBasket'];
 }
 
 /**
@@ -19,7 +20,7 @@ interface SearchResultProps {
  * announce the answer when it arrives; a new answer is scrolled into view because the box may be far
  * above it on a phone.
  */
-export function SearchResult({ answer, query, loading, onClear, level, renderBasket }: SearchResultProps) {
+export function SearchResult({ answer, query, loading, onClear, level, renderBasket, onBuildBasket }: SearchResultProps) {
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (answer) region.current?.scrollIntoView({ block: 'start' });
@@ -33,7 +34,7 @@ export function SearchResult({ answer, query, loading, onClear, level, renderBas
           Searching the guides and the parts catalog…
         </div>
       ) : answer ? (
-        <AnswerBlock answer={answer} query={query} onClear={onClear} level={level} renderBasket={renderBasket} className="mt-6" />
+        <AnswerBlock answer={answer} query={query} onClear={onClear} level={level} renderBasket={renderBasket} onBuildBasket={onBuildBasket} className="mt-6" />
       ) : null}
     </div>
   );
