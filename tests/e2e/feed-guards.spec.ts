@@ -21,7 +21,7 @@ async function uploadFeed(request: APIRequestContext, vendor: string, rows: stri
     data: Buffer.from([HEADER, ...rows].join('\n')),
   });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { id: number; status: string; error: string | null; heldPrices: number; matched: number };
+  return (await response.json()) as { id: number; status: string; error: string | null; heldPrices: number; matched: number; rejected: number };
 }
 
 /** The vendor's item price on the part, as the shop's part page reads it. */
@@ -77,8 +77,9 @@ test.describe('feed guards in the console', () => {
     const first = await uploadFeed(page.request, slug, [offer(`GD-${suffix}-1`, dropped, '9.29'), offer(`GD-${suffix}-2`, raised, '20.00')], false);
     expect(first).toMatchObject({ status: 'succeeded', matched: 2 });
     // A price read in cents' place (a tenth) and one five times as dear: both held, neither applied.
-    const second = await uploadFeed(page.request, slug, [offer(`GD-${suffix}-1`, dropped, '0.93'), offer(`GD-${suffix}-2`, raised, '100.00')], false);
-    expect(second).toMatchObject({ status: 'succeeded', heldPrices: 2 });
+    // The first item again on the last line is refused as a duplicate.
+    const second = await uploadFeed(page.request, slug, [offer(`GD-${suffix}-1`, dropped, '0.93'), offer(`GD-${suffix}-2`, raised, '100.00'), offer(`GD-${suffix}-1`, dropped, '0.95')], false);
+    expect(second).toMatchObject({ status: 'succeeded', heldPrices: 2, rejected: 1 });
 
     expect((await page.request.post('/api/auth/login', { data: { username: E2E_USER, password: E2E_PASSWORD } })).status()).toBe(200);
     expect(await listedPrice(page.request, dropped.slug, vendorName)).toBe(9.29);
@@ -107,9 +108,11 @@ test.describe('feed guards in the console', () => {
     await queue.getByLabel('Held prices to show').selectOption('accepted');
     await expect(droppedRow).toBeVisible();
 
-    // The run page counts the prices it held.
+    // The run page counts the prices it held and the rows it refused, naming both lines of the duplicate.
     await page.goto(`/admin/feeds/runs/${second.id}`);
-    await expect(page.getByText('Prices held for review').locator('..')).toContainText('2');
+    await expect(page.getByText('Prices held for review').locator('..')).toHaveText('Prices held for review2');
+    await expect(page.getByText('Rejected (refused rows)').locator('..')).toHaveText('Rejected (refused rows)1');
+    await expect(page.getByRole('table', { name: 'Rejected items' })).toContainText(`line 4: id GD-${suffix}-1 already on line 2`);
   });
 
   test('a decision the server refuses is shown, not swallowed', async ({ page }) => {

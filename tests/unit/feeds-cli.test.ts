@@ -105,11 +105,11 @@ describe('guarded runs in feeds:status', () => {
   });
 
   it('names the held run, its reason and its held prices in the summary', () => {
-    const text = formatRunSummary(held, [{ line: 7, itemId: 'A-1', reason: 'duplicate id A-1 (first on line 3)' }], 10);
+    const text = formatRunSummary(held, [{ line: 7, itemId: 'A-1', reason: 'line 7: id A-1 already on line 3' }], 10);
     expect(text).toContain('12,345 read, 12,000 matched, 300 to review, 2 rejected, 3 held');
     expect(text).toContain('held       3 price changes held for review');
     expect(text).toContain('2 items where the last run had 180');
-    expect(text).toContain('rejected   line 7 (id A-1): duplicate id A-1 (first on line 3)');
+    expect(text).toContain('rejected   line 7 (id A-1): line 7: id A-1 already on line 3');
   });
 });
 
