@@ -98,7 +98,7 @@ export function HeldPricesQueue({ canEdit }: { canEdit: boolean }) {
       )}
       {held.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {held.error.displayMessage}
+          {held.error.message}
         </p>
       )}
       {held.data && items.length === 0 && <p className="text-sm text-muted-foreground">No {STATUS_LABELS[status].toLowerCase()} price changes.</p>}
