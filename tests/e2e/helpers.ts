@@ -1,5 +1,5 @@
 import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
-import { E2E_PASSWORD, E2E_USER } from '../../playwright.config';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_PASSWORD, E2E_USER } from '../../playwright.config';
 
 /** Logs in through the form, as a visitor would, and waits until the gate has let them through. */
 export async function loginThroughForm(page: Page, path = '/'): Promise<void> {
@@ -80,4 +80,13 @@ export const loggedInTest = base.extend<object, { sessionState: StorageState }>(
 export async function setGarage(context: BrowserContext, baseURL: string, vehicles: { make: string; model: string; year: number; variant?: string; engine?: string }[]): Promise<void> {
   const value = encodeURIComponent(JSON.stringify({ vehicles, active: vehicles.length - 1 }));
   await context.addCookies([{ name: 'pitlane_garage', value, url: baseURL }]);
+}
+
+/** Signs in on the console's sign-in form (shown on any console page without a session) as its first admin. */
+export async function signInToConsole(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Operator sign in' });
+  await form.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
+  await form.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form).toHaveCount(0);
 }

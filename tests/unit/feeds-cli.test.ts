@@ -93,6 +93,26 @@ describe('run summaries', () => {
   });
 });
 
+describe('guarded runs in feeds:status', () => {
+  const held: FeedRun = { ...run, id: 14, status: 'held', rejected: 2, heldPrices: 3, error: '2 items where the last run had 180' };
+
+  it('counts refused rows and held prices in the table, under their own columns', () => {
+    const [header, row] = formatRunsTable([held]).split('\n') as [string, string];
+    expect(header).toMatch(/rejected\s+held$/);
+    // The last two columns, right-aligned under their headings.
+    expect(row.slice(header.indexOf('review') + 'review'.length)).toMatch(/^\s+2\s+3$/);
+    expect(row).toContain('held');
+  });
+
+  it('names the held run, its reason and its held prices in the summary', () => {
+    const text = formatRunSummary(held, [{ line: 7, itemId: 'A-1', reason: 'line 7: id A-1 already on line 3' }], 10);
+    expect(text).toContain('12,345 read, 12,000 matched, 300 to review, 2 rejected, 3 held');
+    expect(text).toContain('held       3 price changes held for review');
+    expect(text).toContain('2 items where the last run had 180');
+    expect(text).toContain('rejected   line 7 (id A-1): line 7: id A-1 already on line 3');
+  });
+});
+
 describe('isPriceStale', () => {
   it('compares the last confirmation with the freshness age', () => {
     const now = new Date('2026-11-22T12:00:00Z');

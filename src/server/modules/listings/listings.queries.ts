@@ -235,8 +235,10 @@ export async function upsertListingBatch(
          or i.price_cents * 100 > j.median * ${100 + PRICE_GUARD.maxRisePercent}
     ),
     -- A held offer changes nothing but the stamp that it was seen: price and stock stay the last good ones.
+    -- The ids as one array keep it a primary-key probe per held offer (none, most batches): as a
+    -- semi-join the planner, not knowing how few are held, may read the whole listings table instead.
     held_seen as (
-      update listings set last_seen_at = now() where id in (select id from held) returning id
+      update listings set last_seen_at = now() where id = any (array(select id from held)) returning id
     ),
     wanted as (
       select i.idx, i.brand, n.num, n.ord

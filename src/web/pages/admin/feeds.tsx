@@ -8,6 +8,7 @@ import { useFeedRun, useFeedRuns, useFeedSchedule } from '@web/features/admin-fe
 import { FeedRunDetailView } from '@web/features/admin-feeds/components/feed-run-detail';
 import { FeedRunsTable } from '@web/features/admin-feeds/components/feed-runs-table';
 import { FeedScheduleTable } from '@web/features/admin-feeds/components/feed-schedule-table';
+import { HeldPricesQueue } from '@web/features/admin-feeds/components/held-prices-queue';
 import { useCan } from '@web/lib/operator-context';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useTableState } from '@web/lib/use-table-state';
@@ -25,6 +26,8 @@ function FeedsOverview() {
       {schedule.isError && <p role="alert" className="text-sm text-destructive">{schedule.error.message}</p>}
       {schedule.data && <FeedScheduleTable schedule={schedule.data} canEdit={canEdit} />}
       <p className="text-xs text-muted-foreground">A vendor's feed url and schedule are set on its vendor page.</p>
+
+      <HeldPricesQueue canEdit={canEdit} />
 
       <div className="grid gap-3">
         <h2 className="text-lg font-semibold">Runs</h2>
@@ -73,7 +76,10 @@ function RunDetail({ id }: { id: number }) {
   );
 }
 
-/** Feeds: every vendor's feed and schedule with "run now" and upload, the runs, one run (/admin/feeds/runs/:id). */
+/**
+ * Feeds: every vendor's feed and schedule with "run now" and upload, the price changes held for
+ * review, the runs, one run (/admin/feeds/runs/:id).
+ */
 export default function AdminFeedsPage() {
   usePageMeta({ title: 'Feeds · Console', description: 'Pitlane operator console' });
   const [isRun, params] = useRoute('/admin/feeds/runs/:id');

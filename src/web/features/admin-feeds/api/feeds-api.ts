@@ -1,5 +1,5 @@
 import { feedRunTableResponseSchema, feedScheduleSchema, type FeedRunTableQuery } from '@shared/schemas/admin-feeds';
-import { feedRunDetailSchema, feedRunSchema } from '@shared/schemas/feeds';
+import { feedRunDetailSchema, feedRunSchema, heldPricesResponseSchema, type HeldPriceStatus } from '@shared/schemas/feeds';
 import { ADMIN_QUERY_ROOT, AdminApiError, adminQueryString, adminRequest, useAdminMutation, useAdminQuery } from '@web/lib/admin-api';
 
 const FEEDS_KEY = [ADMIN_QUERY_ROOT, 'feeds'] as const;
@@ -46,4 +46,22 @@ export function useUploadFeed() {
 /** Applies a held run's feed by a new run (audited); answers with that run. */
 export function useAcceptHeldRun() {
   return useAdminMutation((id: number) => adminRequest('POST', `/api/admin/feeds/runs/${id}/accept`, feedRunSchema), [FEEDS_KEY, [ADMIN_QUERY_ROOT, 'review']]);
+}
+
+const HELD_PRICES_KEY = [...FEEDS_KEY, 'held-prices'] as const;
+
+/** Price changes the price guard held, of one status (newest first). */
+export function useHeldPrices(status: HeldPriceStatus) {
+  return useAdminQuery([...HELD_PRICES_KEY, status], `/api/admin/feeds/held-prices${adminQueryString({ status })}`, heldPricesResponseSchema);
+}
+
+/**
+ * Accepts (applies the held offer to its listing) or rejects (the listing keeps its last good price)
+ * one held price change; the parts' prices change with it, so the catalog's console queries follow.
+ */
+export function useDecideHeldPrice() {
+  return useAdminMutation(
+    ({ id, decision }: { id: number; decision: 'accept' | 'reject' }) => adminRequest('POST', `/api/admin/feeds/held-prices/${id}/${decision}`, null),
+    [HELD_PRICES_KEY, [ADMIN_QUERY_ROOT, 'catalog']],
+  );
 }
