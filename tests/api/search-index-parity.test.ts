@@ -183,11 +183,19 @@ describe('in-process search index agrees with the SQL search', () => {
     const sqlOnly = createSearchService(db, null, fitment);
     let withResults = 0;
     let corrected = 0;
+    let retried = 0;
+    const searchesSoFar = () => {
+      const stats = index.stats();
+      return stats ? stats.answered + stats.declined : 0;
+    };
     let withVehicle = 0;
     const verdicts = { true: 0, false: 0, null: 0 };
     for (const input of queries) {
       const query = searchQuerySchema.parse(input);
+      const before = searchesSoFar();
       const [fromIndex, fromSql] = [await withIndex.search(query), await sqlOnly.search(query)];
+      // A correction that finds nothing is searched again as typed: two searches for one query.
+      retried += searchesSoFar() - before - 1;
       expect(fromIndex, JSON.stringify(input)).toEqual(fromSql);
       if (fromSql.parts.length > 0) withResults++;
       if (fromSql.correctedQuery) corrected++;
@@ -205,6 +213,7 @@ describe('in-process search index agrees with the SQL search', () => {
     expect(queries.length).toBeGreaterThan(250);
     expect(withResults).toBeGreaterThan(queries.length * 0.8);
     // Only the stop-word query ("the" parses to an empty tsquery) is left to the SQL search.
-    expect(index.stats()).toMatchObject({ answered: queries.length - 1, declined: 1 });
+    expect(index.stats()).toMatchObject({ answered: queries.length + retried - 1, declined: 1 });
+    expect(retried).toBeLessThan(queries.length * 0.05);
   }, 1_200_000);
 });
