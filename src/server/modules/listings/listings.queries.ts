@@ -222,12 +222,17 @@ export async function upsertListingBatch(
     -- The price guard: a listed item's new price against the median of its daily prices over the
     -- last 30 days (a listing without history has held its price since first seen). Only changed
     -- prices are judged, so a feed that repeats its prices pays nothing for it.
-    judged as (
+    -- Both steps materialized: left to itself the planner folds them into the held filter below and
+    -- works out the median for every listed offer, twice, whether or not its price moved.
+    repriced_offers as materialized (
+      select p.* from previous p join input i on i.idx = p.idx
+      where ${guardPrices} and i.price_cents <> p.price_cents
+    ),
+    judged as materialized (
       select p.idx, p.id,
         (select round(percentile_cont(0.5) within group (order by w.price))::int
            from unnest((${wasWindow(sql`p`)})) as w(price)) as median
-      from previous p join input i on i.idx = p.idx
-      where ${guardPrices} and i.price_cents <> p.price_cents
+      from repriced_offers p
     ),
     held as (
       select j.idx, j.id, j.median from judged j join input i on i.idx = j.idx
