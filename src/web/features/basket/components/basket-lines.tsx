@@ -2,6 +2,7 @@ import type { StoredBasketLine } from '@shared/schemas/basket';
 import { BASKET_MAX_QUANTITY } from '@shared/schemas/constants';
 import { LineAction, smallButton } from './line-action';
 import { SavedForLater } from './saved-for-later';
+import { LinePart } from './line-part';
 
 /** The basket's lines: quantity (1–99) with Update, Save for later, Remove; saved ones below with Move to basket. */
 export function BasketLines({ lines }: { lines: StoredBasketLine[] }) {
@@ -19,14 +20,15 @@ export function BasketLines({ lines }: { lines: StoredBasketLine[] }) {
           <ul className="mt-3 divide-y divide-border rounded-xl border border-border bg-card">
             {active.map((line) => (
               <li key={line.slug} className="flex flex-wrap items-center gap-3 p-4">
-                <div className="min-w-0 flex-1 basis-56">
-                  <a href={`/product/${line.slug}`} className="font-medium underline-offset-2 hover:underline">
-                    {line.name}
-                  </a>
-                  <p className="text-xs text-muted-foreground">
-                    {line.brand} · <span className="font-mono">{line.partNumber}</span>
-                  </p>
-                </div>
+                <LinePart
+                  slug={line.slug}
+                  name={line.name}
+                  caption={
+                    <>
+                      {line.brand} · <span className="font-mono">{line.partNumber}</span>
+                    </>
+                  }
+                />
                 <form method="post" action={`/api/basket/lines/${encodeURIComponent(line.slug)}`} className="flex items-center gap-2">
                   <label className="text-sm" htmlFor={`qty-${line.slug}`}>
                     Qty

@@ -2,6 +2,7 @@ import type { StoredBasketLine } from '@shared/schemas/basket';
 import { removeSavedPart, useSavedParts } from '@web/lib/saved-parts';
 import { useFillBasket } from '../api/fill-basket';
 import { LineAction, smallButton } from './line-action';
+import { LinePart } from './line-part';
 
 /**
  * "Saved for later": the basket's lines put aside (kept with the basket, left out of its count and
@@ -24,15 +25,21 @@ export function SavedForLater({ lines, inBasket }: { lines: StoredBasketLine[]; 
       <ul className="mt-3 divide-y divide-border rounded-xl border border-border bg-card" aria-label="Saved for later">
         {lines.map((line) => (
           <li key={line.slug} className="flex flex-wrap items-center gap-3 p-4">
-            <div className="min-w-0 flex-1 basis-56">
-              <a href={`/product/${line.slug}`} className="font-medium underline-offset-2 hover:underline">
-                {line.name}
-              </a>{' '}
-              <span className="text-sm text-muted-foreground">× {line.quantity}</span>
-              <p className="text-xs text-muted-foreground">
-                {line.brand} · <span className="font-mono">{line.partNumber}</span>
-              </p>
-            </div>
+            <LinePart
+              slug={line.slug}
+              name={line.name}
+              afterName={
+                <>
+                  {' '}
+                  <span className="text-sm text-muted-foreground">× {line.quantity}</span>
+                </>
+              }
+              caption={
+                <>
+                  {line.brand} · <span className="font-mono">{line.partNumber}</span>
+                </>
+              }
+            />
             <div className="flex gap-2">
               <LineAction slug={line.slug} action="restore" label="Move to basket" name={line.name} />
               <LineAction slug={line.slug} action="remove" label="Remove" name={line.name} />
@@ -41,14 +48,15 @@ export function SavedForLater({ lines, inBasket }: { lines: StoredBasketLine[]; 
         ))}
         {extra.map((part) => (
           <li key={part.slug} className="flex flex-wrap items-center gap-3 p-4">
-            <div className="min-w-0 flex-1 basis-56">
-              <a href={`/product/${part.slug}`} className="font-medium underline-offset-2 hover:underline">
-                {part.name}
-              </a>
-              <p className="text-xs text-muted-foreground">
-                Saved with the heart · <span className="font-mono">{part.partNumber}</span>
-              </p>
-            </div>
+            <LinePart
+              slug={part.slug}
+              name={part.name}
+              caption={
+                <>
+                  Saved with the heart · <span className="font-mono">{part.partNumber}</span>
+                </>
+              }
+            />
             <div className="flex gap-2">
               <form
                 method="post"
