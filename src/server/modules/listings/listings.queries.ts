@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { ListingSource, ShippingPolicy } from '../../db/schema/vendors';
 import type { OfferTermsRow } from './offer-terms';
-import { PRICE_GUARD } from './price-guard';
+import { PRICE_GUARD } from '@shared/rules/price-guard';
 
 /** One offer as the upsert statement reads it (snake_case, cents, normalized numbers in order). */
 export interface OfferRow extends OfferTermsRow {

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { useDecideHeldPrice, useHeldPrices } from '../api/feeds-api';
 import { formatWhen } from './run-format';
+import { PRICE_GUARD } from '@shared/rules/price-guard';
 
 const STATUS_LABELS: Record<HeldPriceStatus, string> = { open: 'Open', accepted: 'Accepted', rejected: 'Rejected', superseded: 'Replaced by a later price' };
 const DECISIONS = [
@@ -85,7 +86,7 @@ export function HeldPricesQueue({ canEdit }: { canEdit: boolean }) {
           ))}
         </NativeSelect>
       </div>
-      <p className="text-xs text-muted-foreground">A price that falls by more than 70 % or rises by more than 300 % against the listing's 30-day median waits here; the listing keeps its last good price meanwhile.</p>
+      <p className="text-xs text-muted-foreground">A price that falls by more than {PRICE_GUARD.maxFallPercent} % or rises by more than {PRICE_GUARD.maxRisePercent} % against the listing's 30-day median waits here; the listing keeps its last good price meanwhile.</p>
       {message && (
         <p role="status" className="text-sm text-green-700 dark:text-green-400">
           {message}
