@@ -31,6 +31,8 @@ describe('GET /api/parts/search lists the part type the words name first', () =>
       { slug: 'pads-rear', name: 'Rear Brake Pad Set for BMW 3 Series E90', partType: 'brake-pads-rear', category: brakes, price: 5200, reviews: 10 },
       { slug: 'serpentine', name: 'Accessory Drive Belt (Serpentine) for BMW N52', partType: 'drive-belt', category: belts, price: 2500, reviews: 300 },
       { slug: 'timing', name: 'Timing Belt for Audi 1.8T', partType: 'timing-belt', category: belts, price: 9000, reviews: 5 },
+      { slug: 'sway-link', name: 'Front Sway Bar Link for BMW 3 Series E90', partType: 'sway-link', category: brakes, price: 3100, reviews: 4 },
+      { slug: 'tie-rod', name: 'Outer Tie Rod End for Nissan 350Z Z33', partType: 'tie-rod', category: brakes, price: 4100, reviews: 4 },
     ];
     for (const p of parts) {
       const part = await makePart(t.db, p.category.id, { slug: p.slug, name: p.name, partType: p.partType, reviewCount: p.reviews, rating: '4.5' });
@@ -54,5 +56,12 @@ describe('GET /api/parts/search lists the part type the words name first', () =>
   it('lists the sensors first when the sensor is named, and a timing belt before a serpentine belt', async () => {
     expect((await order('brake pad sensor', 'price_asc')).slice(0, 2)).toEqual(['sensor-a', 'sensor-b']);
     expect((await order('timing belt', 'price_asc'))[0]).toBe('timing');
+  });
+
+  it("finds a type by a regional name of four words or more, and by one whose first word is also a trim's", async () => {
+    expect(await order('anti roll bar link', 'price_asc')).toEqual(['sway-link']);
+    expect(await order('anti roll bar drop link', 'price_asc')).toEqual(['sway-link']);
+    // "Track" is a trim of the 350Z as well.
+    expect(await order('track rod end', 'price_asc')).toEqual(['tie-rod']);
   });
 });

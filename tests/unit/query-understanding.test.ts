@@ -176,6 +176,11 @@ describe('the whole query', () => {
     expect(understand('rotors').tsquery).toBe('(rotors | brake <-> disc | rotor)');
   });
 
+  it('reads a shop word of any length, not only of three words', () => {
+    const long = buildVocabulary({ words: new Map([['sway', 2], ['bar', 2], ['link', 2]]), synonyms: new Map([['anti roll bar drop link', ['sway bar link']]]), models: [] });
+    expect(understandQuery('anti roll bar drop link', long, { currentYear: YEAR }).tsquery).toBe('(anti <-> roll <-> bar <-> drop <-> link | sway <-> bar <-> link)');
+  });
+
   it('leaves out how a shopper asks, never the whole query', () => {
     expect(understand('what is the best oil filter')).toMatchObject({ text: 'oil filter', vehicle: null, correctedQuery: null });
     expect(understand('cheapest brake pads for my 2015 bmw m3')).toMatchObject({ text: 'brake pads', vehicle: { modelId: 4 } });

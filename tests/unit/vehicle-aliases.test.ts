@@ -3,7 +3,7 @@ import { VEHICLE_NICKNAMES } from '../../src/server/db/seed/data/vehicle-nicknam
 import { VPIC_MODEL_NAMES } from '../../src/server/db/seed/data/vpic-model-names';
 import { MAKES } from '../../src/server/db/seed/data/makes';
 import { buildVocabulary, understandQuery, type VehicleModelEntry } from '../../src/shared/rules/query-understanding';
-import { aliasIndex, aliasKey, buildAliasRows, resolveAlias } from '../../src/shared/rules/vehicle-aliases';
+import { aliasIndex, aliasKey, buildAliasRows, namingTargets, resolveAlias } from '../../src/shared/rules/vehicle-aliases';
 
 let id = 0;
 const models: VehicleModelEntry[] = MAKES.flatMap((make, makeIndex) =>
@@ -57,5 +57,29 @@ describe('vehicle aliases', () => {
     // Several generations of one model line: the line's name is searched in place of the badge.
     expect(read('c300 engine mount')).toMatchObject({ vehicle: { label: 'Mercedes-Benz' }, text: 'engine mount c class' });
     expect(read('2012 c300 engine mount').vehicle?.label).toBe('2012 Mercedes-Benz C-Class (W204)');
+  });
+
+  it("takes a name that is one line's own and another's trim for the line", () => {
+    const named = (name: string) => namingTargets(index.get(aliasKey(name)) ?? []).map((t) => label(t.modelId)).sort();
+    // GT-R is Nissan's model; the AMG GT's "GT R" and the Skyline's "GT-R" are trims.
+    expect(named('gtr')).toEqual(['GT-R R35']);
+    // A name that is only ever a trim keeps every line that has it.
+    expect(named('335i')).toEqual(['3 Series E90', '3 Series F30']);
+    const vocabulary = buildVocabulary({ words: new Map([['brake', 5], ['pad', 5]]), synonyms: new Map(), models, vehicleAliases: buildAliasRows(models, VPIC_MODEL_NAMES, VEHICLE_NICKNAMES) });
+    expect(understandQuery('gtr brake pads', vocabulary, { currentYear: 2026 })).toMatchObject({ vehicle: { label: 'Nissan GT-R (R35)' }, text: 'brake pads' });
+  });
+
+  it('does not read one word of a part name as a trim', () => {
+    const vocabulary = buildVocabulary({
+      words: new Map([['rod', 3], ['end', 3], ['tie', 3]]),
+      synonyms: new Map([['track rod end', ['tie rod']]]),
+      partTypeTerms: new Map([['track rod end', ['tie-rod']]]),
+      models,
+      vehicleAliases: buildAliasRows(models, VPIC_MODEL_NAMES, VEHICLE_NICKNAMES),
+    });
+    // "Track" is a trim of a Nissan as well; here it is the start of a part's name.
+    expect(understandQuery('track rod end', vocabulary, { currentYear: 2026 })).toMatchObject({ vehicle: null, partTypes: ['tie-rod'], text: 'track rod end' });
+    // A trim beside the part name is still read.
+    expect(understandQuery('gtr track rod end', vocabulary, { currentYear: 2026 }).vehicle?.label).toBe('Nissan GT-R (R35)');
   });
 });

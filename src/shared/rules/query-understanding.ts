@@ -7,7 +7,7 @@
  */
 
 import { normalizePartNumber } from './part-number';
-import { aliasIndex, type AliasIndex, type AliasRow } from './vehicle-aliases';
+import { aliasIndex, namingTargets, type AliasIndex, type AliasRow } from './vehicle-aliases';
 
 /* ---------------------------------------------------------------- folding */
 
@@ -140,6 +140,8 @@ export interface QueryVocabulary {
   shortVehicleWords: ReadonlySet<string>;
   /** Longest vehicle or synonym phrase, in words. */
   longestPhrase: number;
+  /** Longest synonym term, in words ("anti roll bar drop link"). */
+  longestSynonym: number;
   /** What suggestions offer, each with its folded words and weight. */
   suggestions: readonly SuggestionEntry[];
   /** Part numbers sorted by their normalized form, for a prefix search. */
@@ -256,7 +258,7 @@ export function buildVocabulary(source: VocabularySource): QueryVocabulary {
   const brands = [...(source.brands?.keys() ?? [])].map((brand) => ({ brand, words: foldedWords(brand) }));
   return {
     words, byLength, synonyms, partTypeTerms, aliases: aliasIndex(source.vehicleAliases ?? []), models: source.models, makes, makeNames, modelNames, generations, variants, engines, shortVehicleWords,
-    longestPhrase: Math.min(longestPhrase, 4), suggestions, partNumbers, brands,
+    longestPhrase: Math.min(longestPhrase, 4), longestSynonym: Math.max(1, ...[...synonyms.keys()].map((p) => p.split(' ').length)), suggestions, partNumbers, brands,
   };
 }
 
@@ -291,21 +293,36 @@ const LONGEST_PART_TYPE_PHRASE = 6;
  * wear sensor" names the sensor, not the pads), singular and plural alike. Every type named counts.
  */
 export function partTypesNamedIn(words: readonly string[], vocabulary: Pick<QueryVocabulary, 'partTypeTerms'>): string[] {
-  const named = new Set<string>();
+  return [...new Set(partTypePhrases(words, vocabulary).flatMap((p) => p.types))];
+}
+
+/** The phrases naming part types, where they stand in the words: the longest at each word. */
+function partTypePhrases(words: readonly string[], vocabulary: Pick<QueryVocabulary, 'partTypeTerms'>): { start: number; end: number; types: readonly string[] }[] {
+  const found: { start: number; end: number; types: readonly string[] }[] = [];
   const singulars = words.map(singular);
   for (let i = 0; i < singulars.length; ) {
     let step = 1;
     for (let n = Math.min(LONGEST_PART_TYPE_PHRASE, singulars.length - i); n >= 1; n--) {
       const types = vocabulary.partTypeTerms.get(singulars.slice(i, i + n).join(' '));
       if (types) {
-        for (const type of types) named.add(type);
+        found.push({ start: i, end: i + n, types });
         step = n;
         break;
       }
     }
     i += step;
   }
-  return [...named];
+  return found;
+}
+
+/**
+ * Words inside a part name of two words or more ("track rod end", "track control arm"): none of
+ * them alone is read as a vehicle, though "track" is also a trim's name.
+ */
+export function partPhraseWords(words: readonly string[], vocabulary: Pick<QueryVocabulary, 'partTypeTerms'>): Set<number> {
+  const inside = new Set<number>();
+  for (const p of partTypePhrases(words, vocabulary)) if (p.end - p.start > 1) for (let k = p.start; k < p.end; k++) inside.add(k);
+  return inside;
 }
 
 /* ---------------------------------------------------------------- correction and splitting */
@@ -431,6 +448,7 @@ const isYear = (word: string, currentYear: number) => /^\d{4}$/.test(word) && Nu
 
 function findMentions(words: readonly string[], vocabulary: QueryVocabulary, currentYear: number): Mention[] {
   const mentions: Mention[] = [];
+  const partWords = partPhraseWords(words, vocabulary);
   let i = 0;
   while (i < words.length) {
     const word = words[i]!;
@@ -450,7 +468,8 @@ function findMentions(words: readonly string[], vocabulary: QueryVocabulary, cur
       else if (vocabulary.engines.has(phrase)) found = { kind: 'engine', start: i, end: i + n, ids: vocabulary.engines.get(phrase)! };
       else found = aliasMention(words, i, n, vocabulary);
     }
-    if (found) {
+    // One word of a part's name is that part's, not a vehicle's; a vehicle named in several words stands.
+    if (found && !(found.end - found.start === 1 && partWords.has(found.start))) {
       mentions.push(found);
       i = found.end;
     } else i++;
@@ -465,8 +484,8 @@ function findMentions(words: readonly string[], vocabulary: QueryVocabulary, cur
 function aliasMention(words: readonly string[], i: number, n: number, vocabulary: QueryVocabulary): Mention | null {
   const span = words.slice(i, i + n);
   if (n === 1 && (EVERYDAY_WORDS.has(span[0]!) || /^\d+$/.test(span[0]!))) return null;
-  const targets = vocabulary.aliases.get(span.join(''));
-  if (!targets?.length) return null;
+  const targets = namingTargets(vocabulary.aliases.get(span.join('')) ?? []);
+  if (!targets.length) return null;
   return { kind: 'variant', start: i, end: i + n, ids: [...new Set(targets.map((t) => t.modelId))] };
 }
 
@@ -619,7 +638,7 @@ export function understandQuery(
   let anySynonym = false;
   for (let i = 0; i < rest.length; ) {
     let matched = false;
-    for (let n = Math.min(3, rest.length - i); n >= 1; n--) {
+    for (let n = Math.min(vocabulary.longestSynonym, rest.length - i); n >= 1; n--) {
       const phrase = rest.slice(i, i + n).join(' ');
       const alternatives = vocabulary.synonyms.get(phrase);
       if (alternatives?.length) {

@@ -113,16 +113,34 @@ export function buildAliasRows(models: readonly AliasModel[], vpic: readonly Vpi
   return [...rows.values()];
 }
 
-export type AliasIndex = ReadonlyMap<string, readonly AliasTarget[]>;
+/** A generation an alias means, and where the alias comes from. */
+export interface IndexedTarget extends AliasTarget {
+  source: AliasSource;
+}
+
+export type AliasIndex = ReadonlyMap<string, readonly IndexedTarget[]>;
 
 export function aliasIndex(rows: readonly AliasRow[]): AliasIndex {
-  const index = new Map<string, AliasTarget[]>();
+  const index = new Map<string, IndexedTarget[]>();
   for (const row of rows) {
     const list = index.get(row.alias) ?? [];
-    list.push({ modelId: row.modelId, yearFrom: row.yearFrom, yearTo: row.yearTo });
+    list.push({ modelId: row.modelId, yearFrom: row.yearFrom, yearTo: row.yearTo, source: row.source });
     index.set(row.alias, list);
   }
   return index;
+}
+
+/** Variants and vPIC's names are trims of a line; the others name the line itself. */
+const TRIM_SOURCES: ReadonlySet<AliasSource> = new Set(['variant', 'vpic']);
+
+/**
+ * The generations an alias names outright: where it is one model line's own name (or chassis code,
+ * nickname) and another's trim, it means the line ("GT-R" is Nissan's GT-R, not the AMG GT's GT R
+ * trim); a name that is only ever a trim means every line that has it ("335i").
+ */
+export function namingTargets<T extends IndexedTarget>(targets: readonly T[]): T[] {
+  const lines = targets.filter((t) => !TRIM_SOURCES.has(t.source));
+  return lines.length ? lines : [...targets];
 }
 
 /**
