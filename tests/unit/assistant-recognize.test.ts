@@ -53,6 +53,21 @@ describe('symptom recognition', () => {
     expect(symptomOf(question)).toBe(slug);
   });
 
+  it.each([
+    ['whole car shakes at stop lights in drive', 'idle-vibration'],
+    ['car is shuddering at idle', 'idle-vibration'],
+    ['temperature gauge climbs to red on the highway', 'overheating'],
+    ['temp gauge creeping up in traffic', 'overheating'],
+    ['rear light keeps filling with water', 'tail-light-water'],
+  ])('reads the other ways owners say it: "%s" is %s', (question, slug) => {
+    expect(symptomOf(question)).toBe(slug);
+  });
+
+  it('takes a phrase as written before one found by leaving out a small word', () => {
+    // "shaky idle" is a rough idle; "vibration at idle" only matches it with "at" left out.
+    expect(symptomOf('shaky idle on my e46')).not.toBe('idle-vibration');
+  });
+
   it('prefers the longer phrase: a shaking wheel under braking is pulsation, not vibration', () => {
     const found = recognizeSymptoms('steering wheel shakes when braking', vocabulary).map((m) => m.slug);
     expect(found).toEqual(['brake-pulsation']);
@@ -97,7 +112,9 @@ describe('symptom recognition', () => {
   it.each([
     ['losing power uphill on my m3', 'loss-of-power'],
     ['battery keeps dying on my 911', 'no-start'],
-    ['car shakes at idle', 'rough-idle'],
+    // The car shaking at idle is a vibration (mounts first); an idle that runs rough is a rough idle.
+    ['car shakes at idle', 'idle-vibration'],
+    ['lumpy idle when cold', 'rough-idle'],
     ['temp gauge goes up in traffic', 'overheating'],
     ['brakes grind when I stop', 'brake-noise'],
     ['noise over bumps from the rear', 'clunk-over-bumps'],

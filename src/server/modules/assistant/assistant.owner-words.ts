@@ -1,8 +1,9 @@
 /**
  * Words owners use for the same thing, folded to one before a question is matched against symptom
  * phrases: regional words (bonnet and hood, boot and trunk, headlamp and headlight), the ways of saying a
- * heated part no longer clears (demist, defog, defrost), and the ways of saying something has stopped
- * ("stopped working", "doesn't work", "not working").
+ * heated part no longer clears (demist, defog, defrost), the ways of saying something has stopped
+ * ("stopped working", "doesn't work", "not working"), that the car shakes (shaking, shudders, vibrates:
+ * one vibration), that a gauge climbs (rising, creeping up) and that something fills with water.
  */
 const SAME_AS: Readonly<Record<string, string>> = {
   headlamp: 'headlight',
@@ -28,6 +29,30 @@ const SAME_AS: Readonly<Record<string, string>> = {
   isnt: 'not',
   dont: 'not',
   arent: 'not',
+  shake: 'vibration',
+  shakes: 'vibration',
+  shaking: 'vibration',
+  shook: 'vibration',
+  shudder: 'vibration',
+  shudders: 'vibration',
+  shuddering: 'vibration',
+  vibrate: 'vibration',
+  vibrates: 'vibration',
+  vibrating: 'vibration',
+  vibrations: 'vibration',
+  trembles: 'vibration',
+  trembling: 'vibration',
+  climb: 'rising',
+  climbs: 'rising',
+  climbing: 'rising',
+  rise: 'rising',
+  rises: 'rising',
+  creeps: 'rising',
+  creeping: 'rising',
+  temp: 'temperature',
+  filling: 'full',
+  fills: 'full',
+  filled: 'full',
 };
 
 /** The word an owner's word is matched as. */

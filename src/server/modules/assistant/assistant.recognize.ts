@@ -94,13 +94,20 @@ export interface SymptomMatch {
 /** Words an owner may put inside a phrase ("grinding NOISE when braking", "tail light FULL OF condensation"). */
 const MAX_GAP = 2;
 
-/** Where a phrase occurs in the question's tokens (allowing typos and a short gap), or -1. */
-function findPhrase(tokens: string[], phrase: string[], used: boolean[]): number {
+/** Small words a phrase may hold that an owner words otherwise ("full OF water", "filling WITH water"). */
+const OPTIONAL_WORDS = new Set(['of', 'with', 'in', 'the', 'a', 'an', 'at', 'on', 'my', 'to']);
+
+/**
+ * Where a phrase occurs in the question's tokens (allowing typos, a short gap, and a small word of the
+ * phrase left out or put another way): the indexes of the tokens it took, or null.
+ */
+function findPhrase(tokens: string[], phrase: string[], used: boolean[], leaveOut: boolean): number[] | null {
   for (let start = 0; start < tokens.length; start++) {
     if (used[start] || !sameWord(tokens[start]!, phrase[0]!)) continue;
-    let at = start;
+    const taken = [start];
     let ok = true;
     for (const word of phrase.slice(1)) {
+      const at = taken.at(-1)!;
       let next = -1;
       for (let j = at + 1; j <= at + 1 + MAX_GAP && j < tokens.length; j++) {
         if (!used[j] && sameWord(tokens[j]!, word)) {
@@ -108,15 +115,15 @@ function findPhrase(tokens: string[], phrase: string[], used: boolean[]): number
           break;
         }
       }
-      if (next < 0) {
+      if (next >= 0) taken.push(next);
+      else if (!(leaveOut && OPTIONAL_WORDS.has(word))) {
         ok = false;
         break;
       }
-      at = next;
     }
-    if (ok) return start;
+    if (ok) return taken;
   }
-  return -1;
+  return null;
 }
 
 /**
@@ -132,22 +139,16 @@ export function recognizeSymptoms(question: string, vocabulary: readonly Symptom
     .filter((p) => p.words.length > 0)
     .sort((a, b) => b.words.length - a.words.length || b.alias.length - a.alias.length);
   const matches: SymptomMatch[] = [];
-  for (const phrase of phrases) {
-    const position = findPhrase(tokens, phrase.words, used);
-    if (position < 0) continue;
-    // Mark the phrase's words as taken so a shorter phrase cannot claim them again.
-    let at = position;
-    used[at] = true;
-    for (const word of phrase.words.slice(1)) {
-      for (let j = at + 1; j < tokens.length; j++) {
-        if (!used[j] && sameWord(tokens[j]!, word)) {
-          used[j] = true;
-          at = j;
-          break;
-        }
-      }
+  // Phrases as written first, so a phrase found only by leaving out a small word ("vibration at idle"
+  // in "shaky idle") never takes words a phrase written exactly would have had.
+  for (const leaveOut of [false, true]) {
+    for (const phrase of phrases) {
+      const taken = findPhrase(tokens, phrase.words, used, leaveOut);
+      if (!taken) continue;
+      // The phrase's words are taken, so a shorter phrase cannot claim them again.
+      for (const k of taken) used[k] = true;
+      if (!matches.some((m) => m.slug === phrase.slug)) matches.push({ slug: phrase.slug, alias: phrase.alias, position: taken[0]! });
     }
-    if (!matches.some((m) => m.slug === phrase.slug)) matches.push({ slug: phrase.slug, alias: phrase.alias, position });
   }
   return matches;
 }

@@ -170,7 +170,7 @@ const WRITTEN_SYMPTOMS: readonly SymptomEntry[] = [
     name: 'Rough or unstable idle',
     description: 'The engine shakes, hunts or nearly stalls at idle, sometimes with lean codes.',
     system: 'engine',
-    aliases: ['rough idle', 'idle rough', 'rough idling', 'ruff idle', 'shaky idle', 'idle shakes', 'hunting idle', 'surging idle', 'idle surge', 'erratic idle', 'stalling at idle', 'lumpy idle', 'shaking at idle', 'shakes at idle', 'engine stalls', 'stalls at idle'],
+    aliases: ['rough idle', 'idle rough', 'rough idling', 'ruff idle', 'shaky idle', 'hunting idle', 'surging idle', 'idle surge', 'erratic idle', 'stalling at idle', 'lumpy idle', 'engine stalls', 'stalls at idle'],
     diagnosis: {
       generic: [
         r('vacuum-leak', 'high', 'Unmetered air has the biggest effect at idle, when airflow is smallest.'),
