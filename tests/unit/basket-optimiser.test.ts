@@ -4,6 +4,8 @@ import { basketCost, shopBills, type CostLine, type ShippingTerms } from '../../
 import { improveSplit } from '../../src/shared/rules/basket-local-search';
 import { optimalSplit } from '../../src/shared/rules/basket-optimiser';
 import { basketPlans, freeShippingHints } from '../../src/shared/rules/basket-plans';
+import { mipSplit } from '../../src/server/modules/basket/basket-mip';
+import { provenPlans } from '../../src/server/modules/basket/proven-plans';
 
 const offer = (listingId: number, vendorId: number, unitCents: number, unitShippingCents = 0) => ({ listingId, vendorId, unitCents, unitShippingCents, deliveryDaysMax: 3 });
 
@@ -237,5 +239,36 @@ describe('the local search', () => {
     ];
     const improved = improveSplit(lines, terms, [0, 1, 1]);
     expect(basketCost(lines, terms, improved)).toBe(11200);
+  });
+});
+
+describe('the exact split by HiGHS, for baskets our search cannot finish', () => {
+  it('finds the brute-force minimum and proves it', async () => {
+    await fc.assert(
+      fc.asyncProperty(basketArb, async ({ lines, terms }) => {
+        const split = await mipSplit(lines, terms);
+        expect(split?.proven).toBe(true);
+        expect(basketCost(lines, terms, split!.choice)).toBe(bruteForce(lines, terms));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('replaces a split the budget stopped with the proven optimum', async () => {
+    // Twelve lines over four shops with thresholds: far more than 20 nodes to search.
+    const terms = new Map([1, 2, 3, 4].map((v) => [v, { flatCents: 600 + v * 150, freeOverCents: 5000 + v * 2500 }]));
+    let id = 0;
+    const lines: CostLine[] = Array.from({ length: 12 }, (_, i) => ({
+      quantity: 1 + (i % 2),
+      offers: [1, 2, 3, 4].map((v) => offer(++id, v, 1000 + ((i * 7 + v * 13) % 9) * 250)),
+    }));
+    const budget = { maxNodes: 20 };
+    const stopped = basketPlans(lines, terms, budget)[0]!;
+    expect(stopped.exact).toBe(false);
+    const [proven] = await provenPlans(lines, terms, budget);
+    expect(proven!.exact).toBe(true);
+    expect(proven!.totalCents).toBeLessThanOrEqual(stopped.totalCents);
+    expect(proven!.totalCents).toBe(basketPlans(lines, terms)[0]!.totalCents);
+    expect(basketPlans(lines, terms)[0]!.exact).toBe(true);
   });
 });

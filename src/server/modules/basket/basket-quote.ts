@@ -4,11 +4,12 @@
  * into the answer's amounts, shops, Buy links and hints.
  */
 import type { CostLine, LineOffer, ShippingTerms } from '@shared/rules/basket-cost';
-import { basketPlans, freeShippingHints, type BasketPlan } from '@shared/rules/basket-plans';
+import { freeShippingHints, type BasketPlan } from '@shared/rules/basket-plans';
 import { withClickOrigin } from '@shared/rules/click-origin';
 import { centsToAmount, formatUsd } from '@shared/rules/money';
 import type { BasketQuote, QuotePlan } from '@shared/schemas/basket';
 import type { BasketOfferRow, BasketPartRow } from './basket.queries';
+import { provenPlans } from './proven-plans';
 
 export interface QuoteLine {
   part: BasketPartRow;
@@ -42,7 +43,7 @@ function usable(row: BasketOfferRow, deliverWithinDays: number | null): boolean 
 const termsOf = (row: BasketOfferRow): ShippingTerms | null =>
   row.policy ? { flatCents: row.policy.standardShippingCents, freeOverCents: row.policy.freeShippingThresholdCents } : null;
 
-export function priceBasket(lines: readonly QuoteLine[], offers: readonly BasketOfferRow[], deliverWithinDays: number | null): BasketQuote {
+export async function priceBasket(lines: readonly QuoteLine[], offers: readonly BasketOfferRow[], deliverWithinDays: number | null): Promise<BasketQuote> {
   const terms = new Map<number, ShippingTerms>();
   const vendorNames = new Map<number, string>();
   for (const row of offers) {
@@ -110,7 +111,7 @@ export function priceBasket(lines: readonly QuoteLine[], offers: readonly Basket
 
   const usedVendors = new Set(costLines.flatMap((l) => l.offers.map((o) => o.vendorId)));
   return {
-    plans: basketPlans(costLines, terms).map(toPlan),
+    plans: (await provenPlans(costLines, terms)).map(toPlan),
     policies: Object.fromEntries(
       [...terms].filter(([vendorId]) => usedVendors.has(vendorId)).map(([vendorId, t]) => [String(vendorId), { flatCents: t.flatCents, freeOverCents: t.freeOverCents }]),
     ),
