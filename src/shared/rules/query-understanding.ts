@@ -319,7 +319,7 @@ function partTypePhrases(words: readonly string[], vocabulary: Pick<QueryVocabul
  * Words inside a part name of two words or more ("track rod end", "track control arm"): none of
  * them alone is read as a vehicle, though "track" is also a trim's name.
  */
-export function partPhraseWords(words: readonly string[], vocabulary: Pick<QueryVocabulary, 'partTypeTerms'>): Set<number> {
+function partPhraseWords(words: readonly string[], vocabulary: Pick<QueryVocabulary, 'partTypeTerms'>): Set<number> {
   const inside = new Set<number>();
   for (const p of partTypePhrases(words, vocabulary)) if (p.end - p.start > 1) for (let k = p.start; k < p.end; k++) inside.add(k);
   return inside;
