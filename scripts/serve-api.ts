@@ -1,4 +1,4 @@
 /** Starts the server without building the web app (dev mode serves the app through Vite). */
-import { main } from '../src/server/main';
+import { startServer } from '../src/server/cluster';
 
-await main();
+await startServer();

@@ -3,6 +3,7 @@
  * the server on the embedded database with the demo catalog.
  */
 import { execFileSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +21,10 @@ function newestChange(dir: string): number {
 }
 
 const sources = [path.join(root, 'src/web'), path.join(root, 'src/shared')];
+// Cluster workers run this script too; the primary has built what they serve.
 const stale =
-  !existsSync(builtShell) || Math.max(...sources.map(newestChange)) > statSync(builtShell).mtimeMs;
+  cluster.isPrimary &&
+  (!existsSync(builtShell) || Math.max(...sources.map(newestChange)) > statSync(builtShell).mtimeMs);
 if (stale) {
   console.log('Building the web app...');
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
@@ -30,5 +33,5 @@ if (stale) {
   });
 }
 
-const { main } = await import('../src/server/main');
-await main();
+const { startServer } = await import('../src/server/cluster');
+await startServer();

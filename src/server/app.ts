@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import type { ReadRouting } from './db/read-replicas';
 import { createContainer, type Services } from './container';
 import { alertsRoutes } from './modules/alerts';
 import { assistantRoutes, type AssistantLlmConfig } from './modules/assistant';
@@ -34,6 +35,7 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerRefusedTargets, requestTargetRewriter } from './plugins/request-target';
 import { registerUnreadBodyClose } from './plugins/unread-body';
 import { registerCloseOnShutdown } from './plugins/close-on-shutdown';
+import { registerReadAfterWrite } from './plugins/read-after-write';
 import { registerRateLimits, type SharedLimitsOptions } from './plugins/rate-limits/register-rate-limits';
 import { recordRoutes } from './plugins/route-registry';
 import { registerSecurityHeaders } from './plugins/security';
@@ -44,6 +46,10 @@ import { createPageRender, loadWebRenderer, type WebRenderer } from './plugins/p
 
 export interface AppDeps {
   db: Database;
+  /** Read replicas for the read-only routes (`openDatabase`'s `read`); absent, they read from `db`. */
+  read?: Database;
+  /** The replicas' state and read counts, shown by /api/health. */
+  readRouting?: ReadRouting | null;
   /** Search from the in-process index (decision 005); false searches in SQL only. Default true. */
   searchIndex?: boolean;
   databaseKind: 'pglite' | 'postgres';
@@ -135,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sharedRedis = await registerRateLimits(app, deps.redis);
 
   const container = createContainer(
-    { db: deps.db },
+    { db: deps.db, read: deps.read ?? deps.db, readRouting: deps.readRouting ?? null },
     {
       publicUrl,
       gate: deps.gate,
@@ -163,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireAdminTotp: deps.operators?.requireAdminTotp ?? false,
   });
 
+  if (deps.readRouting) registerReadAfterWrite(app);
   await app.register(healthRoutes, { health: services.health, databaseKind: deps.databaseKind });
   // A wrong password posted by the HTML form gets the login screen again, drawn by the web app once
   // it is registered below (plain HTML without a build).

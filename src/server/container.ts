@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
+import type { ReadRouting } from './db/read-replicas';
 import { createSafeFetcher, type SafeFetcher } from './http/safe-fetch';
 import { createAlertsService } from './modules/alerts';
 import { createAssistantService, createPartVerdicts, type AssistantLlmConfig } from './modules/assistant';
@@ -33,12 +34,16 @@ import { createSearchIndex, createSearchService } from './modules/search';
 import { createVendorAdminService } from './modules/vendor-admin';
 
 /**
- * The databases the services use. One handle today; a read-only handle (a replica) joins it here,
- * and only the services built below that read without writing are handed it.
+ * The databases the services use. Only the services built below that read without writing — the
+ * catalog, search and suggestions, part and product pages, the sitemap — are handed `read`.
  */
 export interface DataSources {
   /** The primary: every write, and every read that must see them. */
   db: Database;
+  /** The read replicas (with the primary behind them), or the primary itself when there are none. */
+  read: Database;
+  /** The replicas' state and read counts, for the health route; null without replicas. */
+  readRouting: ReadRouting | null;
 }
 
 export interface ContainerOptions {
@@ -71,20 +76,22 @@ export interface ContainerOptions {
  */
 const OPERATOR_ACCOUNT_LIMITS = { freeFailures: 3, lockoutAfter: 10 } as const;
 
-export function createContainer({ db }: DataSources, options: ContainerOptions) {
+export function createContainer({ db, read, readRouting }: DataSources, options: ContainerOptions) {
   const { log, publicUrl } = options;
   const fetcher = options.fetcher ?? createSafeFetcher();
   const vinDecoder = createVinDecoder();
   const fitment = createFitmentService(db, vinDecoder);
+  // The fit verdicts of search cards and part pages, read where those pages read.
+  const readFitment = read === db ? fitment : createFitmentService(read, vinDecoder);
   const guides = createGuideService(db);
   const basket = createBasketService(db);
-  const searchIndex = options.searchIndex ? createSearchIndex(db, { info: (message) => log.info(message), error: (err, message) => log.error({ err }, message) }) : null;
-  const search = createSearchService(db, searchIndex, fitment);
+  const searchIndex = options.searchIndex ? createSearchIndex(read, { info: (message) => log.info(message), error: (err, message) => log.error({ err }, message) }) : null;
+  const search = createSearchService(read, searchIndex, readFitment);
   const pricingEngine = createPricingEngine(db, options.pricing, { fetcher, log });
-  const catalog = createCatalogService(db);
+  const catalog = createCatalogService(read);
 
   const services = {
-    health: createHealthService(db),
+    health: createHealthService(db, readRouting),
     gate: createGateService(db, options.gate),
     loginLimiter: createLoginLimiter({ redis: options.redis, keyPrefix: `${options.rateLimitKeyPrefix}login:`, ...options.loginLimits }),
     operators: createOperatorsService(db, { requireAdminTotp: options.requireAdminTotp }),
@@ -99,13 +106,13 @@ export function createContainer({ db }: DataSources, options: ContainerOptions) 
     vendorStats: createVendorStatsService(db),
     isDemoCatalog: isDemoCatalog(db),
     content: createContentService(db),
-    sitemaps: createSitemapService(db),
+    sitemaps: createSitemapService(read),
     slides: createSlidesService(db),
     images: createImageService(db),
     fitment,
     garage: createGarageService(db),
     search,
-    parts: createPartsService(db, fitment),
+    parts: createPartsService(read, readFitment),
     clickouts: createClickoutService(db),
     livePricing: createLivePricingService(pricingEngine),
     liveSearch: createLiveSearchService(db, pricingEngine),

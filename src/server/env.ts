@@ -13,6 +13,19 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
       .optional(),
+    /**
+     * Read replicas (hot standbys of DATABASE_URL), comma-separated: the read-only routes read from
+     * them; writes and the reads that must see them stay on DATABASE_URL.
+     */
+    DATABASE_READ_URL: z
+      .string()
+      .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'must be a comma-separated list of postgres:// connection strings')))
+      .optional(),
+    /** A replica further behind the primary than this (seconds) is skipped until it catches up. */
+    DATABASE_READ_MAX_LAG_S: z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(3600).default(5),
+    /** Server processes (node:cluster workers) in production on PostgreSQL; default one per CPU core. */
+    WEB_CONCURRENCY: z.coerce.number({ error: 'must be a whole number of workers' }).int('must be a whole number of workers').min(1).max(256).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     WEB_DIST: z.string().min(1).default('dist/web'),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// url').optional(),
@@ -80,6 +93,10 @@ const envSchema = z
       .max(300)
       .refine((v) => /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/.test(v), 'must be an address such as alerts@pitlane.example or "Pitlane <alerts@pitlane.example>"')
       .optional(),
+  })
+  .refine((env) => !env.DATABASE_READ_URL || env.DATABASE_URL, {
+    message: 'read replicas need DATABASE_URL (the primary they replicate)',
+    path: ['DATABASE_READ_URL'],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'set ADMIN_EMAIL and ADMIN_PASSWORD together',

@@ -14,11 +14,10 @@ import { allowListEntry } from './http/address-policy';
 import { createSafeFetcher } from './http/safe-fetch';
 import { startAlertJobs } from './modules/alerts';
 import { outboxSender, smtpSender } from './modules/mail';
+import { SHUTDOWN_GRACE_MS } from './shutdown-grace';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Grace period for in-flight requests after SIGTERM before the process gives up on them. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Parse env, open and migrate the database, seed the demo catalog once (when DEMO_CATALOG is on) and
@@ -36,10 +35,18 @@ export async function main(): Promise<void> {
     throw err;
   }
 
+  // The replicas speak through the app's log once there is one (they are opened before it).
+  let appLog: { warn(details: object, message: string): void; info(details: object, message: string): void } | null = null;
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     freshnessMaxAgeHours: env.FRESHNESS_MAX_AGE_HOURS,
+    readUrls: env.DATABASE_READ_URL,
+    maxReadLagSeconds: env.DATABASE_READ_MAX_LAG_S,
+    log: {
+      warn: (details, message) => (appLog ? appLog.warn(details, message) : console.warn(message, details)),
+      info: (details, message) => (appLog ? appLog.info(details, message) : console.log(message, details)),
+    },
   });
   await database.migrate();
   // The demo catalog (src/demo/seed) is demo data, loaded only when asked for, like the harness below.
@@ -64,6 +71,8 @@ export async function main(): Promise<void> {
   const mailSender = env.SMTP_URL ? smtpSender(env.SMTP_URL) : env.NODE_ENV !== 'production' ? outboxSender(outboxDir) : null;
   const app = await buildApp({
     db: database.db,
+    read: database.read,
+    readRouting: database.readRouting,
     databaseKind: database.kind,
     searchIndex: env.SEARCH_INDEX,
     gate: { enabled: env.SITE_GATE, username: credentials.username, passwordHash: credentials.passwordHash },
@@ -92,6 +101,8 @@ export async function main(): Promise<void> {
     );
   }
 
+  appLog = app.log;
+  if (database.readRouting) app.log.info({ replicas: database.readRouting.replicas() }, 'read replicas: the read-only routes read from them');
   if (seeded.seeded) app.log.info('demo catalog seeded (sample prices)');
   if (!env.PUBLIC_URL && env.NODE_ENV === 'production') {
     app.log.warn(`PUBLIC_URL is not set: the sitemap, robots.txt and canonical links name ${publicOrigin(env)}`);

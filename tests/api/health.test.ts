@@ -9,13 +9,14 @@ describe('health', () => {
   });
   afterAll(() => t.close());
 
-  it('reports the database engine and whether the demo catalog is in use', async () => {
+  it('reports the database engine, whether the demo catalog is in use, and the process that answered', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
       demoCatalog: false,
+      worker: process.pid,
     });
   });
 

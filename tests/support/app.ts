@@ -66,6 +66,8 @@ export async function createTestApp(
   const fetcher = createSafeFetcher({ allowedHosts: options.allowedHosts });
   const app = await buildApp({
     db: database.db,
+    read: database.read,
+    readRouting: database.readRouting,
     databaseKind: database.kind,
     gate: { enabled: options.gate ?? true, username: TEST_USER, passwordHash: await passwordHash },
     sessionSecret: 'test-session-secret-that-is-long-enough-1234567890',

@@ -8,13 +8,19 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DEFAULT_FRESHNESS_MAX_AGE_HOURS } from '@shared/schemas/feeds';
 import { FRESHNESS_SETTING, checkedFreshnessHours } from './freshness';
+import { openReadReplicas, type ReadRouting, type ReadTarget, type ReplicaLog } from './read-replicas';
 import * as schema from './schema';
 
 /** One type for both engines, so every query module serves PGlite and PostgreSQL alike. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
+  /** The primary: every write, and every read that must see them. */
   db: Database;
+  /** Where read-only routes read: the replicas (falling back to the primary), or the primary itself. */
+  read: Database;
+  /** The replicas' state and read counts, when there are replicas. */
+  readRouting: ReadRouting | null;
   kind: 'pglite' | 'postgres';
   /** Applies the checked-in migrations (idempotent). */
   migrate(): Promise<void>;
@@ -34,6 +40,14 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** How old a listing's price may be before it is stale (FRESHNESS_MAX_AGE_HOURS), set on every connection. */
   freshnessMaxAgeHours?: number;
+  /** Read replicas of `url` (DATABASE_READ_URL); PostgreSQL only. */
+  readUrls?: readonly string[];
+  /** DATABASE_READ_MAX_LAG_S (default 5). */
+  maxReadLagSeconds?: number;
+  /** Where the replicas say they went down or came back. */
+  log?: ReplicaLog;
+  /** Every query of the read handle, with where it went. */
+  onReadQuery?: (target: ReadTarget, text: string) => void;
 }
 
 /** Session advisory lock taken while migrating (an arbitrary constant of this app's own). */
@@ -48,7 +62,8 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const settings = connectionSettings(options);
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, settings);
+  if (options.url) return openPostgres(options.url, options, settings);
+  if (options.readUrls?.length) throw new Error('read replicas need a PostgreSQL server (DATABASE_URL)');
   return openPglite(options.dataDir ?? 'memory://', settings);
 }
 
@@ -57,9 +72,13 @@ function connectionSettings(options: DatabaseOptions): Record<string, string> {
   return { [FRESHNESS_SETTING]: String(checkedFreshnessHours(options.freshnessMaxAgeHours ?? DEFAULT_FRESHNESS_MAX_AGE_HOURS)) };
 }
 
-async function openPostgres(url: string, poolSize: number, connectTimeoutMs: number, settings: Record<string, string>): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: url,
+const quietLog: ReplicaLog = { warn: () => {}, info: () => {} };
+
+async function openPostgres(url: string, options: DatabaseOptions, settings: Record<string, string>): Promise<DatabaseHandle> {
+  const poolSize = options.poolSize ?? 10;
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const openPool = (connectionString: string) => new pg.Pool({
+    connectionString,
     max: poolSize,
     connectionTimeoutMillis: connectTimeoutMs,
     // Notices a server that vanished without closing the connection (a host or network failure).
@@ -68,12 +87,26 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
     // JIT compilation costs 100-250 ms on our short OLTP statements and never pays back: off.
     options: ['-c jit=off -c work_mem=16MB', ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`)].join(' '),
   });
+  const pool = openPool(url);
   // An idle client losing its server (a restart) must not crash the process: the pool drops it and
   // opens a new connection for the next query, so the server recovers without a restart of its own.
   pool.on('error', () => {});
   const db: Database = drizzlePg(pool, { schema });
+  const readRouting = options.readUrls?.length
+    ? openReadReplicas(pool, {
+        urls: options.readUrls,
+        maxLagSeconds: options.maxReadLagSeconds ?? 5,
+        openPool,
+        log: options.log ?? quietLog,
+        onQuery: options.onReadQuery,
+      })
+    : null;
+  // Known before the first read: a replica that is down at start is not tried by the first requests.
+  await readRouting?.check();
   return {
     db,
+    read: readRouting?.db ?? db,
+    readRouting,
     kind: 'postgres',
     migrate: async () => {
       // Instances starting side by side take turns: the first applies what is new, the others then
@@ -89,6 +122,7 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
       }
     },
     close: async () => {
+      await readRouting?.close();
       await drained(pool, POOL_DRAIN_TIMEOUT_MS);
       await pool.end();
     },
@@ -157,6 +191,8 @@ async function openPglite(dataDir: string, settings: Record<string, string>): Pr
   let closed = false;
   return {
     db,
+    read: db,
+    readRouting: null,
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });

@@ -61,6 +61,15 @@ export const healthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   /** True while the site runs on the demo catalog (sample prices). */
   demoCatalog: z.boolean(),
+  /** The process that answered (its pid): one per cluster worker. */
+  worker: z.number().int(),
+  /** With read replicas: each one's state, and the reads replicas and the primary answered since start. */
+  readReplicas: z
+    .object({
+      replicas: z.array(z.object({ name: z.string(), state: z.enum(['up', 'lagging', 'down']), lagSeconds: z.number().nullable() })),
+      reads: z.object({ replica: z.number().int(), primary: z.number().int() }),
+    })
+    .optional(),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -9,14 +9,20 @@ export interface HealthOptions {
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { health, databaseKind }) => {
+  // Which process answered: behind a load balancer and across cluster workers, the two tell them apart.
+  const identity = () => ({
+    database: databaseKind,
+    worker: process.pid,
+    readReplicas: health.readReplicas(),
+  });
 
   app.get('/api/health', { schema: { response: { 200: healthSchema, 503: healthSchema } }, config: PUBLIC_ROUTE }, async (_request, reply) => {
     try {
       const { demoCatalog } = await health.check();
-      return { status: 'ok' as const, database: databaseKind, demoCatalog };
+      return { status: 'ok' as const, demoCatalog, ...identity() };
     } catch (err) {
       app.log.error({ err }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'degraded', database: databaseKind, demoCatalog: health.lastKnownDemoCatalog() });
+      return reply.status(503).send({ status: 'degraded', demoCatalog: health.lastKnownDemoCatalog(), ...identity() });
     }
   });
 };

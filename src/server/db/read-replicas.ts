@@ -1,0 +1,193 @@
+/**
+ * Reads from streaming replicas. The read handle looks like any other `Database`; underneath, each
+ * query goes to a replica that answers and is no further behind the primary than the lag allowed,
+ * round robin, and to the primary when none is (or when the request's shopper has just written and
+ * must read it back, see `readFromPrimary`). A replica that fails a query is marked down, said once
+ * in the log, and the query is run again on the primary — a read may be repeated, a write never
+ * comes here. A check every second measures each replica's lag and brings a down one back.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Database } from './client';
+import * as schema from './schema';
+
+export type ReadTarget = 'primary' | 'replica';
+
+export interface ReplicaLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+export interface ReadReplicaOptions {
+  urls: readonly string[];
+  /** DATABASE_READ_MAX_LAG_S. */
+  maxLagSeconds: number;
+  /** Builds the pool toward one replica (the primary's settings, another url). */
+  openPool(url: string): pg.Pool;
+  log: ReplicaLog;
+  checkEveryMs?: number;
+  /** Every query routed, with where it went (tests read the log; the counters below serve operators). */
+  onQuery?: (target: ReadTarget, text: string) => void;
+}
+
+export interface ReplicaState {
+  /** The replica's address without credentials. */
+  name: string;
+  state: 'up' | 'lagging' | 'down';
+  lagSeconds: number | null;
+}
+
+export interface ReadRouting {
+  db: Database;
+  /** Queries answered by a replica and by the primary since start. */
+  reads(): Record<ReadTarget, number>;
+  replicas(): ReplicaState[];
+  /** One round of lag checks now (the timer runs them every second). */
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Set for the length of a request whose shopper wrote something moments ago: what they changed is
+ * read back from the primary, not from a replica that may not have it yet.
+ */
+export const readFromPrimary = new AsyncLocalStorage<boolean>();
+
+/** Whether a replica with this lag may serve reads: in recovery or not, within the allowed lag. */
+export function replicaUsable(lagSeconds: number, maxLagSeconds: number): boolean {
+  return lagSeconds <= maxLagSeconds;
+}
+
+/**
+ * Seconds the replica's data is behind: none when it has replayed all it received (an idle primary
+ * sends nothing, and the last replayed transaction may be old without the replica being behind);
+ * otherwise the age of the last transaction it replayed. A server that is not a standby is not behind.
+ */
+const LAG_SQL = `select case
+  when not pg_is_in_recovery() then 0
+  when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+  else coalesce(extract(epoch from now() - pg_last_xact_replay_timestamp()), 0)
+end::float8 as lag`;
+
+/** Errors that say the server is gone or refuses work, not that the query is wrong. */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '40001', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+export function replicaUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return /connection terminated|timeout exceeded when trying to connect|connection (was )?closed|connection error|server closed the connection/i.test(err.message);
+}
+
+interface Replica extends ReplicaState {
+  pool: pg.Pool;
+}
+
+function displayName(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+}
+
+type QueryArgs = Parameters<pg.Pool['query']>;
+
+export function openReadReplicas(primary: pg.Pool, options: ReadReplicaOptions): ReadRouting {
+  const { log, maxLagSeconds } = options;
+  const replicas: Replica[] = options.urls.map((url) => {
+    const pool = options.openPool(url);
+    // A replica that goes away must not crash the process through an idle client's error.
+    pool.on('error', () => {});
+    return { name: displayName(url), state: 'up', lagSeconds: null, pool };
+  });
+  const counts: Record<ReadTarget, number> = { primary: 0, replica: 0 };
+  let turn = 0;
+
+  function setState(replica: Replica, state: Replica['state'], details: object): void {
+    if (replica.state === state) return;
+    const was = replica.state;
+    replica.state = state;
+    if (state === 'up') log.info({ replica: replica.name, was, ...details }, 'read replica back: reads go to it again');
+    else if (state === 'down') log.warn({ replica: replica.name, ...details }, 'read replica unreachable: its reads go to the primary until it answers');
+    else log.warn({ replica: replica.name, maxLagSeconds, ...details }, 'read replica lagging: its reads go to the primary until it catches up');
+  }
+
+  function pick(): Replica | null {
+    if (readFromPrimary.getStore()) return null;
+    for (let i = 0; i < replicas.length; i++) {
+      const replica = replicas[(turn + i) % replicas.length]!;
+      if (replica.state === 'up') {
+        turn = (turn + i + 1) % replicas.length;
+        return replica;
+      }
+    }
+    return null;
+  }
+
+  async function onPrimary(args: QueryArgs) {
+    counts.primary++;
+    options.onQuery?.('primary', queryText(args[0]));
+    return (primary.query as (...a: QueryArgs) => Promise<pg.QueryResult>)(...args);
+  }
+
+  /** Drizzle sees a pool: `query` for statements, `connect` for a transaction (kept on one server). */
+  class ReadRoutingPool {
+    async query(...args: QueryArgs): Promise<pg.QueryResult> {
+      const replica = pick();
+      if (!replica) return onPrimary(args);
+      try {
+        const result = await (replica.pool.query as (...a: QueryArgs) => Promise<pg.QueryResult>)(...args);
+        counts.replica++;
+        options.onQuery?.('replica', queryText(args[0]));
+        return result;
+      } catch (err) {
+        if (!replicaUnavailable(err)) throw err;
+        setState(replica, 'down', { err: err instanceof Error ? err.message : String(err) });
+        return onPrimary(args);
+      }
+    }
+
+    connect(): Promise<pg.PoolClient> {
+      return (pick()?.pool ?? primary).connect();
+    }
+  }
+
+  async function checkOne(replica: Replica): Promise<void> {
+    try {
+      const { rows } = await replica.pool.query<{ lag: number }>(LAG_SQL);
+      const lag = Number(rows[0]?.lag ?? 0);
+      replica.lagSeconds = lag;
+      setState(replica, replicaUsable(lag, maxLagSeconds) ? 'up' : 'lagging', { lagSeconds: Number(lag.toFixed(1)) });
+    } catch (err) {
+      replica.lagSeconds = null;
+      setState(replica, 'down', { err: err instanceof Error ? err.message : String(err) });
+    }
+  }
+
+  const check = async () => {
+    await Promise.all(replicas.map(checkOne));
+  };
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    void check().finally(() => (checking = false));
+  }, options.checkEveryMs ?? 1000);
+  timer.unref();
+
+  // Drizzle takes any object that queries like a pg pool; this one decides per query which pool answers.
+  const db: Database = drizzlePg(new ReadRoutingPool() as unknown as pg.Pool, { schema });
+  return {
+    db,
+    reads: () => ({ ...counts }),
+    replicas: () => replicas.map(({ name, state, lagSeconds }) => ({ name, state, lagSeconds })),
+    check,
+    close: async () => {
+      clearInterval(timer);
+      await Promise.all(replicas.map((r) => r.pool.end()));
+    },
+  };
+}
+
+function queryText(config: QueryArgs[0]): string {
+  return typeof config === 'string' ? config : (config as { text?: string }).text ?? '';
+}

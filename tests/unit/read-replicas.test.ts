@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { replicaUnavailable, replicaUsable } from '../../src/server/db/read-replicas';
+import { planWorkers } from '../../src/server/cluster';
+
+describe('replicaUsable', () => {
+  it('takes a replica within the allowed lag, not one beyond it', () => {
+    expect(replicaUsable(0, 5)).toBe(true);
+    expect(replicaUsable(5, 5)).toBe(true);
+    expect(replicaUsable(5.1, 5)).toBe(false);
+    expect(replicaUsable(0.5, 0)).toBe(false);
+  });
+});
+
+describe('replicaUnavailable', () => {
+  const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+
+  it('reads a server that is gone or refuses work as unavailable, so the read is repeated on the primary', () => {
+    expect(replicaUnavailable(withCode('ECONNREFUSED'))).toBe(true);
+    expect(replicaUnavailable(withCode('57P01', 'terminating connection due to administrator command'))).toBe(true);
+    expect(replicaUnavailable(withCode('08006'))).toBe(true);
+    // A standby cancels a query that conflicts with the replay of the primary's changes.
+    expect(replicaUnavailable(withCode('40001', 'canceling statement due to conflict with recovery'))).toBe(true);
+    expect(replicaUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(replicaUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+  });
+
+  it('lets a wrong query, or a write sent to a replica, fail as it is', () => {
+    expect(replicaUnavailable(withCode('42P01', 'relation "nope" does not exist'))).toBe(false);
+    expect(replicaUnavailable(withCode('25006', 'cannot execute INSERT in a read-only transaction'))).toBe(false);
+    expect(replicaUnavailable('not an error')).toBe(false);
+  });
+});
+
+describe('planWorkers', () => {
+  const url = 'postgres://postgres@127.0.0.1:5432/pitlane';
+
+  it('runs a worker per core in production on PostgreSQL, or WEB_CONCURRENCY of them', () => {
+    expect(planWorkers({ DATABASE_URL: url, NODE_ENV: 'production', WEB_CONCURRENCY: undefined }, 8)).toEqual({ workers: 8, note: null });
+    expect(planWorkers({ DATABASE_URL: url, NODE_ENV: 'production', WEB_CONCURRENCY: 3 }, 8)).toEqual({ workers: 3, note: null });
+  });
+
+  it('runs one process in development unless asked for more', () => {
+    expect(planWorkers({ DATABASE_URL: url, NODE_ENV: 'development', WEB_CONCURRENCY: undefined }, 8).workers).toBe(1);
+    expect(planWorkers({ DATABASE_URL: url, NODE_ENV: 'development', WEB_CONCURRENCY: 2 }, 8).workers).toBe(2);
+  });
+
+  it('stays one process on the embedded database and says so when more were asked for, or in production', () => {
+    const asked = planWorkers({ DATABASE_URL: undefined, NODE_ENV: 'development', WEB_CONCURRENCY: 4 }, 8);
+    expect(asked.workers).toBe(1);
+    expect(asked.note).toMatch(/embedded database: one server process/);
+    expect(planWorkers({ DATABASE_URL: undefined, NODE_ENV: 'production', WEB_CONCURRENCY: undefined }, 8).note).toMatch(/embedded database/);
+    expect(planWorkers({ DATABASE_URL: undefined, NODE_ENV: 'development', WEB_CONCURRENCY: undefined }, 8).note).toBeNull();
+  });
+});
