@@ -8,16 +8,21 @@ export interface SoakArgs {
   instances: number;
   /** Keep the soak database afterwards (for a look at what the run wrote). */
   keep: boolean;
+  /**
+   * A streaming replica of the local PostgreSQL takes the reads; each instance runs two workers;
+   * writes run beside the shoppers, and the replica is killed half-way and started again.
+   */
+  replica: boolean;
 }
 
-const USAGE = 'usage: npm run soak -- [--seconds 60] [--connections 16] [--instances 2] [--keep]';
+const USAGE = 'usage: npm run soak -- [--seconds 60] [--connections 16] [--instances 2] [--replica] [--keep]';
 
 export function parseSoakArgs(argv: string[]): SoakArgs {
-  const args: SoakArgs = { seconds: 60, connections: 16, instances: 2, keep: false };
+  const args: SoakArgs = { seconds: 60, connections: 16, instances: 2, keep: false, replica: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
-    if (flag === '--keep') {
-      args.keep = true;
+    if (flag === '--keep' || flag === '--replica') {
+      args[flag === '--keep' ? 'keep' : 'replica'] = true;
       continue;
     }
     const value = Number(argv[++i]);

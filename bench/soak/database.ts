@@ -13,13 +13,15 @@ import { seedKnowledge } from '../../src/server/db/seed/knowledge';
 import { seedPartWords } from '../../src/server/db/seed/part-words';
 
 /** A part the soak asks about: its page, and its number and make for the assistant. */
-const SampleRow = z.object({ slug: z.string(), partNumber: z.string(), make: z.string() });
+const SampleRow = z.object({ id: z.number(), slug: z.string(), partNumber: z.string(), make: z.string() });
 
 export const SOAK_DATABASE = 'pitlane_soak';
 
 export interface CatalogSamples {
   /** Part page slugs. */
   slugs: string[];
+  /** The same parts' ids (alerts name a part by id). */
+  partIds: number[];
   /** Live pricing questions: a part number and a make it fits. */
   questions: { partNumber: string; make: string }[];
   searches: string[];
@@ -55,7 +57,7 @@ export async function createSoakDatabase(serverUrl: string): Promise<{ url: stri
     await seedKnowledge(handle.db);
     await seedPartWords(handle.db);
     const rows = await queryRows(handle.db, SampleRow, sql`
-      select distinct on (p.id) p.slug, p.part_number as "partNumber", mk.name as make
+      select distinct on (p.id) p.id, p.slug, p.part_number as "partNumber", mk.name as make
       from parts p
       join fitments f on f.part_id = p.id
       join models mo on mo.id = f.model_id
@@ -68,6 +70,7 @@ export async function createSoakDatabase(serverUrl: string): Promise<{ url: stri
       url,
       samples: {
         slugs: rows.map((r) => r.slug),
+        partIds: rows.map((r) => r.id),
         questions: rows.map((r) => ({ partNumber: r.partNumber, make: r.make })),
         searches: ['brake pads', 'oil filter', 'spark plug', 'porsche 911', 'bmw m3 gasket', 'timing belt', 'coolant'],
       },

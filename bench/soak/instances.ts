@@ -11,13 +11,24 @@ export interface Instance {
   port: number;
   url: string;
   child: ChildProcess;
-  /** Resident memory in bytes now (Linux /proc), or null once the process is gone. */
+  /** Resident memory in bytes now, with its workers' (Linux /proc), or null once the process is gone. */
   rss(): number | null;
   /** SIGTERM and wait for the exit code (a graceful shutdown exits 0). */
   stop(): Promise<number | null>;
 }
 
-export async function startInstance(root: string, name: string, port: number, env: Record<string, string>): Promise<Instance> {
+/** The pid that answers /api/health on a connection of its own (a cluster hands each to one worker). */
+async function answeringWorker(url: string): Promise<number | null> {
+  try {
+    const response = await fetch(`${url}/api/health`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(5000) });
+    return response.ok ? ((await response.json()) as { worker: number }).worker : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts an instance and resolves once `workers` distinct processes answer /api/health. */
+export async function startInstance(root: string, name: string, port: number, env: Record<string, string>, workers = 1): Promise<Instance> {
   // tsx as a hook (not its CLI, which would run the server in a grandchild): the pid is the server's.
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-api.ts'], {
     cwd: root,
@@ -31,18 +42,17 @@ export async function startInstance(root: string, name: string, port: number, en
 
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
+  const answered = new Set<number>();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} while starting`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
+    const worker = await answeringWorker(url);
+    if (worker !== null) answered.add(worker);
+    if (answered.size >= workers) break;
     if (Date.now() - started > 120_000) {
       child.kill('SIGKILL');
-      throw new Error(`${name} did not answer /api/health within 120 s`);
+      throw new Error(`${name} did not answer /api/health from ${workers} processes within 120 s`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (worker === null) await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
   return {
@@ -50,14 +60,7 @@ export async function startInstance(root: string, name: string, port: number, en
     port,
     url,
     child,
-    rss: () => {
-      try {
-        const line = readFileSync(path.join('/proc', String(child.pid), 'status'), 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-        return line ? Number(line[1]) * 1024 : null;
-      } catch {
-        return null;
-      }
-    },
+    rss: () => treeRss(child.pid!),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
@@ -65,6 +68,28 @@ export async function startInstance(root: string, name: string, port: number, en
         child.kill('SIGTERM');
       }),
   };
+}
+
+function rssOf(pid: number): number | null {
+  try {
+    const line = readFileSync(path.join('/proc', String(pid), 'status'), 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    return line ? Number(line[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The process's resident memory with its children's (an instance of cluster workers is a primary and its workers). */
+function treeRss(pid: number): number | null {
+  const own = rssOf(pid);
+  if (own === null) return null;
+  let children: number[] = [];
+  try {
+    children = readFileSync(path.join('/proc', String(pid), 'task', String(pid), 'children'), 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // gone, or no children
+  }
+  return children.reduce((sum, child) => sum + (treeRss(child) ?? 0), own);
 }
 
 /** Samples every instance's resident memory once a second until stopped. */

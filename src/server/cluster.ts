@@ -87,7 +87,9 @@ async function runPrimary(count: number): Promise<void> {
     cluster.fork();
   });
 
-  const stopAll = async (exitCode: number) => {
+  let stopping: Promise<void> | null = null;
+  const stopAll = (exitCode: number) => (stopping ??= drainAll(exitCode));
+  const drainAll = async (exitCode: number) => {
     shuttingDown = true;
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
     say(`shutting down: draining ${workers.length} workers`);
@@ -116,10 +118,13 @@ async function runPrimary(count: number): Promise<void> {
     try {
       await forkListening();
     } catch (err) {
+      // Stopped while starting (SIGTERM) is a shutdown already under way, not a failure to start.
+      if (shuttingDown) return;
       warn(err instanceof Error ? err.message : String(err));
       await stopAll(1);
       return;
     }
+    if (shuttingDown) return;
   }
   started = true;
   say(`cluster: ${count} workers listening`);

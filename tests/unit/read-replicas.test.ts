@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replicaUnavailable, replicaUsable } from '../../src/server/db/read-replicas';
+import { lagSeconds, lsnValue, replicaUnavailable, replicaUsable } from '../../src/server/db/read-replicas';
 import { planWorkers } from '../../src/server/cluster';
 
 describe('replicaUsable', () => {
@@ -8,6 +8,30 @@ describe('replicaUsable', () => {
     expect(replicaUsable(5, 5)).toBe(true);
     expect(replicaUsable(5.1, 5)).toBe(false);
     expect(replicaUsable(0.5, 0)).toBe(false);
+  });
+});
+
+describe('lagSeconds', () => {
+  const history = [
+    { at: 10_000, lsn: lsnValue('0/100') },
+    { at: 11_000, lsn: lsnValue('0/200') },
+    { at: 12_000, lsn: lsnValue('0/300') },
+  ];
+
+  it('reads log positions across the 32-bit boundary', () => {
+    expect(lsnValue('1/0')).toBe(2n ** 32n);
+    expect(lsnValue('16/B374D848') > lsnValue('15/FFFFFFFF')).toBe(true);
+  });
+
+  it('is how long ago the primary first stood past what the replica replayed', () => {
+    expect(lagSeconds(lsnValue('0/300'), history, 13_000)).toBe(0);
+    expect(lagSeconds(lsnValue('0/200'), history, 13_000)).toBe(1);
+    expect(lagSeconds(lsnValue('0/150'), history, 13_000)).toBe(2);
+    expect(lagSeconds(lsnValue('0/50'), history, 13_000)).toBe(3);
+  });
+
+  it('is none for an idle primary, however old its last write', () => {
+    expect(lagSeconds(lsnValue('0/300'), [{ at: 0, lsn: lsnValue('0/300') }], 3_600_000)).toBe(0);
   });
 });
 

@@ -4,7 +4,8 @@
  * round robin, and to the primary when none is (or when the request's shopper has just written and
  * must read it back, see `readFromPrimary`). A replica that fails a query is marked down, said once
  * in the log, and the query is run again on the primary — a read may be repeated, a write never
- * comes here. A check every second measures each replica's lag and brings a down one back.
+ * comes here. A check every second measures each replica's lag (against the primary's log
+ * positions) and brings a down one back.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -59,16 +60,32 @@ export function replicaUsable(lagSeconds: number, maxLagSeconds: number): boolea
   return lagSeconds <= maxLagSeconds;
 }
 
+/** Whether the server is a standby, and how far it has replayed the primary's log. */
+const REPLAY_SQL = `select pg_is_in_recovery() as standby, coalesce(pg_last_wal_replay_lsn(), '0/0')::text as lsn`;
+const PRIMARY_LSN_SQL = `select pg_current_wal_lsn()::text as lsn`;
+
+/** A log position ("16/B374D848") as a number. */
+export function lsnValue(lsn: string): bigint {
+  const [high, low] = lsn.split('/');
+  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
+}
+
+/** Where the primary's log stood, when: the clock a replica's lag is read against. */
+export interface LogPosition {
+  at: number;
+  lsn: bigint;
+}
+
 /**
- * Seconds the replica's data is behind: none when it has replayed all it received (an idle primary
- * sends nothing, and the last replayed transaction may be old without the replica being behind);
- * otherwise the age of the last transaction it replayed. A server that is not a standby is not behind.
+ * Seconds a replica is behind: how long ago the primary first stood past the position the replica
+ * has replayed — not the age of the last transaction replayed, which an idle primary makes old
+ * without anyone being behind, and which says "far behind" for the moment a replica takes to
+ * replay the first write after a quiet spell.
  */
-const LAG_SQL = `select case
-  when not pg_is_in_recovery() then 0
-  when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
-  else coalesce(extract(epoch from now() - pg_last_xact_replay_timestamp()), 0)
-end::float8 as lag`;
+export function lagSeconds(replayed: bigint, history: readonly LogPosition[], now: number): number {
+  const ahead = history.find((position) => position.lsn > replayed);
+  return ahead ? Math.max(0, (now - ahead.at) / 1000) : 0;
+}
 
 /** Errors that say the server is gone or refuses work, not that the query is wrong. */
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '40001', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
@@ -151,10 +168,15 @@ export function openReadReplicas(primary: pg.Pool, options: ReadReplicaOptions):
     }
   }
 
-  async function checkOne(replica: Replica): Promise<void> {
+  // The primary's log positions over the last while, oldest first (enough to measure any lag that matters).
+  const history: LogPosition[] = [];
+  const historyMs = Math.max(60_000, maxLagSeconds * 4000);
+
+  async function checkOne(replica: Replica, now: number): Promise<void> {
     try {
-      const { rows } = await replica.pool.query<{ lag: number }>(LAG_SQL);
-      const lag = Number(rows[0]?.lag ?? 0);
+      const { rows } = await replica.pool.query<{ standby: boolean; lsn: string }>(REPLAY_SQL);
+      const row = rows[0]!;
+      const lag = row.standby ? lagSeconds(lsnValue(row.lsn), history, now) : 0;
       replica.lagSeconds = lag;
       setState(replica, replicaUsable(lag, maxLagSeconds) ? 'up' : 'lagging', { lagSeconds: Number(lag.toFixed(1)) });
     } catch (err) {
@@ -164,7 +186,15 @@ export function openReadReplicas(primary: pg.Pool, options: ReadReplicaOptions):
   }
 
   const check = async () => {
-    await Promise.all(replicas.map(checkOne));
+    const now = Date.now();
+    try {
+      const { rows } = await primary.query<{ lsn: string }>(PRIMARY_LSN_SQL);
+      history.push({ at: now, lsn: lsnValue(rows[0]!.lsn) });
+      while (history.length > 1 && history[0]!.at < now - historyMs) history.shift();
+    } catch {
+      // The primary not answering is its own trouble; the replicas are measured against what is known.
+    }
+    await Promise.all(replicas.map((replica) => checkOne(replica, now)));
   };
   let checking = false;
   const timer = setInterval(() => {
