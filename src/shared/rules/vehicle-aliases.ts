@@ -29,11 +29,18 @@ export interface AliasTarget {
   yearTo: number;
 }
 
-export type AliasSource = 'model' | 'generation' | 'variant' | 'vpic' | 'nickname';
+/**
+ * Where an alias comes from: the catalog's own records (model name, generation, variant), vPIC, the
+ * nickname list, or an operator in the console. All but `console` are derived and rebuilt.
+ */
+export const ALIAS_SOURCES = ['model', 'generation', 'variant', 'vpic', 'nickname', 'console'] as const;
+export type AliasSource = (typeof ALIAS_SOURCES)[number];
 
 export interface AliasRow extends AliasTarget {
   /** The folded key: "rcf", "335xi", "3series". */
   alias: string;
+  /** The alias as written ("RC F", "335xi", "3 Series"), for lists and suggestions. */
+  display: string;
   source: AliasSource;
 }
 
@@ -42,7 +49,8 @@ export function aliasKey(text: string): string {
   return slugify(text).replace(/-/g, '');
 }
 
-const OPEN_YEAR = 9999;
+/** The last year of a model still in production, as the aliases compare years. */
+export const OPEN_YEAR = 9999;
 
 /** The digits of a numbered variant and what follows them ("335xi" → 335, "c300" → c300): the badge's stem. */
 function badgeStem(key: string): string | null {
@@ -86,35 +94,37 @@ export function vpicTargets(name: VpicName, models: readonly AliasModel[]): Alia
 /** Every alias of the catalog's models, vPIC's names and the nicknames, one row per alias and generation. */
 export function buildAliasRows(models: readonly AliasModel[], vpic: readonly VpicName[], nicknames: readonly Nickname[]): AliasRow[] {
   const rows = new Map<string, AliasRow>();
-  const add = (alias: string, target: AliasTarget, source: AliasSource) => {
+  const add = (display: string, target: AliasTarget, source: AliasSource) => {
+    const alias = aliasKey(display);
     if (!alias) return;
     const id = `${alias}\u0000${target.modelId}`;
     const known = rows.get(id);
     if (known) {
       known.yearFrom = Math.min(known.yearFrom, target.yearFrom);
       known.yearTo = Math.max(known.yearTo, target.yearTo);
-    } else rows.set(id, { alias, ...target, source });
+    } else rows.set(id, { alias, display, ...target, source });
   };
   for (const m of models) {
     const target = { modelId: m.id, ...yearsOf(m) };
-    add(aliasKey(m.name), target, 'model');
+    add(m.name, target, 'model');
     if (m.generation) {
-      add(aliasKey(m.generation), target, 'generation');
-      add(aliasKey(`${m.name} ${m.generation}`), target, 'generation');
+      add(m.generation, target, 'generation');
+      add(`${m.name} ${m.generation}`, target, 'generation');
     }
-    for (const v of m.variants) add(aliasKey(v), target, 'variant');
+    for (const v of m.variants) add(v, target, 'variant');
   }
-  for (const name of vpic) for (const target of vpicTargets(name, models)) add(aliasKey(name[1]), target, 'vpic');
+  for (const name of vpic) for (const target of vpicTargets(name, models)) add(name[1], target, 'vpic');
   for (const [make, model, alias] of nicknames) {
     for (const m of models.filter((x) => aliasKey(x.make) === aliasKey(make) && aliasKey(x.name) === aliasKey(model))) {
-      add(aliasKey(alias), { modelId: m.id, ...yearsOf(m) }, 'nickname');
+      add(alias, { modelId: m.id, ...yearsOf(m) }, 'nickname');
     }
   }
   return [...rows.values()];
 }
 
-/** A generation an alias means, and where the alias comes from. */
+/** A generation an alias means, the alias as written, and where it comes from. */
 export interface IndexedTarget extends AliasTarget {
+  display: string;
   source: AliasSource;
 }
 
@@ -124,7 +134,7 @@ export function aliasIndex(rows: readonly AliasRow[]): AliasIndex {
   const index = new Map<string, IndexedTarget[]>();
   for (const row of rows) {
     const list = index.get(row.alias) ?? [];
-    list.push({ modelId: row.modelId, yearFrom: row.yearFrom, yearTo: row.yearTo, source: row.source });
+    list.push({ modelId: row.modelId, yearFrom: row.yearFrom, yearTo: row.yearTo, display: row.display, source: row.source });
     index.set(row.alias, list);
   }
   return index;

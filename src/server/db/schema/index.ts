@@ -12,3 +12,4 @@ export * from './search-vocabulary';
 export * from './channels';
 export * from './fitment';
 export * from './basket';
+export * from './vehicle-aliases';
