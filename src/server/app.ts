@@ -10,6 +10,7 @@ import { assistantRoutes, type AssistantLlmConfig } from './modules/assistant';
 import { basketRoutes, basketStoreRoutes } from './modules/basket';
 import { catalogRoutes, vendorStatsRoutes } from './modules/catalog';
 import { catalogAdminRoutes } from './modules/catalog-admin';
+import { vehicleAliasRoutes } from './modules/vehicles';
 import { clickoutReportRoutes, clickoutRoutes } from './modules/clickout';
 import { contentRoutes } from './modules/content';
 import { DEFAULT_FEED_MAX_BYTES, feedConsoleRoutes, feedsRoutes, heldPricesRoutes, reviewDecisionsRoutes } from './modules/feeds';
@@ -94,7 +95,7 @@ export interface AppDeps {
 
 /**
  * The console's business screens (vendors, feeds, review queue, fitment reports and imports,
- * click-outs, promotions, catalog, inbox), one module each. Each route declares the operator role it
+ * click-outs, promotions, catalog and its vehicle aliases, inbox), one module each. Each route declares the operator role it
  * needs; every change is audited by its service.
  */
 const consoleRoutes: FastifyPluginAsync<Services['console']> = async (app, services) => {
@@ -107,6 +108,7 @@ const consoleRoutes: FastifyPluginAsync<Services['console']> = async (app, servi
   await app.register(clickoutReportRoutes, { service: services.clickoutReport });
   await app.register(promotionsRoutes, { service: services.promotions });
   await app.register(catalogAdminRoutes, { service: services.catalogAdmin, synonyms: services.synonyms });
+  await app.register(vehicleAliasRoutes, { aliases: services.vehicleAliases });
   await app.register(inboxRoutes, { service: services.inbox });
 };
 

@@ -30,7 +30,8 @@ import { createInvitesService, createOperatorsService } from './modules/operator
 import { createPartsService } from './modules/parts';
 import { createLivePricingService, createLiveSearchService, createPricingEngine, type PricingOptions } from './modules/pricing';
 import { createPromotionsService } from './modules/promotions';
-import { createSearchIndex, createSearchService } from './modules/search';
+import { createSearchIndex, createSearchService, createVocabularyCache } from './modules/search';
+import { createVehicleAliasesService } from './modules/vehicles';
 import { createVendorAdminService } from './modules/vendor-admin';
 
 /**
@@ -86,7 +87,9 @@ export function createContainer({ db, read, readRouting }: DataSources, options:
   const guides = createGuideService(db);
   const basket = createBasketService(db);
   const searchIndex = options.searchIndex ? createSearchIndex(read, { info: (message) => log.info(message), error: (err, message) => log.error({ err }, message) }) : null;
-  const search = createSearchService(read, searchIndex, readFitment);
+  // One vocabulary for search and the assistant: a console edit (synonyms, vehicle aliases) reaches both at once.
+  const vocabulary = createVocabularyCache(read);
+  const search = createSearchService(read, searchIndex, readFitment, vocabulary);
   const pricingEngine = createPricingEngine(db, options.pricing, { fetcher, log });
   const catalog = createCatalogService(read);
 
@@ -117,7 +120,7 @@ export function createContainer({ db, read, readRouting }: DataSources, options:
     livePricing: createLivePricingService(pricingEngine),
     liveSearch: createLiveSearchService(db, pricingEngine),
     guides,
-    assistant: createAssistantService(db, { llm: options.assistantLlm, log }),
+    assistant: createAssistantService(db, { llm: options.assistantLlm, log, searchVocabulary: vocabulary }),
     partVerdicts: createPartVerdicts(db, fitment),
     basket,
     basketStore: createBasketStore(db, { basket, guides, fitment }),
@@ -136,6 +139,8 @@ export function createContainer({ db, read, readRouting }: DataSources, options:
       catalogAdmin: createCatalogAdminService(db),
       // A synonym change is read by the next search, not up to a minute later.
       synonyms: createSynonymsService(db, () => search.refreshVocabulary()),
+      // Likewise an alias: the next search, suggestion or question reads it.
+      vehicleAliases: createVehicleAliasesService(db, () => search.refreshVocabulary()),
       inbox: createInboxService(db),
     },
   };

@@ -10,6 +10,7 @@ import { resolveGateCredentials, resolveSessionSecret } from './modules/gate';
 import { ensureBootstrapAdmin } from './modules/operators';
 import { cancelAllRuns, DEFAULT_LIVENESS, failAbandonedRuns, startFeedJobs } from './modules/feeds';
 import { startPopularityRefresh } from './modules/search';
+import { rebuildVehicleAliases } from './modules/vehicles';
 import { allowListEntry } from './http/address-policy';
 import { createSafeFetcher } from './http/safe-fetch';
 import { startAlertJobs } from './modules/alerts';
@@ -21,7 +22,7 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * Parse env, open and migrate the database, seed the demo catalog once (when DEMO_CATALOG is on) and
- * the guides and repair knowledge base on every start, listen, shut down cleanly.
+ * the guides and repair knowledge base on every start, rebuild the vehicle aliases, listen, shut down cleanly.
  */
 export async function main(): Promise<void> {
   let env;
@@ -54,6 +55,8 @@ export async function main(): Promise<void> {
   await seedGuides(database.db);
   await seedKnowledge(database.db);
   await seedPartWords(database.db);
+  // Every start: the name lists and the rules they are built by may be new with this build.
+  await rebuildVehicleAliases(database.db);
 
   // Runs a process left running when it died: the embedded database has no other process, so all of them.
   await failAbandonedRuns(database.db, { staleAfterMs: database.kind === 'pglite' ? 0 : DEFAULT_LIVENESS.staleAfterMs });

@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../server/db/client';
 import { ConfigError, loadEnv } from '../../server/env';
+import { rebuildVehicleAliases } from '../../server/modules/vehicles';
 import { seedDemoCatalog } from './demo-catalog';
 import { DEFAULT_SYNTHETIC_SEED, seedSyntheticCatalog, type SyntheticProgress } from './synthetic';
 
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
           : 'synthetic catalog: already present, left as is',
       );
     }
+    const aliases = await rebuildVehicleAliases(handle.db);
+    console.log(`vehicle aliases rebuilt: ${aliases.rows.toLocaleString('en-US')}`);
     console.log(`total ${seconds(Date.now() - started)}`);
   } finally {
     await handle.close();

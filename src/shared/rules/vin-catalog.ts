@@ -2,8 +2,10 @@
  * From what NHTSA's vPIC data says about a VIN (make, model, series, trim, year) to the catalog's
  * generations. vPIC names models the way each maker files them with NHTSA: BMW files the variant
  * ("335i") as the model and the range as the series ("3-Series"), Mercedes-Benz the class as the
- * model and the variant as the trim ("C-Class", "C63 AMG"), Lexus the trim apart ("RC" + "F").
+ * model and the variant as the trim ("C-Class", "C63 AMG"), Lexus the trim apart ("RC" + "F"). A model
+ * name none of that places ("328Ci", with no series) is looked up in the vehicle alias table.
  */
+import type { AliasTarget } from './vehicle-aliases';
 
 export interface DecodedVehicle {
   make: string | null;
@@ -67,7 +69,10 @@ function variantOf(model: CatalogModel, d: DecodedVehicle): string | null {
   return null;
 }
 
-function score(model: CatalogModel, d: DecodedVehicle, seriesToo: boolean): number {
+/** What a model the alias table gives for vPIC's model name, in the VIN's year, scores: under a variant's own name, over the series. */
+const ALIAS_WEIGHT = 85;
+
+function score(model: CatalogModel, d: DecodedVehicle, seriesToo: boolean, aliased: ReadonlySet<number>): number {
   const name = foldName(model.name);
   let best = 0;
   for (const { text, weight } of names(d, seriesToo)) {
@@ -78,18 +83,21 @@ function score(model: CatalogModel, d: DecodedVehicle, seriesToo: boolean): numb
   }
   // BMW: the model vPIC names is a variant of a catalog model ("335i" of the 3 Series).
   if (d.model && model.variants.some((v) => foldName(v) === foldName(d.model!))) best = Math.max(best, 90);
+  if (aliased.has(model.id)) best = Math.max(best, ALIAS_WEIGHT);
   return best;
 }
 
 /**
  * The catalog vehicles a decoded VIN can be, best first: the make by name, models on sale in the
  * VIN's year, scored by how their names meet vPIC's. Several when the year sits on a generation
- * change (a 2014 C-Class is a W204 or a W205); none when we carry nothing like it.
+ * change (a 2014 C-Class is a W204 or a W205); none when we carry nothing like it. `aliases`: the
+ * generations the alias table gives for vPIC's model name, with the years it names each.
  */
 export function matchCatalogVehicles(
   decoded: DecodedVehicle,
   makes: readonly CatalogMake[],
   models: readonly CatalogModel[],
+  aliases: readonly AliasTarget[] = [],
 ): CatalogVehicleMatch[] {
   if (!decoded.make || !decoded.year) return [];
   const make = makes.find((m) => foldName(m.name) === foldName(decoded.make!));
@@ -98,9 +106,10 @@ export function matchCatalogVehicles(
   // A model the catalog knows by name, in other years (a 2020 M3 — there was none), is not its
   // series' other cars (the 3 Series of that year).
   const modelKnown = decoded.model !== null && models.some((m) => m.makeId === make.id && foldName(m.name) === foldName(decoded.model!));
+  const aliased = new Set(aliases.filter((a) => a.yearFrom <= year && year <= a.yearTo).map((a) => a.modelId));
   const scored = models
     .filter((m) => m.makeId === make.id && year >= m.yearFrom && year <= (m.yearTo ?? Number.MAX_SAFE_INTEGER))
-    .map((model) => ({ model, score: score(model, decoded, !modelKnown) }))
+    .map((model) => ({ model, score: score(model, decoded, !modelKnown, aliased) }))
     .filter((x) => x.score > 0);
   const top = Math.max(0, ...scored.map((x) => x.score));
   return scored

@@ -7,13 +7,15 @@ import { jobKit, recognizeWholeJob, type JobKit } from './assistant.job-kit';
 import { loadVocabulary, type Vocabulary } from './assistant.knowledge-queries';
 import { buildMaterial, writeWithModel, type AssistantLlmConfig, type LlmLogger } from './assistant.llm';
 import { recognizeFaultCodes, recognizeFluidQuestion, recognizeSymptoms } from './assistant.recognize';
-import { createVocabularyCache } from '../search';
+import { createVocabularyCache, type VocabularyCache } from '../search';
 import { readVehicleAsSearch, resolveRequestedVehicle, resolveVehicleFromQuestion, type ResolvedVehicle } from './assistant.vehicle-resolve';
 
 export interface AssistantOptions {
   /** When set, a language model rewords grounded answers; otherwise the retrieval answer is sent as is. */
   llm?: AssistantLlmConfig;
   log: LlmLogger;
+  /** Search's vocabulary, shared with the search service; a cache of its own when not given. */
+  searchVocabulary?: VocabularyCache;
 }
 
 /** The vocabulary changes only when the catalog's models or the knowledge base are reloaded: read it at most this often. */
@@ -53,7 +55,7 @@ export function createAssistantService(db: Database, options: AssistantOptions) 
   };
 
   // Search's own vocabulary (catalog words, models, engine codes), so the assistant reads a car as search does.
-  const searchVocabulary = createVocabularyCache(db);
+  const searchVocabulary = options.searchVocabulary ?? createVocabularyCache(db);
 
   return {
     /**

@@ -4,6 +4,7 @@ import { checkDigitMatches, checkDigitWarning, undecodableVinMessage, validateVi
 import type { FitmentReportBody, VinDecode, VinMatch } from '@shared/schemas/fitment';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/http-error';
+import { vehicleAliasTargets } from '../vehicles';
 import * as queries from './fitment.queries';
 import type { VinDecoder } from './vin-decoder';
 
@@ -57,8 +58,10 @@ export function createFitmentService(db: Database, decoder: VinDecoder) {
       const decoded = await decoder.decode(checkDigitOk ? vin : withExpectedCheckDigit(vin));
       // A VIN that names no vehicle gets the reason why, not a remark on its check digit as well.
       if (!checkDigitOk && decoded.make) warnings.push(checkDigitWarning(decoded.region));
+      // vPIC's model name in the alias table: what places a name the catalog's own do not ("328Ci", no series).
+      const aliases = decoded.model ? await vehicleAliasTargets(db, decoded.model) : [];
       const catalog = await queries.findCatalogVehicles(db);
-      const found = matchCatalogVehicles(decoded, catalog.makes, catalog.models);
+      const found = matchCatalogVehicles(decoded, catalog.makes, catalog.models, aliases);
       const matches: VinMatch[] = await Promise.all(
         found.map(async ({ make, model, variant }) => {
           const year = decoded.year!;

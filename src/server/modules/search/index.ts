@@ -3,7 +3,7 @@
  * root), the popularity refresh, the catalog's vocabulary (read by the assistant too), and which part
  * types no search word names.
  */
-export { createVocabularyCache } from './search.vocabulary';
+export { createVocabularyCache, type VocabularyCache } from './search.vocabulary';
 export { searchRoutes } from './search.routes';
 export { createSearchService } from './search.service';
 export { createSearchIndex } from './engines/index/search-index';

@@ -11,7 +11,7 @@ import { hasListingFilters, listingConditions, type SearchCriteria } from './eng
 import { createCardCache, type CardData } from './card-cache';
 import type { SearchIndex } from './engines/index/search-index';
 import { brandsNamedIn, modelLabel, suggest, understandQuery, type QueryVocabulary, type UnderstoodQuery } from '@shared/rules/query-understanding';
-import { createVocabularyCache } from './search.vocabulary';
+import { createVocabularyCache, type VocabularyCache } from './search.vocabulary';
 import { vehicleOf, type FitmentService } from '../fitment';
 
 const EMPTY: SearchResponse['facets'] = { categories: [], vendors: [], brands: [] };
@@ -41,10 +41,15 @@ function selectorVehicle(vocabulary: QueryVocabulary, makeId?: number, modelId?:
  * `index`: the in-process search index (decision 005), which answers every search it can answer
  * exactly; without one, or when it declines, the SQL search below answers. Query understanding
  * (corrections, synonyms, the vehicle in the words) runs before either, so both receive the same
- * interpreted query.
+ * interpreted query. `vocabularies`: the catalog's vocabulary, shared with the assistant by the
+ * composition root so an edit from the console reaches both at once.
  */
-export function createSearchService(db: Database, index: SearchIndex | null = null, fitment: FitmentService | null = null) {
-  const vocabularies = createVocabularyCache(db);
+export function createSearchService(
+  db: Database,
+  index: SearchIndex | null = null,
+  fitment: FitmentService | null = null,
+  vocabularies: VocabularyCache = createVocabularyCache(db),
+) {
   const cards = createCardCache();
 
   /** Cards from the database: the parts, their offers (only those `criteria` lets through) and deal labels. */

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildVocabulary, type QueryVocabulary, type VehicleModelEntry } from '@shared/rules/query-understanding';
-import { buildAliasRows } from '@shared/rules/vehicle-aliases';
 import type { Database } from '../../db/client';
-import { VEHICLE_NICKNAMES } from '../../db/seed/data/vehicle-nicknames';
-import { VPIC_MODEL_NAMES } from '../../db/seed/data/vpic-model-names';
 import { queryRows } from '../../db/query';
+import { vehicleAliasRows } from '../vehicles';
 
 const WordCountRow = z.object({ word: z.string(), n: z.number() });
 const SynonymRow = z.object({ term: z.string(), alternatives: z.array(z.string()), partTypes: z.array(z.string()) });
@@ -53,13 +51,15 @@ export async function loadVocabulary(db: Database): Promise<QueryVocabulary> {
       select split_part(name, ' for ', 1) as name, count(*)::int as n from parts group by 1 order by 2 desc, 1 limit 2000`);
   const brands = await queryRows(db, NameCountRow, sql`select brand as name, count(*)::int as n from parts group by 1 order by 2 desc, 1 limit 2000`);
   const partNumbers = await queryRows(db, PartNumberRow, sql`select part_number as number, name from parts`);
+  // The alias table, rebuilt first when the catalog's vehicles changed since it was built, so a model
+  // added to the catalog is known by all its names at once.
+  const vehicleAliases = await vehicleAliasRows(db);
   return buildVocabulary({
     words: new Map(words.map((w) => [w.word, Number(w.n)])),
     synonyms: new Map(synonyms.map((s) => [s.term, s.alternatives])),
     partTypeTerms: new Map(synonyms.filter((s) => s.partTypes.length > 0).map((s) => [s.term, s.partTypes])),
     models: models.map((m) => ({ ...m, id: Number(m.id), makeId: Number(m.makeId) })),
-    // Rebuilt with the vocabulary, so a model added to the catalog is known by all its names at once.
-    vehicleAliases: buildAliasRows(models.map((m) => ({ ...m, id: Number(m.id) })), VPIC_MODEL_NAMES, VEHICLE_NICKNAMES),
+    vehicleAliases,
     partTypes: new Map(partTypes.map((t) => [t.name, Number(t.n)])),
     brands: new Map(brands.map((b) => [b.name, Number(b.n)])),
     partNumbers,
@@ -120,9 +120,11 @@ export function createVocabularyCache(db: Database) {
     async warm(): Promise<void> {
       if (!current) await load();
     },
-    /** Forget what was read (tests and the console, after editing synonyms or the catalog). */
+    /** Forget what was read (tests and the console, after editing synonyms, vehicle aliases or the catalog). */
     invalidate() {
       current = null;
     },
   };
 }
+
+export type VocabularyCache = ReturnType<typeof createVocabularyCache>;
