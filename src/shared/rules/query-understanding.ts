@@ -7,7 +7,7 @@
  */
 
 import { normalizePartNumber } from './part-number';
-import { aliasIndex, namingTargets, type AliasIndex, type AliasRow } from './vehicle-aliases';
+import { aliasIndex, namingTargets, type AliasIndex, type AliasRow, type AliasSource } from './vehicle-aliases';
 
 /* ---------------------------------------------------------------- folding */
 
@@ -250,6 +250,7 @@ export function buildVocabulary(source: VocabularySource): QueryVocabulary {
       weight: 0,
       vehicle: { makeId: m.makeId, modelId: m.id },
     })),
+    ...nicknameSuggestions(source),
   ];
   const partNumbers = (source.partNumbers ?? [])
     .map((p) => ({ normalized: normalizePartNumber(p.number), number: p.number, name: p.name }))
@@ -260,6 +261,38 @@ export function buildVocabulary(source: VocabularySource): QueryVocabulary {
     words, byLength, synonyms, partTypeTerms, aliases: aliasIndex(source.vehicleAliases ?? []), models: source.models, makes, makeNames, modelNames, generations, variants, engines, shortVehicleWords,
     longestPhrase: Math.min(longestPhrase, 4), longestSynonym: Math.max(1, ...[...synonyms.keys()].map((p) => p.split(' ').length)), suggestions, partNumbers, brands,
   };
+}
+
+/** The alias sources a shopper may not know the catalog's name for: offered as suggestions of their own. */
+const SUGGESTED_ALIAS_SOURCES: ReadonlySet<AliasSource> = new Set(['nickname', 'console']);
+
+/**
+ * Nicknames (and operators' aliases) as suggestions: "Godzilla — Nissan GT-R (R35) 2009–", the car
+ * itself when the name means one generation, its model line when it means several ("3er — BMW 3 Series").
+ */
+function nicknameSuggestions(source: VocabularySource): SuggestionEntry[] {
+  const byId = new Map(source.models.map((m) => [m.id, m]));
+  const lines = new Map<string, { display: string; models: VehicleModelEntry[] }>();
+  for (const row of source.vehicleAliases ?? []) {
+    const model = byId.get(row.modelId);
+    if (!SUGGESTED_ALIAS_SOURCES.has(row.source) || !model) continue;
+    const key = `${row.alias}\u0000${model.makeId}\u0000${model.name}`;
+    const line = lines.get(key) ?? { display: row.display, models: [] };
+    line.models.push(model);
+    lines.set(key, line);
+  }
+  return [...lines.values()].map(({ display, models }) => {
+    const m = models[0]!;
+    const one = models.length === 1;
+    return {
+      group: 'vehicle' as const,
+      label: `${display} — ${one ? modelChoiceLabel(m) : `${m.make} ${m.name}`}`,
+      q: one ? `${m.make} ${m.name}${m.generation ? ` ${m.generation}` : ''}` : `${m.make} ${m.name}`,
+      words: foldedWords(display),
+      weight: 0,
+      vehicle: one ? { makeId: m.makeId, modelId: m.id } : null,
+    };
+  });
 }
 
 /**
