@@ -28,7 +28,7 @@ export const vehicleAliasesQuerySchema = z.object({
   source: z.enum(ALIAS_SOURCES, { error: `must be one of ${ALIAS_SOURCES.join(', ')}` }).optional(),
   page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(10_000, 'is too large').default(1),
 });
-export type VehicleAliasesQuery = z.input<typeof vehicleAliasesQuerySchema>;
+export type VehicleAliasesQuery = Partial<z.output<typeof vehicleAliasesQuerySchema>>;
 
 export const vehicleAliasesResponseSchema = z.object({
   aliases: z.array(vehicleAliasSchema),

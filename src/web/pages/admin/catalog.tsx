@@ -6,6 +6,7 @@ import { Pager } from '@web/components/ui/pager';
 import { usePart, useParts } from '@web/features/admin-catalog/api/catalog-api';
 import { PartEditor } from '@web/features/admin-catalog/components/part-editor';
 import { SynonymsSection } from '@web/features/admin-catalog/components/synonyms-section';
+import { VehicleAliasesSection } from '@web/features/admin-catalog/components/vehicle-aliases-section';
 import { useCan } from '@web/lib/operator-context';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useTableState } from '@web/lib/use-table-state';
@@ -43,6 +44,7 @@ function PartList() {
         </>
       )}
       <SynonymsSection />
+      <VehicleAliasesSection />
     </section>
   );
 }
@@ -62,7 +64,7 @@ function PartDetail({ id }: { id: number }) {
   );
 }
 
-/** Catalog: find a part, then edit its details, fitments and supersessions (/admin/catalog/:id); the search's synonyms. */
+/** Catalog: find a part, then edit its details, fitments and supersessions (/admin/catalog/:id); the search's synonyms and vehicle aliases. */
 export default function AdminCatalogPage() {
   usePageMeta({ title: 'Catalog · Console', description: 'Pitlane operator console' });
   const [isPart, params] = useRoute('/admin/catalog/:id');
