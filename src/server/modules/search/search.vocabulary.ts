@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { buildVocabulary, type QueryVocabulary, type VehicleModelEntry } from '@shared/rules/query-understanding';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { vehicleAliasRows } from '../vehicles';
+import { vehicleAliasRows, vehicleCatalogVersion } from '../vehicles';
 
 const WordCountRow = z.object({ word: z.string(), n: z.number() });
 const SynonymRow = z.object({ term: z.string(), alternatives: z.array(z.string()), partTypes: z.array(z.string()) });
@@ -69,18 +69,22 @@ export async function loadVocabulary(db: Database): Promise<QueryVocabulary> {
 /** How often a search checks whether the catalog changed since the vocabulary was read. */
 const REVISION_CHECK_MS = 1_000;
 
-const catalogRevision = async (db: Database): Promise<number> =>
-  Number((await queryRows(db, RevisionRow, sql`select revision::float8 as revision from part_search_revision where id = 1`))[0]?.revision ?? 0);
+/** The parts' revision and the catalog's vehicles: a change to either is a vocabulary to read again. */
+const catalogRevision = async (db: Database): Promise<string> => {
+  const parts = Number((await queryRows(db, RevisionRow, sql`select revision::float8 as revision from part_search_revision where id = 1`))[0]?.revision ?? 0);
+  return `${parts}:${await vehicleCatalogVersion(db)}`;
+};
 
 /**
  * The vocabulary, read as the server starts and then again in the background: every minute, and when
- * the catalog's parts changed (the search index's revision moved; checked at most every second). A
+ * the catalog's parts changed (the search index's revision moved) or its vehicles did (checked at most
+ * every second). A
  * search never waits for a re-read, with one exception: a vocabulary read at start that no search has
  * used yet is checked at once and, when parts changed since, read again first (a catalog loaded just
  * after the server started would otherwise be unknown words for a minute).
  */
 export function createVocabularyCache(db: Database) {
-  let current: { vocabulary: QueryVocabulary; at: number; revision: number; checkedAt: number; used: boolean } | null = null;
+  let current: { vocabulary: QueryVocabulary; at: number; revision: string; checkedAt: number; used: boolean } | null = null;
   let loading: Promise<QueryVocabulary> | null = null;
   const load = () => {
     loading ??= (async () => {

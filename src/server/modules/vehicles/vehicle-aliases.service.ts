@@ -23,6 +23,9 @@ const NAME_LISTS = createHash('sha256').update(JSON.stringify([VPIC_MODEL_NAMES,
 
 const sourceOf = async (db: Database) => `${await queries.catalogVehiclesFingerprint(db)}:${NAME_LISTS}`;
 
+/** A digest of the catalog's vehicles: it changes whenever a make or model the aliases are built from does. */
+export const vehicleCatalogVersion = (db: Database): Promise<string> => queries.catalogVehiclesFingerprint(db);
+
 /**
  * The derived aliases built afresh from the catalog's vehicles, vPIC's names and the nicknames, in one
  * transaction (readers see the old table or the new one, never half of it); the console's stay.
