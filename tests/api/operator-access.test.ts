@@ -12,7 +12,7 @@ import { roleAtLeast, type OperatorRole } from '../../src/shared/schemas/operato
 import { allowListEntry } from '../../src/server/http/address-policy';
 import { ensureOperator } from '../../src/server/modules/operators';
 import { createTestApp, type TestApp } from '../support/app';
-import { fitments, interchangeNumbers, promotions, searchSynonyms } from '../../src/server/db/schema';
+import { fitments, interchangeNumbers, promotions, searchSynonyms, vehicleAliases } from '../../src/server/db/schema';
 import { makeCategory, makeMake, makeModel, makePart, makeVendor } from '../support/factories';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
 
@@ -39,6 +39,7 @@ interface Context {
   fitmentIds: number[];
   numberIds: number[];
   synonymIds: number[];
+  vehicleAliasIds: number[];
   principal: Principal;
   call: number;
 }
@@ -167,6 +168,12 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/catalog/synonyms': { access: 'analyst' },
   'POST /api/admin/catalog/synonyms': { access: 'editor', request: (ctx) => ({ payload: { term: `walk term ${ctx.call}`, alternatives: ['walk alternative'] } }) },
   'DELETE /api/admin/catalog/synonyms/:id': { access: 'editor', request: (ctx) => ({ url: `/api/admin/catalog/synonyms/${removableFor(ctx, ctx.synonymIds)}` }) },
+  'GET /api/admin/catalog/vehicle-aliases': { access: 'analyst' },
+  'POST /api/admin/catalog/vehicle-aliases': { access: 'editor', request: (ctx) => ({ payload: { alias: `walk alias ${ctx.call}`, modelId: ctx.modelId } }) },
+  'DELETE /api/admin/catalog/vehicle-aliases/:id': {
+    access: 'editor',
+    request: (ctx) => ({ url: `/api/admin/catalog/vehicle-aliases/${removableFor(ctx, ctx.vehicleAliasIds)}` }),
+  },
   'GET /api/admin/inbox/messages': { access: 'analyst' },
   'GET /api/admin/inbox/newsletter': { access: 'analyst' },
   'GET /api/admin/inbox/waitlist': { access: 'analyst' },
@@ -204,7 +211,7 @@ describe.each([
     const vendor = await makeVendor(t.db);
     const model = await makeModel(t.db, (await makeMake(t.db)).id);
     // Two of each for the calls that remove one (an editor's and an admin's).
-    const removable = { promotions: [] as number[], fitments: [] as number[], numbers: [] as number[], synonyms: [] as number[] };
+    const removable = { promotions: [] as number[], fitments: [] as number[], numbers: [] as number[], synonyms: [] as number[], aliases: [] as number[] };
     for (let i = 0; i < 3; i++) {
       const [promotion] = await t.db.insert(promotions).values({ partId: part.id, label: `Walk ${i}` }).returning();
       removable.promotions.push(promotion!.id);
@@ -216,6 +223,8 @@ describe.each([
       removable.numbers.push(number!.id);
       const [synonym] = await t.db.insert(searchSynonyms).values({ term: `removable term ${i}`, alternatives: ['other words'] }).returning();
       removable.synonyms.push(synonym!.id);
+      const [alias] = await t.db.insert(vehicleAliases).values({ aliasKey: `removablealias${i}`, alias: `removable alias ${i}`, modelId: model.id, yearFrom: 2010, yearTo: 2015, source: 'console' }).returning();
+      removable.aliases.push(alias!.id);
     }
     cookies.set('nobody', undefined);
     cookies.set('shopper', (await t.login()).cookie);
@@ -247,6 +256,7 @@ describe.each([
       fitmentIds: removable.fitments,
       numberIds: removable.numbers,
       synonymIds: removable.synonyms,
+      vehicleAliasIds: removable.aliases,
     };
     expect(fixtures.unmatchedIds.length).toBeGreaterThanOrEqual(3);
   });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { VEHICLE_NICKNAMES } from '../../src/server/db/seed/data/vehicle-nicknames';
 import { VPIC_MODEL_NAMES } from '../../src/server/db/seed/data/vpic-model-names';
 import { MAKES } from '../../src/server/db/seed/data/makes';
-import { buildVocabulary, understandQuery, type VehicleModelEntry } from '../../src/shared/rules/query-understanding';
-import { aliasIndex, aliasKey, buildAliasRows, namingTargets, resolveAlias } from '../../src/shared/rules/vehicle-aliases';
+import { buildVocabulary, suggest, understandQuery, type VehicleModelEntry } from '../../src/shared/rules/query-understanding';
+import { aliasIndex, aliasKey, buildAliasRows, namingTargets, resolveAlias, type AliasRow } from '../../src/shared/rules/vehicle-aliases';
 
 let id = 0;
 const models: VehicleModelEntry[] = MAKES.flatMap((make, makeIndex) =>
@@ -81,5 +81,29 @@ describe('vehicle aliases', () => {
     expect(understandQuery('track rod end', vocabulary, { currentYear: 2026 })).toMatchObject({ vehicle: null, partTypes: ['tie-rod'], text: 'track rod end' });
     // A trim beside the part name is still read.
     expect(understandQuery('gtr track rod end', vocabulary, { currentYear: 2026 }).vehicle?.label).toBe('Nissan GT-R (R35)');
+  });
+
+  it('keeps each alias as written beside its folded key', () => {
+    const rows = buildAliasRows(models, VPIC_MODEL_NAMES, VEHICLE_NICKNAMES);
+    expect(rows.find((r) => r.alias === 'rcf' && r.source === 'model')?.display).toBe('RC F');
+    expect(rows.find((r) => r.alias === 'godzilla')).toMatchObject({ display: 'Godzilla', source: 'nickname' });
+    expect(rows.find((r) => r.alias === '328ci')).toMatchObject({ display: '328Ci', source: 'vpic' });
+  });
+
+  it("reads an operator's alias as the car's own name, as a nickname is", () => {
+    const e46 = models.find((m) => m.name === '3 Series' && m.generation === 'E46')!;
+    const console: AliasRow = { alias: aliasKey('Dreier'), display: 'Dreier', modelId: e46.id, yearFrom: 1999, yearTo: 2006, source: 'console' };
+    const vocabulary = buildVocabulary({ words: new Map([['brake', 5], ['pad', 5]]), synonyms: new Map(), models, vehicleAliases: [...buildAliasRows(models, VPIC_MODEL_NAMES, VEHICLE_NICKNAMES), console] });
+    expect(understandQuery('dreier brake pads', vocabulary, { currentYear: 2026 })).toMatchObject({ vehicle: { modelId: e46.id }, text: 'brake pads' });
+    expect(suggest('drei', vocabulary)).toContainEqual({ group: 'vehicle', label: 'Dreier — BMW 3 Series (E46) 1999–2006', q: 'BMW 3 Series E46', vehicle: { makeId: e46.makeId, modelId: e46.id } });
+  });
+
+  it('suggests nicknames: the car when the name means one generation, its line when several', () => {
+    const vocabulary = buildVocabulary({ words: new Map(), synonyms: new Map(), models, vehicleAliases: buildAliasRows(models, VPIC_MODEL_NAMES, VEHICLE_NICKNAMES) });
+    const gtr = models.find((m) => m.name === 'GT-R' && m.generation === 'R35')!;
+    expect(suggest('godz', vocabulary)).toEqual([{ group: 'vehicle', label: 'Godzilla — Nissan GT-R (R35) 2007–', q: 'Nissan GT-R R35', vehicle: { makeId: gtr.makeId, modelId: gtr.id } }]);
+    expect(suggest('3er', vocabulary)).toContainEqual({ group: 'vehicle', label: '3er — BMW 3 Series', q: 'BMW 3 Series', vehicle: null });
+    // vPIC's names and the catalog's own variants are not offered one by one.
+    expect(suggest('328x', vocabulary)).toEqual([]);
   });
 });

