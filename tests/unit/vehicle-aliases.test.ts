@@ -41,6 +41,20 @@ describe('vehicle aliases', () => {
     expect(resolve('330Ci', 2003)).toEqual(['3 Series E46']);
   });
 
+  it("resolves vPIC's names that are a line's name lengthened, shortened or lettered", () => {
+    // A variant written after the line's name, or the line's number with it.
+    expect(resolve('348 tb')).toEqual(['348']);
+    expect(resolve('355 Spider')).toEqual(['F355']);
+    expect(resolve('718 Boxster', 2018)).toEqual(['Boxster 718']);
+    // The line's name shortened to its number.
+    expect(resolve('360', 2003)).toEqual(['360 Modena']);
+    expect(resolve('430', 2008)).toEqual(['F430']);
+    // A body letter run on: the M3 coupe, not the 3 Series its series names.
+    expect(resolve('M3Ci', 2003)).toEqual(['M3 E46']);
+    // A number before a word is a name, not a badge: the V12 Vantage is no DB11 "V12".
+    expect(resolve('V12 Vantage')).toEqual(['Vantage']);
+  });
+
   it('knows nicknames and leaves unknown names alone', () => {
     expect(resolve('GT86')).toEqual(['86 ZN6']);
     expect(resolve('miata', 2016)).toEqual(['MX-5 Miata ND']);

@@ -52,9 +52,12 @@ export function aliasKey(text: string): string {
 /** The last year of a model still in production, as the aliases compare years. */
 export const OPEN_YEAR = 9999;
 
-/** The digits of a numbered variant and what follows them ("335xi" → 335, "c300" → c300): the badge's stem. */
+/**
+ * The digits of a numbered variant and the few letters before them ("335xi" → 335, "c300" → c300,
+ * "sl55amg" → sl55): the badge's stem. A word after the number ("V12 Vantage") is a name, not a badge.
+ */
 function badgeStem(key: string): string | null {
-  const match = /^([a-z]{0,3}\d{2,3})[a-z]*$/.exec(key);
+  const match = /^([a-z]{0,3}\d{2,3})[a-z]{0,3}$/.exec(key);
   return match ? match[1]! : null;
 }
 
@@ -66,21 +69,45 @@ function overlap(a: { yearFrom: number; yearTo: number }, b: { yearFrom: number;
 
 const yearsOf = (m: AliasModel) => ({ yearFrom: m.yearFrom, yearTo: m.yearTo ?? OPEN_YEAR });
 
+const wordsOf = (text: string) => slugify(text).split('-').filter(Boolean);
+const startsWith = (words: readonly string[], prefix: readonly string[]) => prefix.length > 0 && prefix.length <= words.length && prefix.every((w, i) => words[i] === w);
+const endsWith = (words: readonly string[], suffix: readonly string[]) => startsWith([...words].reverse(), [...suffix].reverse());
+/** The model number a name starts with: "f355" and "355 spider" → 355, "f430" and "430" → 430; none under three digits. */
+const modelNumber = (words: readonly string[]) => /^[a-z]{0,2}(\d{3,})$/.exec(words[0] ?? '')?.[1] ?? null;
+
 /**
- * The catalog generations a vPIC model name means: the models of its make whose name, generation or a
- * variant is the name (folded), or, for a numbered badge vPIC lists and the catalog does not
- * ("335xi", "328Ci"), the models with a variant of the same number ("335i"); or the models named as
- * its series ("3-Series"). Each within the years vPIC gives the name.
+ * The catalog generations a vPIC model name means, the first of these that gives any: the models of
+ * its make whose name, generation or a variant is the name (folded); for a numbered badge vPIC lists
+ * and the catalog does not ("335xi", "328Ci"), the models with a variant of the same number ("335i");
+ * the line whose name it is with a letter or three run on ("M3Ci", "TTS"); the models named as its
+ * series ("3-Series"); the line whose name it is with words added ("348 tb", "A4 allroad", "718
+ * Boxster", "Nissan Z"); the line it names shortened or by its number ("360" for the 360 Modena, "F8"
+ * for the F8 Tributo, "355 Spider" for the F355). Each within the years vPIC gives the name.
  */
 export function vpicTargets(name: VpicName, models: readonly AliasModel[]): AliasTarget[] {
   const [make, model, series, yearFrom, yearTo] = name;
   const key = aliasKey(model);
+  const words = wordsOf(model);
   const ofMake = models.filter((m) => aliasKey(m.make) === aliasKey(make));
   const named = (m: AliasModel) => aliasKey(m.name) === key || (m.generation !== null && aliasKey(m.generation) === key) || m.variants.some((v) => aliasKey(v) === key);
   const stem = badgeStem(key);
   const sameBadge = (m: AliasModel) => stem !== null && m.variants.some((v) => badgeStem(aliasKey(v)) === stem);
+  // "M3Ci", "TTS": the line's name with a body or trim letter run on.
+  const lineBadge = (m: AliasModel) => {
+    const line = aliasKey(m.name);
+    return line.length >= 2 && key.startsWith(line) && /^[a-z]{1,3}$/.test(key.slice(line.length));
+  };
   const inSeries = (m: AliasModel) => series !== null && aliasKey(series) === aliasKey(m.name);
-  for (const test of [named, sameBadge, inSeries]) {
+  const extended = (m: AliasModel) => {
+    const line = wordsOf(m.name);
+    return line.length < words.length && (startsWith(words, line) || endsWith(words, line));
+  };
+  const number = modelNumber(words);
+  const shortened = (m: AliasModel) => {
+    const line = wordsOf(m.name);
+    return (words.length < line.length && startsWith(line, words) && words.some((w) => /\d/.test(w))) || (number !== null && number === modelNumber(line));
+  };
+  for (const test of [named, sameBadge, lineBadge, inSeries, extended, shortened]) {
     const targets = ofMake
       .filter(test)
       .map((m) => ({ modelId: m.id, years: overlap(yearsOf(m), { yearFrom, yearTo }) }))

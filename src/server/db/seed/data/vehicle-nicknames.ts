@@ -45,6 +45,7 @@ export const VEHICLE_NICKNAMES: readonly Nickname[] = [
   ['Audi', 'R8', 'R8 V10'],
   ['Lexus', 'IS F', 'ISF'],
   ['Lexus', 'RC F', 'RCF'],
+  ['Aston Martin', 'V8 Vantage', 'Vantage'],
   ['Lamborghini', 'Huracán', 'Huracan'],
   ['Lamborghini', 'Murciélago', 'Murcielago'],
 ];
