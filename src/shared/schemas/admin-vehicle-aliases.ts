@@ -20,7 +20,7 @@ export const vehicleAliasSchema = z.object({
 });
 export type VehicleAlias = z.infer<typeof vehicleAliasSchema>;
 
-export const VEHICLE_ALIAS_PAGE_SIZE = 100;
+export const VEHICLE_ALIAS_PAGE_SIZE = 25;
 
 export const vehicleAliasesQuerySchema = z.object({
   /** What the aliases begin with, spelling folded ("rc f" finds "RCF"). */

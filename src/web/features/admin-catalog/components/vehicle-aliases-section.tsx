@@ -74,7 +74,7 @@ export function VehicleAliasesSection() {
       {aliases.isError && <p role="alert" className="text-sm text-destructive">{aliases.error.message}</p>}
       {aliases.data && (
         <>
-          <ul className="grid max-h-96 gap-1 overflow-auto text-sm" aria-label="Vehicle aliases">
+          <ul className="grid gap-1 text-sm" aria-label="Vehicle aliases">
             {aliases.data.aliases.length === 0 && <li className="text-muted-foreground">No alias matches.</li>}
             {aliases.data.aliases.map((a) => (
               <li key={a.id} className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-1.5">
