@@ -83,12 +83,13 @@ export function createContainer({ db, read, readRouting }: DataSources, options:
   const vinDecoder = createVinDecoder();
   const fitment = createFitmentService(db, vinDecoder);
   // The fit verdicts of search cards and part pages, read where those pages read.
-  const readFitment = read === db ? fitment : createFitmentService(read, vinDecoder);
+  const readFitment = read === db ? fitment : createFitmentService(read, vinDecoder, db);
   const guides = createGuideService(db);
   const basket = createBasketService(db);
   const searchIndex = options.searchIndex ? createSearchIndex(read, { info: (message) => log.info(message), error: (err, message) => log.error({ err }, message) }) : null;
   // One vocabulary for search and the assistant: a console edit (synonyms, vehicle aliases) reaches both at once.
-  const vocabulary = createVocabularyCache(read);
+  // Read where search reads; a stale alias table is rebuilt on the primary.
+  const vocabulary = createVocabularyCache(read, db);
   const search = createSearchService(read, searchIndex, readFitment, vocabulary);
   const pricingEngine = createPricingEngine(db, options.pricing, { fetcher, log });
   const catalog = createCatalogService(read);

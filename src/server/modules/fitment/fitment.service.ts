@@ -26,7 +26,8 @@ export function vehicleOf(query: { modelId?: number; year?: number; variant?: st
   return { modelId: query.modelId, year: query.year, variant: query.variant || null, engine: query.engine || null, body: query.body || null };
 }
 
-export function createFitmentService(db: Database, decoder: VinDecoder) {
+/** `primary`: where a stale vehicle alias table is rebuilt when `db` is a read replica. */
+export function createFitmentService(db: Database, decoder: VinDecoder, primary: Database = db) {
   return {
     /** The verdict for each part (by id) for one vehicle. */
     async verdicts(partIds: number[], vehicle: FitVehicle): Promise<Map<number, FitVerdict>> {
@@ -59,7 +60,7 @@ export function createFitmentService(db: Database, decoder: VinDecoder) {
       // A VIN that names no vehicle gets the reason why, not a remark on its check digit as well.
       if (!checkDigitOk && decoded.make) warnings.push(checkDigitWarning(decoded.region));
       // vPIC's model name in the alias table: what places a name the catalog's own do not ("328Ci", no series).
-      const aliases = decoded.model ? await vehicleAliasTargets(db, decoded.model) : [];
+      const aliases = decoded.model ? await vehicleAliasTargets(db, decoded.model, primary) : [];
       const catalog = await queries.findCatalogVehicles(db);
       const found = matchCatalogVehicles(decoded, catalog.makes, catalog.models, aliases);
       const matches: VinMatch[] = await Promise.all(

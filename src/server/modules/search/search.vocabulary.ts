@@ -29,8 +29,11 @@ const RevisionRow = z.object({ revision: z.number() });
 /** How long a loaded vocabulary answers before it is read again (in the background). */
 const FRESH_MS = 60_000;
 
-/** The catalog's words, synonyms and vehicles, as query understanding reads them. */
-export async function loadVocabulary(db: Database): Promise<QueryVocabulary> {
+/**
+ * The catalog's words, synonyms and vehicles, as query understanding reads them. `primary`: where a
+ * stale alias table is rebuilt when `db` is a read replica.
+ */
+export async function loadVocabulary(db: Database, primary: Database = db): Promise<QueryVocabulary> {
   // One query after another: the vocabulary is read again every minute on a busy server, and its six
   // queries at once held six pool connections and both cores for seconds, so searches queued behind
   // them and some ran out of time waiting for a connection.
@@ -53,7 +56,7 @@ export async function loadVocabulary(db: Database): Promise<QueryVocabulary> {
   const partNumbers = await queryRows(db, PartNumberRow, sql`select part_number as number, name from parts`);
   // The alias table, rebuilt first when the catalog's vehicles changed since it was built, so a model
   // added to the catalog is known by all its names at once.
-  const vehicleAliases = await vehicleAliasRows(db);
+  const vehicleAliases = await vehicleAliasRows(db, primary);
   return buildVocabulary({
     words: new Map(words.map((w) => [w.word, Number(w.n)])),
     synonyms: new Map(synonyms.map((s) => [s.term, s.alternatives])),
@@ -83,13 +86,13 @@ const catalogRevision = async (db: Database): Promise<string> => {
  * used yet is checked at once and, when parts changed since, read again first (a catalog loaded just
  * after the server started would otherwise be unknown words for a minute).
  */
-export function createVocabularyCache(db: Database) {
+export function createVocabularyCache(db: Database, primary: Database = db) {
   let current: { vocabulary: QueryVocabulary; at: number; revision: string; checkedAt: number; used: boolean } | null = null;
   let loading: Promise<QueryVocabulary> | null = null;
   const load = () => {
     loading ??= (async () => {
       const revision = await catalogRevision(db);
-      const vocabulary = await loadVocabulary(db);
+      const vocabulary = await loadVocabulary(db, primary);
       current = { vocabulary, at: Date.now(), revision, checkedAt: Date.now(), used: false };
       return vocabulary;
     })().finally(() => {

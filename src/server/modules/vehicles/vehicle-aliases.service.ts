@@ -46,24 +46,25 @@ export async function rebuildVehicleAliases(db: Database, options: { onlyIfChang
 /**
  * The table as it must be now: rebuilt first when the catalog's vehicles changed since it was built
  * (a model added by the seed, an import or a test), so a reader never acts on names of a catalog
- * that is gone. One digest query when nothing changed.
+ * that is gone. One digest query when nothing changed. `db` may be a read replica: the rebuild is
+ * written on `primary`, and what follows is read there (the replica may not have the new build yet).
  */
-async function ensureCurrent(db: Database): Promise<void> {
-  if ((await queries.builtFrom(db)) !== (await sourceOf(db))) await rebuildVehicleAliases(db, { onlyIfChanged: true });
+async function ensureCurrent(db: Database, primary: Database): Promise<Database> {
+  if ((await queries.builtFrom(db)) === (await sourceOf(db))) return db;
+  await rebuildVehicleAliases(primary, { onlyIfChanged: true });
+  return primary;
 }
 
 /** Every alias, for query understanding's index of them. */
-export async function vehicleAliasRows(db: Database): Promise<AliasRow[]> {
-  await ensureCurrent(db);
-  return queries.allAliasRows(db);
+export async function vehicleAliasRows(db: Database, primary: Database = db): Promise<AliasRow[]> {
+  return queries.allAliasRows(await ensureCurrent(db, primary));
 }
 
 /** The generations a name (however spelt) can mean, with the years it means each: "328xi" → the E90, 2007–2008. */
-export async function vehicleAliasTargets(db: Database, name: string): Promise<IndexedTarget[]> {
+export async function vehicleAliasTargets(db: Database, name: string, primary: Database = db): Promise<IndexedTarget[]> {
   const key = aliasKey(name);
   if (!key) return [];
-  await ensureCurrent(db);
-  return queries.aliasTargets(db, key);
+  return queries.aliasTargets(await ensureCurrent(db, primary), key);
 }
 
 type ListedRow = Awaited<ReturnType<typeof queries.listAliases>>['rows'][number];
@@ -86,7 +87,7 @@ const audited = (row: Pick<VehicleAlias, 'alias' | 'modelId' | 'yearFrom' | 'yea
 export function createVehicleAliasesService(db: Database, changed: () => void) {
   return {
     async list(query: z.output<typeof vehicleAliasesQuerySchema>): Promise<VehicleAliasesResponse> {
-      await ensureCurrent(db);
+      await ensureCurrent(db, db);
       const page = query.page;
       const { rows, total } = await queries.listAliases(db, {
         key: query.q ? aliasKey(query.q) : undefined,
