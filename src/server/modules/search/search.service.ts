@@ -14,7 +14,7 @@ import { brandsNamedIn, modelLabel, suggest, understandQuery, type QueryVocabula
 import { createVocabularyCache } from './search.vocabulary';
 import { vehicleOf, type FitmentService } from '../fitment';
 
-const EMPTY: SearchResponse['facets'] = { categories: [], vendors: [], brands: [] };
+const EMPTY: SearchResponse['facets'] = { categories: [], vendors: [], brands: [], partTypes: [] };
 
 /**
  * `index`: the in-process search index (decision 005), which answers every search it can answer
@@ -116,6 +116,7 @@ export function createSearchService(db: Database, index: SearchIndex | null = nu
         vendorIds: query.vendorIds,
         brands: [...(query.brandIds ?? []), ...(query.brands ?? [])],
         namedBrands,
+        partTypeFilter: query.partType?.length ? query.partType : undefined,
         partTypes: understood?.partTypes.length ? understood.partTypes : undefined,
         offerFilters: OFFER_FILTER_NAMES.filter((name) => query[name]),
         sort: query.sort,
