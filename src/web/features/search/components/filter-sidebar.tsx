@@ -38,10 +38,10 @@ function withTicked<K extends string | number>(items: FacetItem<K>[], ticked: re
 const FILTER_FIELDS = ['minPrice', 'maxPrice', 'vendorIds', 'brands', 'partType', ...OFFER_FILTER_NAMES];
 
 /**
- * Price, vendors, brands, part types and shipping: the filters that narrow which offers count. Once the app
- * runs, each change applies at once; the sidebar is a plain GET form as well, sent by its Apply
- * button without the app's code, and by boot.ts as soon as a box is ticked before the code has
- * arrived, so what is ticked is always what applies.
+ * Price, vendors, brands, part types and shipping: the filters that narrow the results and the
+ * offers that count. Once the app runs, each change applies at once; the sidebar is a plain GET
+ * form as well, sent by its Apply button without the app's code, and by boot.ts as soon as a box is
+ * ticked before the code has arrived, so what is ticked is always what applies.
  */
 export function FilterSidebar({ state, facets, onChange, onClear, vendorName, idPrefix }: FilterSidebarProps) {
   const vendors = withTicked(
