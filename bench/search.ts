@@ -16,7 +16,8 @@
  *
  * Options: --parts N (default 200000), --demo (the demo catalog on the embedded database, as `npm start`
  * serves it, side by side with /api/makes: see search-demo.ts), --rounds N (with --demo, default 40), --seconds S per run (default 20), --by-class (also time each query of the mix alone, one
- * after another, and print the figures per kind of query), --check (first compare every answer of the
+ * after another, and print the figures per kind of query, and the understanding stage's in process:
+ * search-understanding.ts), --check (first compare every answer of the
  * in-process index with the SQL search's).
  */
 import { parseArgs } from 'node:util';
@@ -28,6 +29,7 @@ import { seedSyntheticCatalog } from '../src/demo/seed/synthetic';
 import { SYNTHETIC_CATALOG_KEY } from '../src/demo/seed/catalog-source';
 import { queryMix, suggestMix } from './search-mix';
 import { timeByClass } from './search-classes';
+import { timeUnderstanding } from './search-understanding';
 import { checkParity } from './search-parity';
 import { formatIndexSize, measureIndex } from './search-index-size';
 import { formatLoad, load, startServer, type BenchServer, type LoadResult } from './support';
@@ -126,7 +128,16 @@ try {
   // The first search waits for the server's in-process index to load; nothing is timed before that.
   await (await fetch(server.url + mix[0]!)).arrayBuffer();
   await load(server.url, mix, 4, 5); // warm-up: caches and query plans, not reported
-  if (values['by-class']) console.log(`\n${await timeByClass(server.url, entries)}`);
+  if (values['by-class']) {
+    console.log(`\n${await timeByClass(server.url, entries)}`);
+    // Read after the server started: it writes the search words (synonyms, part types) as it starts.
+    const understandingHandle = await openDatabase({ url: benchUrl, poolSize: 1 });
+    try {
+      console.log(await timeUnderstanding(understandingHandle.db, entries, partCount));
+    } finally {
+      await understandingHandle.close();
+    }
+  }
   const health = ['/api/health'];
   const lines = [
     formatLoad('GET /api/health, 1 connection', await load(server.url, health, 1, seconds)),

@@ -153,6 +153,22 @@ describe('in-process search index agrees with the SQL search', () => {
       queries.push({ makeId: String(v.make_id), modelId: String(v.model_id), q: words[i % words.length]!.word, sort: 'best_match' });
       queries.push({ modelId: String(v.model_id), inStock: 'true', sort: 'price_asc' });
     });
+    // The part-type filter, alone, with words, other filters and a vehicle, several types at once; and
+    // beside words naming another type (the filter keeps, the words' types come first).
+    const partTypes = await rowsOf<{ part_type: string }>(db, sql`
+      select part_type from parts where part_type is not null group by 1 order by count(*) desc, 1 limit 8`);
+    expect(partTypes.length).toBe(8);
+    partTypes.forEach(({ part_type: type }, i) => {
+      const other = partTypes[(i + 3) % partTypes.length]!.part_type;
+      queries.push({ partType: type, sort: sort(i) });
+      queries.push({ partType: `${type},${other}`, sort: sort(i + 1), page: '2', pageSize: '5' });
+      queries.push({ partType: type, q: words[i % words.length]!.word, sort: 'best_match' });
+      queries.push({ partType: type, brands: names[i % names.length]!.brand, vendorIds: String(vendors[i % vendors.length]!.id), sort: sort(i + 2) });
+      queries.push({ partType: `${type},${other}`, hasFreeShipping: 'true', minPrice: String(20 + i * 5), sort: sort(i + 3) });
+      queries.push({ partType: type, categoryId: String(categories[i % categories.length]!.id), inStock: 'true', sort: sort(i) });
+      queries.push({ partType: type, makeId: String(vehicles[i % vehicles.length]!.make_id), modelId: String(vehicles[i % vehicles.length]!.model_id), sort: sort(i + 1) });
+    });
+    ['brake pads', 'timing belt'].forEach((q, i) => queries.push({ q, partType: partTypes.map((p) => p.part_type).join(','), sort: sort(i) }));
     categories.forEach(({ id }, i) => {
       queries.push({ categoryId: String(id), minPrice: String(20 + i * 10), maxPrice: String(150 + i * 20), sort: sort(i) });
       queries.push({ categoryId: String(id), hasSameDayShipping: 'true', hasNextDayDelivery: i % 2 ? 'true' : 'false', sort: sort(i + 2) });
@@ -189,6 +205,7 @@ describe('in-process search index agrees with the SQL search', () => {
       return stats ? stats.answered + stats.declined : 0;
     };
     let withVehicle = 0;
+    let typeFiltered = 0;
     const verdicts = { true: 0, false: 0, null: 0 };
     for (const input of queries) {
       const query = searchQuerySchema.parse(input);
@@ -200,12 +217,15 @@ describe('in-process search index agrees with the SQL search', () => {
       if (fromSql.parts.length > 0) withResults++;
       if (fromSql.correctedQuery) corrected++;
       if (fromSql.vehicle?.source === 'query') withVehicle++;
+      if (input.partType && fromSql.total > 0 && fromSql.facets.partTypes.length > 1) typeFiltered++;
       for (const part of fromSql.parts) if (part.fitsVehicle !== undefined) verdicts[String(part.fitsVehicle) as keyof typeof verdicts]++;
     }
     await decoder.close();
     // The understood queries were understood, not just searched as typed.
     expect(corrected).toBeGreaterThanOrEqual(15);
     expect(withVehicle).toBeGreaterThanOrEqual(20);
+    // The part-type filter found parts, with other types left to tick beside it.
+    expect(typeFiltered).toBeGreaterThanOrEqual(30);
     // The vehicle queries judged parts every way: fits, does not fit (another engine), cannot say.
     expect(verdicts.true).toBeGreaterThan(0);
     expect(verdicts.false).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { formatUsd } from '../../src/shared/rules/money';
+import { E2E_PASSWORD, E2E_USER } from '../../playwright.config';
 import { loggedInTest as test, navigateInApp } from './helpers';
 
 /** The home hero's search form. */
@@ -409,6 +410,72 @@ test.describe('results page', () => {
     await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('button', { name: /^Filters 1 active$/ })).toBeVisible();
+  });
+
+  test('a ticked part type narrows the results to that type, in the address and its chip', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/search?q=brake%20pads');
+    const types = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Part type' });
+    const rear = types.getByRole('checkbox', { name: /^Rear brake pads/ });
+    const count = Number(/(\d+)$/.exec((await rear.locator('xpath=..').textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await expect(types.getByRole('checkbox', { name: /^Front brake pads/ })).toBeVisible();
+
+    await rear.check();
+    await expect(page).toHaveURL(/[?&]partType=brake-pads-rear(&|$)/);
+    await expect(summary(page)).toHaveText(new RegExp(`^${count} parts? found`));
+    for (const name of await results(page).getByRole('heading').allTextContents()) expect(name).toContain('Rear Brake Pad');
+    // The other types keep their counts, to be added.
+    await expect(types.getByRole('checkbox', { name: /^Front brake pads/ })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Remove filter: Rear brake pads' }).click();
+    await expect(page).not.toHaveURL(/partType=/);
+    await expect(rear).not.toBeChecked();
+  });
+
+  test('the part type list is in the 390 px filter sheet, its names wrapped, not cut short', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/search?q=brake%20pads');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    const types = sheet.getByRole('group', { name: 'Part type' });
+    const labels = types.locator('label > span:first-of-type');
+    expect(await labels.count()).toBeGreaterThan(1);
+    const clipped = await labels.evaluateAll((spans) =>
+      spans.filter((span) => {
+        const style = getComputedStyle(span);
+        return style.textOverflow === 'ellipsis' || style.whiteSpace === 'nowrap' || span.scrollWidth > span.clientWidth;
+      }).map((span) => span.textContent),
+    );
+    expect(clipped).toEqual([]);
+
+    await types.getByRole('checkbox', { name: /^Front brake pads/ }).check();
+    await expect(page).toHaveURL(/[?&]partType=brake-pads-front(&|$)/);
+    await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Filters 1 active$/ })).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
+    for (const name of await results(page).getByRole('heading').allTextContents()) expect(name).toContain('Front Brake Pad');
+  });
+
+  test('without JavaScript the part type boxes apply with the filter form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    try {
+      const login = await context.request.post('/api/auth/login', { data: { username: E2E_USER, password: E2E_PASSWORD } });
+      expect(login.status()).toBe(200);
+      const page = await context.newPage();
+      await page.goto('/search?q=brake%20pads&sort=price_desc');
+      const form = page.getByRole('form', { name: 'Filters' });
+      await form.getByRole('group', { name: 'Part type' }).getByRole('checkbox', { name: /^Rear brake pads/ }).check();
+      await form.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(/[?&]partType=brake-pads-rear(&|$)/);
+      await expect(page).toHaveURL(/[?&]q=brake\+pads(&|$)/);
+      await expect(page).toHaveURL(/[?&]sort=price_desc(&|$)/);
+      await expect(results(page).first()).toBeVisible();
+      for (const name of await results(page).getByRole('heading').allTextContents()) expect(name).toContain('Rear Brake Pad');
+      await expect(form.getByRole('checkbox', { name: /^Rear brake pads/ })).toBeChecked();
+    } finally {
+      await context.close();
+    }
   });
 
   test('a make the catalog knows only by its short name is put in front of the query', async ({ page }) => {

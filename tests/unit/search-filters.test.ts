@@ -17,6 +17,7 @@ const everything: SearchCriteria = {
   modelId: 7,
   year: 2015,
   brands: ['Brembo'],
+  partTypeFilter: ['brake-pads-front'],
   minPriceCents: 1000,
   maxPriceCents: 9000,
   vendorIds: [2, 5],
@@ -35,8 +36,8 @@ describe('search filter registry', () => {
   it('reads every filter parameter it names from the search address', () => {
     const shape = Object.keys(searchQuerySchema.shape);
     for (const filter of SEARCH_FILTERS) for (const param of filter.params) expect(shape, filter.name).toContain(param);
-    const parsed = searchQuerySchema.parse({ categoryId: '3', minPrice: '10', vendorIds: '2,5', brands: 'Brembo', inStock: 'true' });
-    expect(parsed).toMatchObject({ categoryId: 3, minPrice: 1000, vendorIds: [2, 5], brands: ['Brembo'], inStock: true });
+    const parsed = searchQuerySchema.parse({ categoryId: '3', minPrice: '10', vendorIds: '2,5', brands: 'Brembo', partType: 'brake-pads-front, wiper', inStock: 'true' });
+    expect(parsed).toMatchObject({ categoryId: 3, minPrice: 1000, vendorIds: [2, 5], brands: ['Brembo'], partType: ['brake-pads-front', 'wiper'], inStock: true });
   });
 
   it('knows when each filter is on, and turns exactly that one off', () => {
@@ -58,11 +59,14 @@ describe('search filter registry', () => {
   });
 
   it('counts each facet over the search without its own filter', () => {
-    expect(FACETS).toEqual(['categories', 'brands', 'vendors']);
+    expect(FACETS).toEqual(['categories', 'brands', 'partTypes', 'vendors']);
     const plan = planFacets({ ...none, categoryId: 3, vendorIds: [2] });
-    expect(plan.withResults).toEqual(['brands']);
+    expect(plan.withResults).toEqual(['brands', 'partTypes']);
     const wider = new Map(plan.wider.map(([criteria, names]) => [names.join(), criteria]));
     expect(wider.get('categories')).toMatchObject({ categoryId: undefined, vendorIds: [2] });
     expect(wider.get('vendors')).toMatchObject({ categoryId: 3, vendorIds: undefined });
+    const byType = new Map(planFacets({ ...none, partTypeFilter: ['wiper'], brands: ['Bosch'] }).wider.map(([criteria, names]) => [names.join(), criteria]));
+    expect(byType.get('partTypes')).toMatchObject({ partTypeFilter: undefined, brands: ['Bosch'] });
+    expect(byType.get('brands')).toMatchObject({ partTypeFilter: ['wiper'], brands: undefined });
   });
 });

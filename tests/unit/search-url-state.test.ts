@@ -18,7 +18,7 @@ describe('results page address', () => {
   it('reads every parameter and round-trips to the same address', () => {
     const href =
       '/search?q=brake+pads&make=bmw&year=2008&model=3-series-e90&categoryId=2&minPrice=10&maxPrice=99.5' +
-      '&vendorIds=1%2C4&brands=ATE%2CBrembo&hasFreeShipping=true&hasNextDayDelivery=true&inStock=true&sort=price_desc&page=3';
+      '&vendorIds=1%2C4&brands=ATE%2CBrembo&partType=brake-pads-front%2Cbrake-sensor&hasFreeShipping=true&hasNextDayDelivery=true&inStock=true&sort=price_desc&page=3';
     const state = parse(href.split('?')[1]!);
     expect(state).toMatchObject({
       q: 'brake pads',
@@ -30,6 +30,7 @@ describe('results page address', () => {
       maxPrice: '99.5',
       vendorIds: [1, 4],
       brands: ['ATE', 'Brembo'],
+      partType: ['brake-pads-front', 'brake-sensor'],
       hasFreeShipping: true,
       hasSameDayShipping: false,
       hasNextDayDelivery: true,
@@ -44,6 +45,8 @@ describe('results page address', () => {
     const state = parse('q=+&year=20x5&categoryId=-1&minPrice=abc&vendorIds=x,3&sort=cheapest&page=0&make=B%20M%20W');
     expect(state).toMatchObject({ q: '', year: undefined, categoryId: undefined, minPrice: undefined, vendorIds: [3], sort: 'price_asc', page: 1, make: undefined });
     expect(searchHref(parse(''))).toBe('/search');
+    // A plain form's ticked boxes repeat the field; a type the catalog does not know is dropped.
+    expect(parse('partType=wiper&partType=nope,brake-sensor').partType).toEqual(['wiper', 'brake-sensor']);
   });
 
   it('cleans price bounds to what the API accepts', () => {
@@ -55,10 +58,11 @@ describe('results page address', () => {
   });
 
   it('goes back to page 1 on any change and clears only the sidebar filters', () => {
-    const state = parse('q=pads&make=bmw&page=4&vendorIds=2&hasFreeShipping=true&inStock=true');
+    const state = parse('q=pads&make=bmw&page=4&vendorIds=2&hasFreeShipping=true&inStock=true&partType=wiper');
     expect(withChanges(state, { sort: 'best_match' }).page).toBe(1);
     expect(hasListingFilters(state)).toBe(true);
-    expect(activeFilterCount(state)).toBe(3);
+    expect(activeFilterCount(state)).toBe(4);
+    expect(hasListingFilters(parse('q=pads&partType=wiper'))).toBe(true);
     expect(hasListingFilters(parse('q=pads&inStock=true'))).toBe(true);
     const cleared = withoutListingFilters(state);
     expect(hasListingFilters(cleared)).toBe(false);
@@ -92,6 +96,8 @@ describe('search request', () => {
     expect(params.get('hasSameDayShipping')).toBe('true');
     expect(params.has('hasFreeShipping')).toBe(false);
     expect(params.get('vendorIds')).toBe('3,5');
+    expect(params.has('partType')).toBe(false);
+    expect(searchRequestParams(parse('q=pads&partType=brake-pads-rear&partType=wiper'), true).get('partType')).toBe('brake-pads-rear,wiper');
   });
 
   it('calls a minimum above the maximum an impossible range, and an equal pair a price', () => {

@@ -2,7 +2,7 @@ import { OFFER_FILTERS } from './offer-filters';
 
 /**
  * Every filter a search can apply, defined once. `level` says what it tests: a part (its category,
- * the vehicles it fits, its brand) or the part's offers (price, vendor and the offer filters of
+ * the vehicles it fits, its brand, its catalog part type) or the part's offers (price, vendor and the offer filters of
  * offer-filters.ts), where a result needs one offer passing every offer filter and shows only those.
  * `facet` names the sidebar list that counts results by this filter's values, each entry counting
  * the search without this filter, so it can be widened.
@@ -15,6 +15,7 @@ export const SEARCH_FILTERS = [
   { name: 'category', label: 'Categories', level: 'part', facet: 'categories', params: ['categoryId'] },
   { name: 'vehicle', label: 'Vehicle', level: 'part', facet: null, params: ['make', 'model', 'makeId', 'modelId', 'year'] },
   { name: 'brand', label: 'Brands', level: 'part', facet: 'brands', params: ['brands', 'brandIds'] },
+  { name: 'partType', label: 'Part type', level: 'part', facet: 'partTypes', params: ['partType'] },
   { name: 'price', label: 'Price', level: 'offer', facet: null, params: ['minPrice', 'maxPrice'] },
   { name: 'vendor', label: 'Vendors', level: 'offer', facet: 'vendors', params: ['vendorIds'] },
   ...OFFER_FILTERS.map(({ name, label }) => ({ name, label, level: 'offer' as const, facet: null, params: [name] as const })),
@@ -24,7 +25,7 @@ interface SearchFilterDefinition {
   name: string;
   label: string;
   level: 'part' | 'offer';
-  facet: 'categories' | 'vendors' | 'brands' | null;
+  facet: 'categories' | 'vendors' | 'brands' | 'partTypes' | null;
   /** The search address's parameters that set it (their schemas: shared/schemas/search.ts). */
   params: readonly string[];
 }

@@ -6,6 +6,7 @@ import { bodyParam, engineParam, fitVerdictFields, variantParam } from './fitmen
 import { DEFAULT_PAGE_SIZE, SEARCH_SORTS } from './constants';
 import { offerFilterRecord, type OfferFilterName } from '../rules/offer-filters';
 import type { SearchFilterParam } from '../rules/search-filters';
+import { isPartTypeId, type PartTypeId } from '../part-types';
 
 export { DEFAULT_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from './constants';
 
@@ -31,6 +32,19 @@ const nameList = z
   .string()
   .max(2000, 'is too long')
   .transform((value) => [...new Set(value.split(',').map((p) => p.trim()).filter(Boolean))].slice(0, 50));
+
+/** A comma-joined list of catalog part type ids: "brake-pads-front,brake-pads-rear" (shared/part-types.ts). */
+const partTypeList = z
+  .string()
+  .max(2000, 'is too long')
+  .transform((value, ctx) => {
+    const ids = [...new Set(value.split(',').map((p) => p.trim()).filter(Boolean))];
+    if (!ids.every(isPartTypeId)) {
+      ctx.addIssue({ code: 'custom', message: 'must be comma-separated part types such as brake-pads-front' });
+      return z.NEVER;
+    }
+    return ids as PartTypeId[];
+  });
 
 const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
 
@@ -72,6 +86,7 @@ const filterParams = {
   vendorIds: idList.optional(),
   brandIds: nameList.optional(),
   brands: nameList.optional(),
+  partType: partTypeList.optional(),
   ...offerFilterParams,
 } satisfies Record<SearchFilterParam, z.ZodType>;
 
@@ -127,6 +142,8 @@ export const searchResultPartSchema = partWithListingsSchema.extend({
 export type SearchResultPart = z.infer<typeof searchResultPartSchema>;
 
 const facetSchema = z.object({ id: z.number(), name: z.string(), count: z.number() });
+/** A part type's entry: its catalog id (the `partType` parameter's value) and the name a shopper reads. */
+const partTypeFacetSchema = z.object({ id: z.string(), name: z.string(), count: z.number() });
 
 /** Featured placements shown beside one page of results, at most this many. */
 export const FEATURED_STRIP_SIZE = 2;
@@ -178,6 +195,7 @@ export const searchResponseSchema = z.object({
     categories: z.array(facetSchema),
     vendors: z.array(facetSchema),
     brands: z.array(z.object({ name: z.string(), count: z.number() })),
+    partTypes: z.array(partTypeFacetSchema),
   }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -20,7 +20,7 @@ export interface RouteInputs {
 
 const livePricingFields = ['partNumber', 'partName', 'make', 'model', 'year'] as const;
 const searchFields = [
-  'q', 'categoryId', 'makeId', 'modelId', 'make', 'model', 'year', 'minPrice', 'maxPrice', 'vendorIds', 'brandIds', 'brands',
+  'q', 'categoryId', 'makeId', 'modelId', 'make', 'model', 'year', 'minPrice', 'maxPrice', 'vendorIds', 'brandIds', 'brands', 'partType',
   'hasFreeShipping', 'hasSameDayShipping', 'hasNextDayDelivery', 'literal', 'sort', 'page', 'pageSize', 'variant', 'engine', 'body', 'garage',
 ] as const;
 const vehicleFields = ['modelId', 'year', 'variant', 'engine'] as const;

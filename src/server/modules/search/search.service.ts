@@ -14,7 +14,7 @@ import { brandsNamedIn, modelLabel, suggest, understandQuery, type QueryVocabula
 import { createVocabularyCache, type VocabularyCache } from './search.vocabulary';
 import { vehicleOf, type FitmentService } from '../fitment';
 
-const EMPTY: SearchResponse['facets'] = { categories: [], vendors: [], brands: [] };
+const EMPTY: SearchResponse['facets'] = { categories: [], vendors: [], brands: [], partTypes: [] };
 
 /**
  * `index`: the in-process search index (decision 005), which answers every search it can answer
@@ -121,6 +121,7 @@ export function createSearchService(
         vendorIds: query.vendorIds,
         brands: [...(query.brandIds ?? []), ...(query.brands ?? [])],
         namedBrands,
+        partTypeFilter: query.partType?.length ? query.partType : undefined,
         partTypes: understood?.partTypes.length ? understood.partTypes : undefined,
         offerFilters: OFFER_FILTER_NAMES.filter((name) => query[name]),
         sort: query.sort,

@@ -29,6 +29,7 @@ export function searchRequestParams(state: SearchState, makeIsKnown: boolean): U
 
   if (state.vendorIds.length) params.set('vendorIds', state.vendorIds.join(','));
   if (state.brands.length) params.set('brands', state.brands.join(','));
+  if (state.partType.length) params.set('partType', state.partType.join(','));
   for (const name of OFFER_FILTER_NAMES) if (state[name]) params.set(name, 'true');
   if (state.literal) params.set('literal', 'true');
   params.set('sort', state.sort);

@@ -1,5 +1,6 @@
 import { OFFER_FILTER_NAMES, offerFilterRecord, type OfferFilterName } from '@shared/rules/offer-filters';
 import { SEARCH_SORTS, type SearchSort } from '@shared/schemas/constants';
+import { isPartTypeId } from '@shared/part-types';
 
 /**
  * Everything the results page shows is decided by its address, so reload, back and shared links
@@ -18,6 +19,8 @@ export interface SearchState extends Record<OfferFilterName, boolean> {
   maxPrice?: string;
   vendorIds: number[];
   brands: string[];
+  /** Catalog part type ids ticked ("brake-pads-front"): the address's `partType`. */
+  partType: string[];
   /** Search the words as typed, without the corrections ("search instead for …"). */
   literal?: boolean;
   sort: SearchSort;
@@ -75,6 +78,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     maxPrice: cleanPriceBound(params.get('maxPrice')),
     vendorIds: list(params.getAll('vendorIds')).map((id) => positiveInt(id)).filter((id): id is number => id !== undefined),
     brands: list(params.getAll('brands')),
+    partType: list(params.getAll('partType')).filter(isPartTypeId),
     ...offerFilterRecord((name) => params.get(name) === 'true'),
     literal: params.get('literal') === 'true' || undefined,
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : DEFAULT_SORT,
@@ -97,6 +101,7 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
   set('maxPrice', state.maxPrice);
   set('vendorIds', state.vendorIds.join(','));
   set('brands', state.brands.join(','));
+  set('partType', state.partType.join(','));
   for (const name of OFFER_FILTER_NAMES) set(name, state[name] && 'true');
   set('literal', state.literal === true && 'true');
   if (state.sort !== DEFAULT_SORT) set('sort', state.sort);
@@ -123,13 +128,14 @@ export function withChanges(state: SearchState, changes: Partial<Omit<SearchStat
   return { ...state, ...changes, page: 1 };
 }
 
-/** Whether any sidebar filter (price, vendor, brand, offer filters) narrows the results. */
+/** Whether any sidebar filter (price, vendor, brand, part type, offer filters) narrows the results. */
 export function hasListingFilters(state: SearchState): boolean {
   return (
     state.minPrice !== undefined ||
     state.maxPrice !== undefined ||
     state.vendorIds.length > 0 ||
     state.brands.length > 0 ||
+    state.partType.length > 0 ||
     OFFER_FILTER_NAMES.some((name) => state[name])
   );
 }
@@ -140,6 +146,7 @@ export function withoutListingFilters(state: SearchState): SearchState {
     maxPrice: undefined,
     vendorIds: [],
     brands: [],
+    partType: [],
     ...offerFilterRecord(() => false),
   });
 }
@@ -150,6 +157,7 @@ export function activeFilterCount(state: SearchState): number {
     (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) +
     state.vendorIds.length +
     state.brands.length +
+    state.partType.length +
     OFFER_FILTER_NAMES.filter((name) => state[name]).length
   );
 }

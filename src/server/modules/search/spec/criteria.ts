@@ -26,6 +26,8 @@ export interface SearchCriteria {
    * first under every sort, the sort applying within them and then to the rest.
    */
   partTypes?: string[];
+  /** Catalog part type ids the shopper ticked: only parts of one of them match (unlike `partTypes`, which orders). */
+  partTypeFilter?: string[];
   /** Offer filters chosen (rules/offer-filters.ts): a result needs an offer passing all of them. */
   offerFilters?: readonly OfferFilterName[];
   sort: SearchSort;

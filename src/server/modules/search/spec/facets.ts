@@ -1,5 +1,6 @@
 import { filterOfFacet, SEARCH_FILTER_SPECS } from './filters';
 import { SEARCH_FILTERS, type SearchFacetName as FacetName } from '@shared/rules/search-filters';
+import { catalogPartType } from '@shared/part-types';
 import type { SearchCriteria } from './criteria';
 
 /** The search a facet counts over: every filter but its own (the same criteria when its own is off). */
@@ -31,4 +32,24 @@ export function planFacets(c: SearchCriteria): FacetPlan {
     else wider.set(criteria, [...(wider.get(criteria) ?? []), name]);
   }
   return { withResults, wider: [...wider] };
+}
+
+export interface PartTypeFacetEntry {
+  id: string;
+  name: string;
+  count: number;
+}
+
+/**
+ * The part-type facet from each engine's counts by part type id, shaped here once so both list it
+ * alike: the catalog's names, most results first, then by name. A type the catalog does not list is
+ * left out: the `partType` parameter could not ask for it.
+ */
+export function partTypeFacet(counts: Iterable<{ id: string; count: number }>): PartTypeFacetEntry[] {
+  const entries: PartTypeFacetEntry[] = [];
+  for (const { id, count } of counts) {
+    const type = catalogPartType(id);
+    if (type && count > 0) entries.push({ id, name: type.name, count });
+  }
+  return entries.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1));
 }

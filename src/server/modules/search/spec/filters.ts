@@ -27,6 +27,7 @@ export const SEARCH_FILTER_SPECS: Record<SearchFilterName, FilterSpec> = {
     off: (c) => ({ ...c, makeId: undefined, modelId: undefined, year: undefined }),
   },
   brand: { isOn: (c) => (c.brands?.length ?? 0) > 0, off: (c) => ({ ...c, brands: undefined }) },
+  partType: { isOn: (c) => (c.partTypeFilter?.length ?? 0) > 0, off: (c) => ({ ...c, partTypeFilter: undefined }) },
   price: {
     isOn: (c) => c.minPriceCents !== undefined || c.maxPriceCents !== undefined,
     off: (c) => ({ ...c, minPriceCents: undefined, maxPriceCents: undefined }),

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { OFFER_FILTERS } from '@shared/rules/offer-filters';
+import { catalogPartType } from '@shared/part-types';
 import type { SearchState } from '../search-state';
 
 interface ActiveFiltersProps {
@@ -24,6 +25,9 @@ export function ActiveFilters({ state, vendorName, onChange, onClear }: ActiveFi
   }
   for (const brand of state.brands) {
     chips.push({ key: `b${brand}`, label: brand, remove: { brands: state.brands.filter((b) => b !== brand) } });
+  }
+  for (const id of state.partType) {
+    chips.push({ key: `t${id}`, label: catalogPartType(id)?.name ?? id, remove: { partType: state.partType.filter((p) => p !== id) } });
   }
   for (const { name, label } of OFFER_FILTERS) {
     if (state[name]) chips.push({ key: name, label, remove: { [name]: false } });

@@ -11,14 +11,14 @@ export interface FacetItem<K extends string | number> {
 
 interface FacetChecklistProps<K extends string | number> {
   title: string;
-  /** The address's field for this list (`vendorIds`, `brands`): each ticked box sends its key. */
+  /** The address's field for this list (`vendorIds`, `brands`, `partType`): each ticked box sends its key. */
   name: string;
   /** Plural noun for the toggle: "Show all 20 vendors". */
   noun: string;
   items: FacetItem<K>[];
   selected: readonly K[];
   onToggle: (key: K, checked: boolean) => void;
-  /** How many show before the list is expanded (vendors 5, brands 3). */
+  /** How many show before the list is expanded (vendors 5, brands 3, part types 5). */
   collapsedCount: number;
 }
 
@@ -48,13 +48,22 @@ export function FacetChecklist<K extends string | number>({
             const id = `${baseId}-${item.key}`;
             return (
               <li key={item.key}>
+                {/* A long name wraps under itself, the box and the count on its first line: cut short, two
+                    names that begin alike could not be told apart. */}
                 <label
                   htmlFor={id}
-                  className="flex cursor-pointer items-center gap-2.5 rounded-md px-1.5 py-1.5 text-sm hover:bg-accent"
+                  className="flex cursor-pointer items-start gap-2.5 rounded-md px-1.5 py-1.5 text-sm hover:bg-accent"
                 >
-                  <Checkbox id={id} name={name} value={String(item.key)} checked={selected.includes(item.key)} onChange={(event) => onToggle(item.key, event.target.checked)} />
-                  <span className="min-w-0 flex-1 truncate">{item.label}</span>
-                  <span className="text-xs tabular-nums text-muted-foreground">
+                  <Checkbox
+                    id={id}
+                    name={name}
+                    value={String(item.key)}
+                    checked={selected.includes(item.key)}
+                    onChange={(event) => onToggle(item.key, event.target.checked)}
+                    className="mt-0.5"
+                  />
+                  <span className="min-w-0 flex-1 break-words">{item.label}</span>
+                  <span className="text-xs leading-5 tabular-nums text-muted-foreground">
                     {item.count}
                   </span>
                 </label>

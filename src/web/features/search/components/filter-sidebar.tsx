@@ -4,15 +4,17 @@ import { Button } from '@web/components/ui/button';
 import { buttonVariants } from '@web/components/ui/button-variants';
 import { OFFER_FILTER_NAMES } from '@shared/rules/offer-filters';
 import { searchFilterLabel } from '@shared/rules/search-filters';
+import { catalogPartType } from '@shared/part-types';
 import { hasListingFilters, otherSearchFields, type SearchState, searchHref, withoutListingFilters } from '../search-state';
 import { HiddenFields } from './hidden-fields';
 import { FacetChecklist, type FacetItem } from './facet-checklist';
 import { PriceFilter } from './price-filter';
 import { OfferFilters } from './offer-filters';
 
-/** Vendors and brands shown before "Show all". */
+/** Vendors, brands and part types shown before "Show all". */
 export const COLLAPSED_VENDORS = 5;
 export const COLLAPSED_BRANDS = 3;
+export const COLLAPSED_PART_TYPES = 5;
 
 interface FilterSidebarProps {
   state: SearchState;
@@ -33,13 +35,13 @@ function withTicked<K extends string | number>(items: FacetItem<K>[], ticked: re
 }
 
 /** The address's fields this sidebar sets. */
-const FILTER_FIELDS = ['minPrice', 'maxPrice', 'vendorIds', 'brands', ...OFFER_FILTER_NAMES];
+const FILTER_FIELDS = ['minPrice', 'maxPrice', 'vendorIds', 'brands', 'partType', ...OFFER_FILTER_NAMES];
 
 /**
- * Price, vendors, brands and shipping: the filters that narrow which offers count. Once the app
- * runs, each change applies at once; the sidebar is a plain GET form as well, sent by its Apply
- * button without the app's code, and by boot.ts as soon as a box is ticked before the code has
- * arrived, so what is ticked is always what applies.
+ * Price, vendors, brands, part types and shipping: the filters that narrow the results and the
+ * offers that count. Once the app runs, each change applies at once; the sidebar is a plain GET
+ * form as well, sent by its Apply button without the app's code, and by boot.ts as soon as a box is
+ * ticked before the code has arrived, so what is ticked is always what applies.
  */
 export function FilterSidebar({ state, facets, onChange, onClear, vendorName, idPrefix }: FilterSidebarProps) {
   const vendors = withTicked(
@@ -51,6 +53,11 @@ export function FilterSidebar({ state, facets, onChange, onClear, vendorName, id
     (facets?.brands ?? []).map((b) => ({ key: b.name, label: b.name, count: b.count })),
     state.brands,
     (name) => name,
+  );
+  const partTypes = withTicked(
+    (facets?.partTypes ?? []).map((p) => ({ key: p.id, label: p.name, count: p.count })),
+    state.partType,
+    (id) => catalogPartType(id)?.name ?? id,
   );
   const toggle = <K,>(list: K[], key: K, checked: boolean) => (checked ? [...list, key] : list.filter((k) => k !== key));
 
@@ -105,6 +112,15 @@ export function FilterSidebar({ state, facets, onChange, onClear, vendorName, id
         selected={state.brands}
         collapsedCount={COLLAPSED_BRANDS}
         onToggle={(name, checked) => onChange({ brands: toggle(state.brands, name, checked) })}
+      />
+      <FacetChecklist
+        title={searchFilterLabel('partType')}
+        name="partType"
+        noun="part types"
+        items={partTypes}
+        selected={state.partType}
+        collapsedCount={COLLAPSED_PART_TYPES}
+        onToggle={(id, checked) => onChange({ partType: toggle(state.partType, id, checked) })}
       />
       <OfferFilters idPrefix={`${idPrefix}-offer`} state={state} onToggle={(name, checked) => onChange({ [name]: checked })} />
       <noscript>

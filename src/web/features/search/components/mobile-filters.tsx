@@ -30,7 +30,7 @@ export function MobileFilters({ activeCount, resultCount, children }: MobileFilt
       </SheetTrigger>
       <SheetContent className="gap-0 overflow-y-auto pb-0">
         <SheetTitle className="sr-only">Filters</SheetTitle>
-        <SheetDescription className="sr-only">Narrow the results by price, vendor, brand and shipping.</SheetDescription>
+        <SheetDescription className="sr-only">Narrow the results by price, vendor, brand, part type and shipping.</SheetDescription>
         {children}
         <div className="sticky bottom-0 -mx-6 mt-6 border-t border-border bg-background px-6 py-4">
           <Button className="w-full" onClick={() => setOpen(false)}>

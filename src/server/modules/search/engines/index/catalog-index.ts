@@ -162,6 +162,8 @@ export class CatalogIndex {
   readonly byCategory = new Map<number, Bitmap>();
   /** By brand id. */
   readonly byBrand: Bitmap[] = [];
+  /** By part type code (no bitmap for code 0, the parts of no known type). */
+  readonly byPartType = new Map<number, Bitmap>();
   private readonly byModel = new Map<number, Bitmap>();
   private readonly byMake = new Map<number, Bitmap>();
   /** Parts with an offer of the vendor. */
@@ -195,6 +197,8 @@ export class CatalogIndex {
   private readonly brandIds = new Map<string, number>();
   /** Part type id → its code (from 1, in the order first seen). */
   private readonly partTypeCodes = new Map<string, number>();
+  /** Part type ids by code (code 0, no known type, has none). */
+  readonly partTypeIds: (string | null)[] = [null];
 
   /** The code of a part type, 0 when no part has it (no slot has code 0 and a type at once). */
   partTypeCodeOf(partType: string): number {
@@ -207,6 +211,7 @@ export class CatalogIndex {
     if (code === undefined) {
       code = this.partTypeCodes.size + 1;
       this.partTypeCodes.set(partType, code);
+      this.partTypeIds.push(partType);
     }
     return code;
   }
@@ -272,7 +277,9 @@ export class CatalogIndex {
     this.categoryId.push(row.category_id);
     bitmapAt(this.byCategory, row.category_id).add(slot);
     this.brandId.push(brand);
-    this.partTypeCode.push(this.internPartType(row.part_type));
+    const partType = this.internPartType(row.part_type);
+    this.partTypeCode.push(partType);
+    if (partType > 0) bitmapAt(this.byPartType, partType).add(slot);
     this.byBrand[brand]!.add(slot);
     this.rating10.push(Math.round(Number(row.rating) * 10));
     this.reviewCount.push(row.review_count);
@@ -377,7 +384,7 @@ export class CatalogIndex {
     this.numbers.build();
     for (const column of this.columns()) column.trim();
     this.bitmapBytes = optimizeAll([
-      this.alive, this.fitted, ...this.byLexeme.filter((set) => set !== undefined), ...this.byCategory.values(), ...this.byBrand, ...this.byModel.values(),
+      this.alive, this.fitted, ...this.byLexeme.filter((set) => set !== undefined), ...this.byCategory.values(), ...this.byBrand, ...this.byPartType.values(), ...this.byModel.values(),
       ...this.byMake.values(), ...this.byVendor.values(), ...this.byFlag.values(),
     ]);
   }

@@ -83,6 +83,13 @@ export const INDEX_FILTERS: Record<SearchFilterName, IndexFilter> = {
       return sets.length === 0 ? emptyBitmap() : sets.length === 1 ? sets[0]! : Bitmap.orMany(sets);
     },
   },
+  partType: {
+    level: 'part',
+    slots(c, index) {
+      const sets = c.partTypeFilter!.flatMap((type) => index.byPartType.get(index.partTypeCodeOf(type)) ?? []);
+      return sets.length === 0 ? emptyBitmap() : sets.length === 1 ? sets[0]! : Bitmap.orMany(sets);
+    },
+  },
   price: {
     level: 'offer',
     narrow: (c, _index, test) => ({ ...test, min: c.minPriceCents ?? -Infinity, max: c.maxPriceCents ?? Infinity }),

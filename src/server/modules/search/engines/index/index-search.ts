@@ -10,6 +10,7 @@ import type { SearchCriteria } from '../../spec/criteria';
 import { FEATURED_STRIP_SIZE } from '@shared/schemas/search';
 import { BestInStockTotal } from '../../../../db/best-total';
 import { filtersOn } from '../../spec/filters';
+import { partTypeFacet } from '../../spec/facets';
 import { Bitmap, intersectAll } from './bitmaps';
 import { NULL_INT, type CatalogIndex } from './catalog-index';
 import { INDEX_FILTERS, NO_OFFER_TEST, type OfferTest } from './filters';
@@ -54,7 +55,7 @@ function textCandidates(index: CatalogIndex, c: SearchCriteria, query: CompiledQ
 }
 
 /** Facet counts of the values of `column` over `slots`: by bitmap counts when few values, else one pass. */
-function countBy(slots: Bitmap, column: Int32Array, limit: number, sets: (value: number) => Bitmap | undefined, values: readonly number[]): Int32Array {
+function countBy(slots: Bitmap, column: Int32Array | Uint16Array, limit: number, sets: (value: number) => Bitmap | undefined, values: readonly number[]): Int32Array {
   const counts = new Int32Array(limit);
   if (slots.size > values.length * 256) {
     for (const value of values) {
@@ -104,6 +105,7 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   const all = withPart(null);
   const withoutCategory = part.has('category') ? withPart('category') : all;
   const withoutBrand = part.has('brand') ? withPart('brand') : all;
+  const withoutPartType = part.has('partType') ? withPart('partType') : all;
 
   // Filters on offers: the parts where an offer passes them all, with the price and speed those offers give.
   const offerFiltersOn = offerCandidates.length > 0;
@@ -112,9 +114,10 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   let passing: Bitmap | null = null;
   const vendorCounts = new Int32Array(index.vendorIdLimit);
   if (offerFiltersOn) {
-    // Every part that any count needs: outside the category or the brand filter, a part still counts in
-    // that facet; the vendor facet leaves out only its own filter, so a vendor filter's bitmap cannot narrow it.
-    const needed = intersectAll([Bitmap.or(withoutCategory, withoutBrand), ...(vendorFilterOn ? offerCandidates.filter((_, k) => k !== vendorAt) : offerCandidates)])!;
+    // Every part that any count needs: outside the category, the brand or the part-type filter, a part
+    // still counts in that facet; the vendor facet leaves out only its own filter, so a vendor filter's
+    // bitmap cannot narrow it.
+    const needed = intersectAll([Bitmap.orMany([withoutCategory, withoutBrand, withoutPartType]), ...(vendorFilterOn ? offerCandidates.filter((_, k) => k !== vendorAt) : offerCandidates)])!;
     passing = runOfferTest(index, needed, all, offerTest, price, speed, vendorCounts);
   }
   const results = passing ? Bitmap.and(all, passing) : all;
@@ -134,6 +137,18 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     (id) => index.byBrand[id],
     index.brands.map((_, id) => id),
   );
+
+  const partTypeCounts = countBy(
+    passing ? Bitmap.and(withoutPartType, passing) : withoutPartType,
+    index.partTypeCode.data,
+    index.partTypeIds.length,
+    (code) => index.byPartType.get(code),
+    [...index.byPartType.keys()],
+  );
+  const partTypes: { id: string; count: number }[] = [];
+  for (let code = 1; code < partTypeCounts.length; code++) {
+    if (partTypeCounts[code]! > 0) partTypes.push({ id: index.partTypeIds[code]!, count: partTypeCounts[code]! });
+  }
 
   // The matches with their sort keys, in slot order.
   const slots = results.toUint32Array();
@@ -170,7 +185,12 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     page,
     featured: featuredMatches(index, matches, c, input.promotions, page, FEATURED_STRIP_SIZE),
     total: n,
-    facets: { categories: sortedFacet(categoryCounts, input.categories), vendors: sortedFacet(vendorCounts, input.vendors), brands },
+    facets: {
+      categories: sortedFacet(categoryCounts, input.categories),
+      vendors: sortedFacet(vendorCounts, input.vendors),
+      brands,
+      partTypes: partTypeFacet(partTypes),
+    },
   };
 }
 

@@ -41,6 +41,7 @@ export const SQL_FILTERS: Record<SearchFilterName, SqlFilter> = {
     },
   },
   brand: { partSql: (c) => sql`lower(p.brand) in (${list(c.brands!.map((b) => b.toLowerCase()))})` },
+  partType: { partSql: (c) => sql`p.part_type in (${list(c.partTypeFilter!)})` },
   price: {
     partSql(c) {
       const bounds: SQL[] = [];

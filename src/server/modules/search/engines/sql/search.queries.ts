@@ -4,21 +4,24 @@ import type { Database } from '../../../../db/client';
 import { queryRows } from '../../../../db/query';
 import { FEATURED_STRIP_SIZE } from '@shared/schemas/search';
 import { candidatesCtes, featuredOrderBy, listingConditions, orderBy, type SearchCriteria } from './search.sql';
-
+import { partTypeFacet, type PartTypeFacetEntry } from '../../spec/facets';
 
 const Facet = z.object({ id: z.number(), name: z.string(), count: z.number() });
-const FacetRows = z.object({
+const FacetColumns = z.object({
   categories: z.array(Facet),
   vendors: z.array(Facet),
   brands: z.array(z.object({ name: z.string(), count: z.number() })),
+  /** Counts by part type id: named and ordered by spec/facets.ts, as the index's are. */
+  partTypes: z.array(z.object({ id: z.string(), count: z.number() })),
 });
-export type FacetRows = z.infer<typeof FacetRows>;
-export type FacetName = keyof FacetRows;
+export type FacetName = keyof z.infer<typeof FacetColumns>;
+export type FacetRows = Omit<z.infer<typeof FacetColumns>, 'partTypes'> & { partTypes: PartTypeFacetEntry[] };
 /** A facet column is there only when asked for, and null when nothing matched (json_agg of no rows). */
 const FacetColumnsRow = z.object({
-  categories: FacetRows.shape.categories.nullish(),
-  vendors: FacetRows.shape.vendors.nullish(),
-  brands: FacetRows.shape.brands.nullish(),
+  categories: FacetColumns.shape.categories.nullish(),
+  vendors: FacetColumns.shape.vendors.nullish(),
+  brands: FacetColumns.shape.brands.nullish(),
+  partTypes: FacetColumns.shape.partTypes.nullish(),
 });
 
 /** The sub-select that counts one facet over the `matched` parts. */
@@ -45,19 +48,22 @@ function facetSelect(name: FacetName, c: SearchCriteria): SQL {
     case 'brands':
       return sql`(select json_agg(json_build_object('name', brand, 'count', n) order by n desc, brand)
          from (select brand, count(*) as n from matched group by brand) x)`;
+    case 'partTypes':
+      return sql`(select json_agg(json_build_object('id', part_type, 'count', n))
+         from (select part_type, count(*) as n from matched where part_type is not null group by part_type) x)`;
   }
 }
 
 const facetColumns = (c: SearchCriteria, names: readonly FacetName[]): SQL[] =>
   names.map((name) => sql`${facetSelect(name, c)} as ${sql.identifier(name)}`);
 
-const facetsOf = (row: Partial<Record<FacetName, unknown[] | null>>, names: readonly FacetName[]) =>
-  Object.fromEntries(names.map((name) => [name, row[name] ?? []])) as Partial<FacetRows>;
+const facetsOf = (row: z.infer<typeof FacetColumnsRow>, names: readonly FacetName[]): Partial<FacetRows> =>
+  Object.fromEntries(names.map((name) => [name, name === 'partTypes' ? partTypeFacet(row.partTypes ?? []) : (row[name] ?? [])]));
 
 /** Counts of the named facets over the parts matching `c`, in one round trip. */
 export async function findFacets(db: Database, c: SearchCriteria, names: readonly FacetName[]): Promise<Partial<FacetRows>> {
   const [row] = await queryRows(db, FacetColumnsRow, sql`
-    ${candidatesCtes(c)}, matched as materialized (select id, category_id, brand, vendor_ids from candidates)
+    ${candidatesCtes(c)}, matched as materialized (select id, category_id, part_type, brand, vendor_ids from candidates)
     select ${sql.join(facetColumns(c, names), sql`, `)}
   `);
   return facetsOf(row ?? {}, names);

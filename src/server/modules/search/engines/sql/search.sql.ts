@@ -116,7 +116,7 @@ export function candidatesCtes(c: SearchCriteria): SQL {
       : sql`0::real as rank, 0 as exact`;
 
   ctes.push(sql`candidates as (
-    select p.part_id as id, p.category_id, p.brand, p.vendor_ids, p.rating, p.review_count, ${offerKeys}, ${textKeys},
+    select p.part_id as id, p.category_id, p.part_type, p.brand, p.vendor_ids, p.rating, p.review_count, ${offerKeys}, ${textKeys},
            ${intentKey(c)} as intent,
            pr.priority as promo_priority, pr.label as promo_label
     from part_search p
