@@ -11,7 +11,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import type { Env } from './env';
-import { ConfigError, loadEnv } from './env';
+import { loadEnvOrExit } from './env';
 import { SHUTDOWN_GRACE_MS } from './shutdown-grace';
 
 /** The server itself, loaded only where it runs: a cluster primary serves nothing and stays small. */
@@ -133,17 +133,7 @@ async function runPrimary(count: number): Promise<void> {
 /** Starts the server: a cluster primary with its workers, or one process that is the server itself. */
 export async function startServer(): Promise<void> {
   if (cluster.isWorker) return main();
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const plan = planWorkers(env);
+  const plan = planWorkers(loadEnvOrExit());
   if (plan.note) warn(plan.note);
   if (plan.workers === 1) return main();
   await runPrimary(plan.workers);

@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { seedGuides } from './db/seed/guides';
 import { seedKnowledge } from './db/seed/knowledge';
 import { seedPartWords } from './db/seed/part-words';
-import { ConfigError, loadEnv, publicOrigin } from './env';
+import { loadEnvOrExit, publicOrigin } from './env';
 import { resolveGateCredentials, resolveSessionSecret } from './modules/gate';
 import { ensureBootstrapAdmin } from './modules/operators';
 import { cancelAllRuns, DEFAULT_LIVENESS, failAbandonedRuns, startFeedJobs } from './modules/feeds';
@@ -25,16 +25,7 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * the guides and repair knowledge base on every start, rebuild the vehicle aliases, listen, shut down cleanly.
  */
 export async function main(): Promise<void> {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const env = loadEnvOrExit();
 
   // The replicas speak through the app's log once there is one (they are opened before it).
   let appLog: { warn(details: object, message: string): void; info(details: object, message: string): void } | null = null;
