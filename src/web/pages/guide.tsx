@@ -1,6 +1,6 @@
 import { guidePageHead } from '@shared/rules/page-head';
 import { useLocation } from 'wouter';
-import { useGuide } from '@web/features/guides/api/guides';
+import { useGuide } from '@web/entities/guide/api/guides';
 import { GuideArticle } from '@web/features/guides/components/guide-article';
 import { GuideSkeleton } from '@web/features/guides/components/guide-skeleton';
 import { GuideUnavailable } from '@web/features/guides/components/guide-unavailable';

@@ -1,6 +1,6 @@
-import { useCategories } from '@web/features/home/api/categories';
+import { useCategories } from '@web/entities/category/api/categories';
 import { useTestimonials } from '@web/features/home/api/testimonials';
-import { useVendors } from '@web/features/home/api/vendors';
+import { useVendors } from '@web/entities/vendor/api/vendors';
 import { HomeHero } from '@web/features/home/components/home-hero';
 import { HowItWorksSteps } from '@web/features/home/components/how-it-works-steps';
 import { MobileAppPromo } from '@web/features/home/components/mobile-app-promo';

@@ -1,4 +1,4 @@
-import { useGuideCards } from '@web/features/guides/api/guides';
+import { useGuideCards } from '@web/entities/guide/api/guides';
 import { GuideCardGrid } from '@web/features/guides/components/guide-card-grid';
 import { useKnowledgeBaseSearch } from '@web/features/knowledge-base/api/knowledge-base-search';
 import { AnswerBlock } from '@web/features/knowledge-base/components/answer-block';

@@ -1,7 +1,8 @@
 import { BookOpen, Car, FileCode, LayoutGrid, LifeBuoy, Mail, Wrench } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@web/components/ui/button-variants';
-import { useCategories, useGuides } from '@web/features/legal/api/sitemap-queries';
+import { useCategories } from '@web/entities/category/api/categories';
+import { useGuideCards } from '@web/entities/guide/api/guides';
 import { PageHeader } from '@web/features/legal/components/page-header';
 import { type SitemapLink, SitemapSection } from '@web/features/legal/components/sitemap-section';
 import { HELP_PAGES, MAIN_PAGES } from '@web/features/legal/content/sitemap-pages';
@@ -21,7 +22,7 @@ export default function SitemapPage() {
   });
   const makes = asLinks(useMakes(), (make) => ({ href: `/search?make=${encodeURIComponent(make.slug)}`, label: make.name }));
   const categories = asLinks(useCategories(), (category) => ({ href: `/search?categoryId=${category.id}`, label: category.name }));
-  const guides = asLinks(useGuides(), (guide) => ({ href: guide.path, label: guide.title, detail: guide.make }));
+  const guides = asLinks(useGuideCards(), (guide) => ({ href: guide.path, label: guide.title, detail: guide.make }));
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { PageHeader } from '@web/features/legal/components/page-header';
-import { useVendors } from '@web/features/vendors-directory/api/vendors';
+import { useVendors } from '@web/entities/vendor/api/vendors';
 import { COLLAPSED_COUNT, EXPANDED_COUNT, VendorToggle, type VendorToggleLayout } from '@web/features/vendors-directory/components/vendor-toggle';
 import { usePageMeta } from '@web/lib/use-page-meta';
 

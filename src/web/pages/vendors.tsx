@@ -1,7 +1,7 @@
 import { BadgeCheck, Gauge, Store } from 'lucide-react';
 import { PageHeader } from '@web/features/legal/components/page-header';
-import { useVendorStats } from '@web/features/vendors-directory/api/vendor-stats';
-import { useVendors } from '@web/features/vendors-directory/api/vendors';
+import { useVendorStats } from '@web/entities/vendor/api/vendor-stats';
+import { useVendors } from '@web/entities/vendor/api/vendors';
 import { VendorDirectory } from '@web/features/vendors-directory/components/vendor-directory';
 import { usePageMeta } from '@web/lib/use-page-meta';
 

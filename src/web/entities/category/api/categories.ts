@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '@web/lib/api';
 import { arrayOf } from '@web/lib/lazy-schema';
+import { categoryKeys } from './category-keys';
 
 // Imported on the first fetch: a server-rendered page hydrates from its data without zod.
 const categoryList = arrayOf(() => import('@shared/schemas/catalog').then((module) => module.categorySchema));
@@ -18,7 +19,7 @@ export interface CategoryVehicle {
 export function useCategories(vehicle: CategoryVehicle | null = null, ready = true) {
   const query = vehicle ? `?${new URLSearchParams({ modelId: String(vehicle.modelId), year: String(vehicle.year) }).toString()}` : '';
   return useQuery({
-    queryKey: vehicle ? ['categories', { modelId: vehicle.modelId, year: vehicle.year }] : ['categories'],
+    queryKey: vehicle ? categoryKeys.forVehicle(vehicle.modelId, vehicle.year) : categoryKeys.all,
     queryFn: () => getJson(`/api/categories${query}`, categoryList),
     enabled: ready,
   });
