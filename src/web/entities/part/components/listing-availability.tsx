@@ -1,7 +1,7 @@
 import type { Listing } from '@shared/schemas/parts';
 import { cn } from '@web/lib/cn';
-import { formatDateTime, formatRelative } from './time-format';
-import { useDisplayTimeZone } from './use-display-time-zone';
+import { formatDateTime, formatRelative } from '@web/lib/time-format';
+import { useDisplayTimeZone } from '@web/lib/use-display-time-zone';
 
 /** Below this many units an offer says "Only N left" rather than just "In stock". */
 const LOW_STOCK = 5;

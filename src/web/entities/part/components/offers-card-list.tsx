@@ -1,6 +1,6 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Listing } from '@shared/schemas/parts';
+import type { PartWithListings } from '@shared/schemas/parts';
 import { formatUsd } from '@shared/rules/money';
 import { shownDiscount } from '@shared/rules/offers';
 import { ThirtyDayLow } from '@web/components/thirty-day-low';
@@ -9,17 +9,20 @@ import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdow
 import { StalePriceBadge } from '@web/components/ui/stale-price-badge';
 import { cn } from '@web/lib/cn';
 import { hasOfferBadges, OfferBadges } from './offer-badges';
-import { useItemPriceOnly } from './price-view';
 
 /** Offers shown before "Show all". */
 export const COLLAPSED_OFFERS = 3;
 
-interface VendorOffersProps {
-  /** In the offer rule's order, as the API sends them: in stock first, then by total price. */
-  listings: Listing[];
-  partName: string;
-  /** The best buy (the API's `bestListingId`), marked "Lowest"; null when nothing is in stock. */
-  bestListingId: number | null;
+/**
+ * Its listings come in the offer rule's order, as the API sends them: in stock first, then by total
+ * price; the best buy (`bestListingId`) is marked "Lowest", and is null when nothing is in stock.
+ */
+export type CardOffersPart = Pick<PartWithListings, 'listings' | 'bestListingId' | 'name'>;
+
+interface OffersCardListProps {
+  part: CardOffersPart;
+  /** "Show item price only": each offer leads with its item price instead of its total. */
+  itemPriceOnly: boolean;
 }
 
 /**
@@ -27,9 +30,9 @@ interface VendorOffersProps {
  * prices that may be out of date marked), each with a tracked Buy link that opens the retailer in a
  * new tab; expandable to every offer.
  */
-export function VendorOffers({ listings, partName, bestListingId }: VendorOffersProps) {
+export function OffersCardList({ part, itemPriceOnly }: OffersCardListProps) {
+  const { listings, name: partName, bestListingId } = part;
   const [expanded, setExpanded] = useState(false);
-  const itemPriceOnly = useItemPriceOnly();
   const listId = useId();
   const shown = expanded ? listings : listings.slice(0, COLLAPSED_OFFERS);
   if (listings.length === 0) return null;

@@ -1,15 +1,15 @@
 import { ChevronDown, ChevronUp, Store } from 'lucide-react';
-
 import type { PartDetail } from '@shared/schemas/parts';
 import { Button } from '@web/components/ui/button';
 import { TaxNote } from '@web/components/ui/price-breakdown';
 import { cn } from '@web/lib/cn';
+import { formatRelative } from '@web/lib/time-format';
+import { useMinuteClock } from '@web/lib/use-minute-clock';
 import { LISTING_GRID, ListingRow } from './listing-row';
-import { formatRelative } from './time-format';
 import { useCollapsibleList } from './use-collapsible-list';
-import { useMinuteClock } from './use-minute-clock';
+import { VENDOR_OFFERS_ID } from './vendor-offers-id';
 
-export const VENDOR_OFFERS_ID = 'offers';
+export type SectionOffersPart = Pick<PartDetail, 'listings' | 'bestListingId' | 'vendorCount' | 'pricesCheckedAt'>;
 
 function retailers(count: number): string {
   return `${count} ${count === 1 ? 'retailer' : 'retailers'}`;
@@ -21,7 +21,7 @@ function retailers(count: number): string {
  * shows the BEST PRICE offer — the best buy, never one out of stock — and two more; "Show all N
  * vendors" reveals the rest.
  */
-export function VendorOffers({ part }: { part: PartDetail }) {
+export function OffersSection({ part }: { part: SectionOffersPart }) {
   const now = useMinuteClock();
   const list = useCollapsibleList(part.listings, 'vendor-offers-toggle');
   const listId = `${VENDOR_OFFERS_ID}-list`;

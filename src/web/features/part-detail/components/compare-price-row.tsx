@@ -6,10 +6,10 @@ import type { Listing } from '@shared/schemas/parts';
 import { EstimatedMark, PriceBreakdown } from '@web/components/ui/price-breakdown';
 import { StalePriceBadge } from '@web/components/ui/stale-price-badge';
 import { cn } from '@web/lib/cn';
-import { CLICK_OUT_LINK_PROPS } from './open-click-out';
-import { formatDateTime, formatRelative } from './time-format';
-import { useDisplayTimeZone } from './use-display-time-zone';
-import { vendorName } from './vendor-name';
+import { CLICK_OUT_LINK_PROPS } from '@web/entities/part/components/open-click-out';
+import { formatDateTime, formatRelative } from '@web/lib/time-format';
+import { useDisplayTimeZone } from '@web/lib/use-display-time-zone';
+import { vendorName } from '@web/entities/part/components/vendor-name';
 
 interface ComparePriceRowProps {
   listing: Listing;

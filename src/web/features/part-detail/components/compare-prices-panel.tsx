@@ -5,13 +5,13 @@ import type { Listing } from '@shared/schemas/parts';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EstimatedMark, TaxNote } from '@web/components/ui/price-breakdown';
-import { BuyLowestButton } from './buy-lowest-button';
+import { BuyLowestButton } from '@web/entities/part/components/buy-lowest-button';
 import { ComparePriceRow } from './compare-price-row';
-import { formatDateTime } from './time-format';
-import { useDisplayTimeZone } from './use-display-time-zone';
-import { useCollapsibleList } from './use-collapsible-list';
-import { useMinuteClock } from './use-minute-clock';
-import { vendorName } from './vendor-name';
+import { formatDateTime } from '@web/lib/time-format';
+import { useDisplayTimeZone } from '@web/lib/use-display-time-zone';
+import { useCollapsibleList } from '@web/entities/part/components/use-collapsible-list';
+import { useMinuteClock } from '@web/lib/use-minute-clock';
+import { vendorName } from '@web/entities/part/components/vendor-name';
 
 interface ComparePricesPanelProps {
   vendors: readonly Listing[];

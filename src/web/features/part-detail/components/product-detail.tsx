@@ -4,7 +4,7 @@ import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductSummary } from './product-summary';
 import { type ProductTab, ProductTabs } from './product-tabs';
 import { RelatedParts } from './related-parts';
-import { VendorOffers } from './vendor-offers';
+import { VendorOffers } from '@web/entities/part/components/vendor-offers';
 import { HydrateApart } from '@web/components/hydrate-apart';
 
 interface ProductDetailProps {
@@ -34,7 +34,7 @@ export function ProductDetail({ part, priceHistory, livePricing, alerts, fit, ve
       </div>
       {/* Hydrated section by section, in short steps, after the summary. */}
       <HydrateApart>
-        <VendorOffers part={part} />
+        <VendorOffers layout="section" part={part} />
       </HydrateApart>
       <HydrateApart>{priceHistory}</HydrateApart>
       {alerts && <HydrateApart>{alerts}</HydrateApart>}

@@ -4,9 +4,9 @@ import { AddToBasket } from '@web/components/add-to-basket';
 import { SavePartButton } from '@web/components/save-part-button';
 import { FitsList } from './fits-list';
 import { KeyFeatures } from './key-features';
-import { PartBadges } from './part-badges';
-import { PartImage } from './part-image';
-import { PriceSummary } from './price-summary';
+import { PartBadges } from '@web/entities/part/components/part-badges';
+import { PartImage } from '@web/entities/part/components/part-image';
+import { PriceSummary } from '@web/entities/part/components/price-summary';
 import { PRODUCT_TABS_ID } from './product-tabs';
 import { RatingSummary } from './rating-summary';
 import { ReplacedNumbers } from './replaced-numbers';
@@ -61,7 +61,7 @@ export function ProductSummary({ part, onShowReviews, livePricing }: ProductSumm
         <p className="line-clamp-3 leading-relaxed text-muted-foreground">{part.description}</p>
         <KeyFeatures features={part.features} limit={KEY_FEATURE_COUNT} />
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 max-md:order-2!">
-          <PriceSummary part={part} />
+          <PriceSummary layout="panel" part={part} />
           {livePricing}
         </div>
         <FitsList vehicles={part.compatibleVehicles} />

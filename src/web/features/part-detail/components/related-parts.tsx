@@ -3,7 +3,7 @@ import { formatUsd } from '@shared/rules/money';
 import type { PartDetail } from '@shared/schemas/parts';
 import { StarRating } from '@web/components/ui/star-rating';
 import { cn } from '@web/lib/cn';
-import { PartImage } from './part-image';
+import { PartImage } from '@web/entities/part/components/part-image';
 
 type RelatedPart = PartDetail['related'][number];
 

@@ -2,8 +2,8 @@ import { BadgeCheck } from 'lucide-react';
 import type { PartDetail } from '@shared/schemas/parts';
 import { Badge } from '@web/components/ui/badge';
 import { StarRating } from '@web/components/ui/star-rating';
-import { formatDate } from './time-format';
-import { useDisplayTimeZone } from './use-display-time-zone';
+import { formatDate } from '@web/lib/time-format';
+import { useDisplayTimeZone } from '@web/lib/use-display-time-zone';
 import { formatCount } from '@shared/rules/text';
 
 /** "Reviews": the average, then each review with stars, author, vehicle, verified badge and date. */

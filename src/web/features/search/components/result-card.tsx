@@ -7,11 +7,12 @@ import { cn } from '@web/lib/cn';
 import { DealLabelList } from '@web/components/deal-label-list';
 import { AddToBasket } from '@web/components/add-to-basket';
 import { SavePartButton } from '@web/components/save-part-button';
+import { PartBadges } from '@web/entities/part/components/part-badges';
+import { PartImage } from '@web/entities/part/components/part-image';
+import { PriceSummary } from '@web/entities/part/components/price-summary';
+import { VendorOffers } from '@web/entities/part/components/vendor-offers';
 import { FitLine } from './fit-line';
-import { PartBadges } from './part-badges';
-import { PartImage } from './part-image';
-import { PriceSummary } from './price-summary';
-import { VendorOffers } from './vendor-offers';
+import { useItemPriceOnly } from './price-view';
 
 interface ResultCardProps {
   part: SearchResultPart;
@@ -24,6 +25,7 @@ interface ResultCardProps {
 /** One part in the results: what it is, its lowest price across vendors, its deal labels and its cheapest offers. */
 export function ResultCard({ part, href, featuredLabel }: ResultCardProps) {
   const titleId = `result-${part.id}-title`;
+  const itemPriceOnly = useItemPriceOnly();
   return (
     <article
       aria-labelledby={titleId}
@@ -42,7 +44,7 @@ export function ResultCard({ part, href, featuredLabel }: ResultCardProps) {
       {/* Laid out by the card's own width: the results column is narrow beside the sidebar on tablets. */}
       <div className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 p-4 @xl:grid-cols-[7rem_minmax(0,1fr)_auto] @xl:p-5">
         <Link href={href} tabIndex={-1} aria-hidden="true">
-          <PartImage src={part.imageUrl} />
+          <PartImage variant="thumbnail" src={part.imageUrl} />
         </Link>
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-wide text-brand">{part.brand}</p>
@@ -62,12 +64,12 @@ export function ResultCard({ part, href, featuredLabel }: ResultCardProps) {
               {part.rating.toFixed(1)} ({part.reviewCount} {part.reviewCount === 1 ? 'review' : 'reviews'})
             </span>
           </div>
-          <PartBadges part={part} />
+          <PartBadges variant="pills" part={part} />
           <FitLine part={part} />
           <DealLabelList labels={part.dealLabels} className="mt-2 gap-1.5" />
         </div>
         <div className="col-span-2 flex items-end justify-between gap-3 border-t border-border pt-3 @xl:col-span-1 @xl:flex-col @xl:justify-start @xl:border-0 @xl:pt-0">
-          <PriceSummary part={part} />
+          <PriceSummary layout="card" part={part} itemPriceOnly={itemPriceOnly} />
           <div className="flex items-center gap-2 @xl:mt-2">
             <SavePartButton part={{ id: part.id, slug: part.slug, name: part.name, partNumber: part.partNumber, savedPrice: part.lowestPrice }} />
             <AddToBasket slug={part.slug} name={part.name} />
@@ -82,7 +84,7 @@ export function ResultCard({ part, href, featuredLabel }: ResultCardProps) {
           </div>
         </div>
       </div>
-      <VendorOffers listings={part.listings} partName={part.name} bestListingId={part.bestListingId} />
+      <VendorOffers layout="card" part={part} itemPriceOnly={itemPriceOnly} />
     </article>
   );
 }
