@@ -26,6 +26,20 @@ const boundaryZones = [
 ];
 
 /**
+ * Web layers: pages compose features, features compose entities (what several features show of one
+ * thing: a part, a vendor, a guide, a category, and the one hook and query key for each), and an
+ * entity builds on the shared UI (components/, lib/) alone. A feature never imports another feature
+ * (the rule on src/web/features below), so what two of them share moves down into an entity.
+ */
+const webLayerZones = [
+  {
+    target: './src/web/entities',
+    from: ['./src/web/features', './src/web/pages', './src/web/app'],
+    message: 'Entities sit below features and pages: they import components/ and lib/, never a feature, a page or the app.',
+  },
+];
+
+/**
  * Modules and plugins depend one way: a plugin (the gate, operator access, page heads) is handed the
  * services it needs by the composition root and imports only modules' types (see the rule for
  * plugins below); a module never imports a plugin. What a module's routes say about themselves
@@ -112,7 +126,7 @@ export default tseslint.config(
     rules: {
       // A loop of imports makes load order matter and hides which of the files is the lower layer.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...boundaryZones, ...pluginZones, ...moduleFaceZones, outsideModulesFaceZone] }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...boundaryZones, ...webLayerZones, ...pluginZones, ...moduleFaceZones, outsideModulesFaceZone] }],
     },
   },
   {
@@ -124,7 +138,7 @@ export default tseslint.config(
     },
   },
   {
-    // A feature never imports another feature; shared UI lives in components/ and lib/.
+    // A feature never imports another feature; what features share lives in entities/, components/ and lib/.
     files: ['src/web/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -51,6 +51,23 @@ describe('import rules', { timeout: 120_000 }, () => {
     ]);
   });
 
+  it('keeps web entities below features and pages: an entity imports neither, both import entities', async () => {
+    const message = (path: string) =>
+      `import-x/no-restricted-paths: Unexpected path "${path}" imported in restricted zone. Entities sit below features and pages: they import components/ and lib/, never a feature, a page or the app.`;
+    expect(await problems('imports-feature.ts', 'src/web/entities/part/components/fixture.ts')).toEqual([
+      message('@web/features/search/api/search-parts'),
+      message('@web/pages/search'),
+    ]);
+    // A relative path resolves to the same feature file.
+    expect(
+      await lintCode('src/web/entities/vendor/api/fixture.ts', "import { useSearchParts } from '../../../features/search/api/search-parts';\nexport const fixture = useSearchParts;\n"),
+    ).toEqual([message('../../../features/search/api/search-parts')]);
+    // A page composes features; features and pages use entities.
+    expect(await problems('imports-feature.ts', 'src/web/pages/fixture.ts')).toEqual([]);
+    expect(await problems('imports-entity.ts', 'src/web/features/home/components/fixture.ts')).toEqual([]);
+    expect(await problems('imports-entity.ts', 'src/web/pages/fixture.ts')).toEqual([]);
+  });
+
   it('keeps routes to services: no queries file, and nothing from db/, not even a type', async () => {
     expect(await problems('route-imports-data.ts', 'src/server/modules/clickout/fixture.routes.ts')).toEqual([
       "@typescript-eslint/no-restricted-imports: '@server/db/client' import is restricted from being used by a pattern. Routes take services, not the database: nothing from db/, not even a type.",
