@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common';
+import { VEHICLE_YEAR_MAX, VEHICLE_YEAR_MIN } from './constants';
 
 export const makeSchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), firstModelYear: z.number().nullable() });
 export type Make = z.infer<typeof makeSchema>;
@@ -79,8 +80,8 @@ export const makeIdParams = z.object({ makeId: idParam });
 export const yearParam = z.coerce
   .number({ error: 'must be a year' })
   .int('must be a whole year')
-  .min(1900, 'must be 1900 or later')
-  .max(2100, 'must be 2100 or earlier');
+  .min(VEHICLE_YEAR_MIN, `must be ${VEHICLE_YEAR_MIN} or later`)
+  .max(VEHICLE_YEAR_MAX, `must be ${VEHICLE_YEAR_MAX} or earlier`);
 
 export const enhancedModelsQuery = z.object({ year: yearParam.optional() });
 

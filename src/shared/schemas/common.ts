@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './constants';
 
 /** Every error body the API sends: a message, and for bad input the fields at fault. */
 export const apiErrorSchema = z.object({
@@ -9,8 +10,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** The largest id a row can have (a PostgreSQL integer): a larger one names no row, and would fail the query. */
-export const MAX_ROW_ID = 2_147_483_647;
+export { MAX_ROW_ID } from './constants';
 
 /** A positive integer id taken from a path or query string ("12" -> 12). */
 export const idParam = z.coerce

@@ -9,6 +9,21 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const DEFAULT_PAGE_SIZE = 5;
 
+/** The search address's bounds, which the results page's address checks as the API does. */
+export const SEARCH_MAX_PAGE = 10_000;
+/** A make or model slug, once trimmed and lower-cased ("bmw", "3-series-e90"). */
+export const SEARCH_SLUG_PATTERN = /^[a-z0-9-]{1,100}$/;
+/** A price bound in dollars, at most two decimals ("49.99"). */
+export const SEARCH_PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
+export const SEARCH_MAX_PRICE_DOLLARS = 10_000_000;
+
+/** The model years the catalog knows. */
+export const VEHICLE_YEAR_MIN = 1900;
+export const VEHICLE_YEAR_MAX = 2100;
+
+/** The largest id a row can have (a PostgreSQL integer): a larger one names no row, and would fail the query. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 export const PRICE_MAY_BE_OUT_OF_DATE = 'Price may be out of date';
 
 /** Longest question the assistant accepts: the panel's input stops there too. */

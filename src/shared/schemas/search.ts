@@ -3,7 +3,7 @@ import { idParam, MAX_ROW_ID } from './common';
 import { yearParam } from './catalog';
 import { dealLabelsSchema, partWithListingsSchema } from './parts';
 import { bodyParam, engineParam, fitVerdictFields, variantParam } from './fitment';
-import { DEFAULT_PAGE_SIZE, SEARCH_SORTS } from './constants';
+import { DEFAULT_PAGE_SIZE, SEARCH_MAX_PAGE, SEARCH_MAX_PRICE_DOLLARS, SEARCH_PRICE_PATTERN, SEARCH_SLUG_PATTERN, SEARCH_SORTS } from './constants';
 import { offerFilterRecord, type OfferFilterName } from '../rules/offer-filters';
 import type { SearchFilterParam } from '../rules/search-filters';
 import { isPartTypeId, type PartTypeId } from '../part-types';
@@ -56,14 +56,14 @@ const priceBound = z
   .transform((value, ctx) => {
     if (value === '') return undefined;
     const amount = Number(value);
-    if (!/^\d+(\.\d{1,2})?$/.test(value) || !Number.isFinite(amount) || amount > 10_000_000) {
+    if (!SEARCH_PRICE_PATTERN.test(value) || !Number.isFinite(amount) || amount > SEARCH_MAX_PRICE_DOLLARS) {
       ctx.addIssue({ code: 'custom', message: 'must be a price such as 49.99' });
       return z.NEVER;
     }
     return Math.round(amount * 100);
   });
 
-const slug = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,100}$/, 'must be a slug such as bmw');
+const slug = z.string().trim().toLowerCase().regex(SEARCH_SLUG_PATTERN, 'must be a slug such as bmw');
 
 /** One `true`/`false` parameter per offer filter (rules/offer-filters.ts). */
 const offerFilterParams: Record<OfferFilterName, z.ZodOptional<typeof flag>> = offerFilterRecord(() => flag.optional());
@@ -112,7 +112,7 @@ export const searchQuerySchema = z
      */
     garage: flag.optional(),
     sort: z.enum(SEARCH_SORTS, { error: `must be one of ${SEARCH_SORTS.join(', ')}` }).default('price_asc'),
-    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'starts at 1').max(10_000, 'is too large').default(1),
+    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'starts at 1').max(SEARCH_MAX_PAGE, 'is too large').default(1),
     pageSize: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
