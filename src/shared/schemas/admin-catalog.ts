@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bodyId } from './common';
 import { PART_NUMBER_MAX_LENGTH } from '../rules/part-number';
 import { adminPage, adminTableQuery } from './admin-table';
+import { adminFitmentSchema } from './fitment';
 
 export const INTERCHANGE_KINDS = ['oem', 'superseded', 'aftermarket'] as const;
 
@@ -23,15 +24,7 @@ export type AdminPartsQuery = z.infer<typeof adminPartsQuerySchema>;
 export const adminPartsResponseSchema = adminPage(adminPartRowSchema);
 export type AdminPartsResponse = z.infer<typeof adminPartsResponseSchema>;
 
-export const adminFitmentSchema = z.object({
-  id: z.number(),
-  modelId: z.number(),
-  makeName: z.string(),
-  modelName: z.string(),
-  yearFrom: z.number(),
-  yearTo: z.number(),
-  notes: z.string().nullable(),
-});
+export { adminFitmentSchema } from './fitment';
 export const adminNumberSchema = z.object({
   id: z.number(),
   number: z.string(),

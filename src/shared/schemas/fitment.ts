@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common';
 import { yearParam } from './catalog';
+import type { FitmentFacts } from '../rules/fitment';
 
 /** A variant or trim ("335i", "M3 Competition"), as the catalog names it. */
 export const variantParam = z.string().trim().max(60, 'must be at most 60 characters').refine((v) => !v.includes('\u0000'), 'must not contain null characters');
@@ -32,6 +33,44 @@ export const vehicleQueryFields = {
 
 export const partVehicleQuerySchema = z.object(vehicleQueryFields);
 export type PartVehicleQuery = z.infer<typeof partVehicleQuerySchema>;
+
+/**
+ * One fitment row: the model and years a part fits and the qualifiers that narrow it. The catalog's
+ * fitment rules read it as it is; the part page and the console add the vehicle's names.
+ */
+export const fitmentFactsSchema = z.object({
+  /** Null: an engine-coded fitment, for every model with `engineCode`. */
+  modelId: z.number().nullable(),
+  yearFrom: z.number(),
+  yearTo: z.number(),
+  notes: z.string().nullable(),
+  /** Qualifiers: front, rear, left, right... */
+  position: z.string().nullable(),
+  engineCode: z.string().nullable(),
+  variants: z.array(z.string()),
+  body: z.string().nullable(),
+  /** YYYY-MM */
+  producedFrom: z.string().nullable(),
+  producedTo: z.string().nullable(),
+}) satisfies z.ZodType<FitmentFacts>;
+
+/** A fitment as the part page lists it: a model's, with the make and model named. */
+export const fitmentSchema = z.object({
+  makeId: z.number(),
+  makeName: z.string(),
+  makeSlug: z.string(),
+  modelId: z.number(),
+  modelName: z.string(),
+  generation: z.string().nullable(),
+  ...fitmentFactsSchema.omit({ modelId: true }).shape,
+});
+export type Fitment = z.infer<typeof fitmentSchema>;
+
+/** A fitment as the console's part editor lists it: a model's years and note, with its row id. */
+export const adminFitmentSchema = z.object({
+  id: z.number(),
+  ...fitmentSchema.pick({ modelId: true, makeName: true, modelName: true, yearFrom: true, yearTo: true, notes: true }).shape,
+});
 
 /** true: fits; false: does not fit; null: the data cannot say (universal part, an open qualifier) or no vehicle asked. */
 export const fitVerdictFields = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fitVerdictFields } from './fitment';
+import { fitmentSchema, fitVerdictFields } from './fitment';
 
 /** One way an offer can be shipped (money in decimal dollars, null when the vendor does not say). */
 export const shippingOptionSchema = z.object({
@@ -89,25 +89,7 @@ export const partWithListingsSchema = partSummarySchema.extend({
 });
 export type PartWithListings = z.infer<typeof partWithListingsSchema>;
 
-export const fitmentSchema = z.object({
-  makeId: z.number(),
-  makeName: z.string(),
-  makeSlug: z.string(),
-  modelId: z.number(),
-  modelName: z.string(),
-  generation: z.string().nullable(),
-  yearFrom: z.number(),
-  yearTo: z.number(),
-  notes: z.string().nullable(),
-  /** Qualifiers: front, rear, left, right... */
-  position: z.string().nullable(),
-  engineCode: z.string().nullable(),
-  variants: z.array(z.string()),
-  body: z.string().nullable(),
-  producedFrom: z.string().nullable(),
-  producedTo: z.string().nullable(),
-});
-export type Fitment = z.infer<typeof fitmentSchema>;
+export { fitmentSchema, type Fitment } from './fitment';
 
 export const reviewSchema = z.object({
   id: z.number(),

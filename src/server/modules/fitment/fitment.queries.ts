@@ -4,28 +4,16 @@ import type { Specification } from '../../db/schema/catalog';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { CatalogMake, CatalogModel } from '@shared/rules/vin-catalog';
-import type { FitmentFacts } from '@shared/rules/fitment';
+import { fitmentFactsSchema } from '@shared/schemas/fitment';
 
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 const SpecificationSchema = z.object({ name: z.string(), value: z.string() }) satisfies z.ZodType<Specification>;
-const FitmentFactsSchema = z.object({
-  modelId: z.number().nullable(),
-  yearFrom: z.number(),
-  yearTo: z.number(),
-  notes: z.string().nullable(),
-  position: z.string().nullable(),
-  engineCode: z.string().nullable(),
-  variants: z.array(z.string()),
-  body: z.string().nullable(),
-  producedFrom: z.string().nullable(),
-  producedTo: z.string().nullable(),
-}) satisfies z.ZodType<FitmentFacts>;
 /** `fitments` is null for a part with none (json_agg of no rows). */
 const PartFitmentRow = z.object({
   part_id: z.number(),
   specifications: z.array(SpecificationSchema),
-  fitments: z.array(FitmentFactsSchema).nullable(),
+  fitments: z.array(fitmentFactsSchema).nullable(),
 });
 export type PartFitmentRow = z.infer<typeof PartFitmentRow>;
 const EngineCodesRow = z.object({ engine_codes: z.array(z.string()) });

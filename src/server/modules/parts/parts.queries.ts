@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query';
 import { listingIsStale } from '../../db/freshness';
 import { fitmentCoversModel, fitmentYearFrom, fitmentYearTo } from '../../db/fitment-models';
 import { interchangeKinds } from '../../db/schema/catalog';
+import { fitmentSchema } from '@shared/schemas/fitment';
 import { OfferTermsRow, StoredShippingOptions, wasWindowPrices } from '../listings';
 
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
@@ -103,27 +104,7 @@ export async function findPartByNumber(db: Database, normalized: string): Promis
 const DetailExtrasRow = z.object({
   category_slug: z.string(),
   specifications: z.array(z.object({ name: z.string(), value: z.string() })),
-  fitments: z
-    .array(
-      z.object({
-        makeId: z.number(),
-        makeName: z.string(),
-        makeSlug: z.string(),
-        modelId: z.number(),
-        modelName: z.string(),
-        generation: z.string().nullable(),
-        yearFrom: z.number(),
-        yearTo: z.number(),
-        notes: z.string().nullable(),
-        position: z.string().nullable(),
-        engineCode: z.string().nullable(),
-        variants: z.array(z.string()),
-        body: z.string().nullable(),
-        producedFrom: z.string().nullable(),
-        producedTo: z.string().nullable(),
-      }),
-    )
-    .nullable(),
+  fitments: z.array(fitmentSchema).nullable(),
   interchange: z.array(z.object({ number: z.string(), kind: z.enum(interchangeKinds), brand: z.string().nullable() })).nullable(),
   reviews: z
     .array(
