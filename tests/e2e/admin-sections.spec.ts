@@ -81,6 +81,54 @@ test.describe('operator console sections', () => {
     await expect(prices.getByRole('link', { name: `${vendorName} (opens in a new tab)` })).toBeVisible();
   });
 
+  test('creates a part from an unmatched offer, then edits it in the catalog, with the same part form and the server’s field errors', async ({ page }) => {
+    await page.goto('/admin/review');
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Review queue', level: 1 })).toBeVisible();
+
+    const suffix = Date.now();
+    const vendor = await page.request.post('/api/admin/vendors', {
+      data: { name: `Formwork Parts ${suffix}`, slug: `formwork-${suffix}`, website: 'https://formwork.example' },
+    });
+    expect(vendor.status()).toBe(201);
+    const title = `Zephyr strut brace ${suffix}`;
+    const feed = ['id,title,link,price,availability,brand,mpn', `FW-${suffix},${title},https://formwork.example/fw,88.00 USD,in_stock,Formwork,FW-${suffix}-B`].join('\n');
+    const run = await page.request.post(`/api/admin/feeds/upload?vendor=formwork-${suffix}&full=false`, {
+      headers: { 'content-type': 'application/octet-stream' },
+      data: Buffer.from(feed),
+    });
+    expect((await run.json()).unmatched).toBe(1);
+
+    await page.reload();
+    await page.getByLabel('Filter offers').fill(`FW-${suffix}`);
+    await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: 'Create part' }).click();
+    const create = page.getByRole('form', { name: `Create a part from ${title}` });
+    await expect(create.getByLabel('Part name')).toHaveValue(title);
+    await expect(create.getByLabel('Brand')).toHaveValue('Formwork');
+    await expect(create.getByLabel('Part number')).toHaveValue(`FW-${suffix}-B`);
+    await expect(create.getByLabel('Image URL')).toHaveCount(0);
+    await create.getByRole('button', { name: 'Create part and link' }).click();
+    await expect(create.getByLabel('Category')).toHaveAccessibleDescription('is required');
+    await create.getByLabel('Category').selectOption({ index: 1 });
+    await create.getByRole('button', { name: 'Create part and link' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Created part FW-${suffix}-B and linked the offer to it.`);
+
+    const found = await (await page.request.get(`/api/admin/catalog/parts?q=${encodeURIComponent(title)}`)).json();
+    const part = found.items[0] as { id: number };
+    await page.goto(`/admin/catalog/${part.id}`);
+    const details = page.getByRole('form', { name: 'Part details' });
+    await expect(details.getByLabel('Part name')).toHaveValue(title);
+    await expect(details.getByLabel('Image URL')).toHaveValue('');
+    await details.getByLabel('Part name').fill('');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(details.getByLabel('Part name')).toHaveAccessibleDescription('is required');
+    await details.getByLabel('Part name').fill(`${title} (front)`);
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByRole('status')).toHaveText('Details saved.');
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Part details' }).getByLabel('Part name')).toHaveValue(`${title} (front)`);
+  });
+
   test('lists a shopper’s wrong-fitment report in the review queue, and dismisses it', async ({ page }) => {
     await loginThroughForm(page);
     const part = await (await page.request.get('/api/parts/find-by-number/11621259307')).json();

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { INTERCHANGE_KINDS, type AdminPart } from '@shared/schemas/admin-catalog';
+import { PartForm } from '@web/entities/part/components/part-form';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
@@ -12,61 +13,26 @@ const KIND_LABELS = { oem: 'OEM number', superseded: 'Superseded number', afterm
 function DetailsForm({ part, canEdit, onSaved }: { part: AdminPart; canEdit: boolean; onSaved: (m: string) => void }) {
   const { update } = usePartChanges(part.id);
   const choices = useCatalogChoices();
-  const [draft, setDraft] = useState({
+  const initial = {
     name: part.name,
     brand: part.brand,
     partNumber: part.partNumber,
     description: part.description,
     categoryId: String(part.categoryId),
     imageUrl: part.imageUrl ?? '',
-  });
-  const errors = update.error?.fieldErrors ?? {};
-  const set = (key: keyof typeof draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    update.mutate({ ...draft, categoryId: Number(draft.categoryId), imageUrl: draft.imageUrl.trim() === '' ? null : draft.imageUrl }, { onSuccess: () => onSaved('Details saved.') });
-  }
+  };
   return (
-    <form onSubmit={submit} noValidate aria-label="Part details" className="grid gap-4 sm:grid-cols-2">
-      <fieldset disabled={!canEdit} className="contents">
-        <FormField label="Name" error={errors.name}>
-          <Input value={draft.name} onChange={set('name')} />
-        </FormField>
-        <FormField label="Brand" error={errors.brand}>
-          <Input value={draft.brand} onChange={set('brand')} />
-        </FormField>
-        <FormField label="Part number" error={errors.partNumber}>
-          <Input value={draft.partNumber} onChange={set('partNumber')} />
-        </FormField>
-        <FormField label="Category" error={errors.categoryId}>
-          <NativeSelect value={draft.categoryId} onChange={set('categoryId')}>
-            {choices.data?.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            )) ?? <option value={draft.categoryId}>Loading…</option>}
-          </NativeSelect>
-        </FormField>
-        <div className="sm:col-span-2">
-          <FormField label="Description" error={errors.description}>
-            <textarea className="min-h-24 w-full rounded-md border border-input bg-card px-3 py-2 text-sm aria-invalid:border-destructive" value={draft.description} onChange={set('description')} />
-          </FormField>
-        </div>
-        <div className="sm:col-span-2">
-          <FormField label="Image URL" error={errors.imageUrl}>
-            <Input value={draft.imageUrl} onChange={set('imageUrl')} />
-          </FormField>
-        </div>
-      </fieldset>
-      {update.error && Object.keys(errors).length === 0 && <p role="alert" className="text-sm text-destructive sm:col-span-2">{update.error.displayMessage}</p>}
-      {canEdit && (
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={update.isPending}>
-            Save details
-          </Button>
-        </div>
-      )}
-    </form>
+    <PartForm
+      label="Part details"
+      initial={initial}
+      categories={choices.data?.categories}
+      withImageUrl
+      submitLabel="Save details"
+      readOnly={!canEdit}
+      pending={update.isPending}
+      error={update.error}
+      onSubmit={(values) => update.mutate(values, { onSuccess: () => onSaved('Details saved.') })}
+    />
   );
 }
 
