@@ -3,6 +3,7 @@
  * engine code, variants, body, production dates, a note). A qualifier the vehicle does not say
  * anything about leaves the verdict open ("Check fit") rather than guessing.
  */
+import type { FitmentFacts } from '../schemas/fitment';
 
 export interface FitVehicle {
   modelId: number;
@@ -20,20 +21,8 @@ export interface FitVehicle {
   modelEngineCodes?: readonly string[];
 }
 
-export interface FitmentFacts {
-  /** Null: an engine-coded fitment, for every model with `engineCode`. */
-  modelId: number | null;
-  yearFrom: number;
-  yearTo: number;
-  notes: string | null;
-  position: string | null;
-  engineCode: string | null;
-  variants: string[];
-  body: string | null;
-  /** YYYY-MM */
-  producedFrom: string | null;
-  producedTo: string | null;
-}
+/** One fitment row with its qualifiers: its one schema is `fitmentFactsSchema`. */
+export type { FitmentFacts };
 
 export type FitsVehicle = true | false | null;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common';
 import { yearParam } from './catalog';
-import type { FitmentFacts } from '../rules/fitment';
 
 /** A variant or trim ("335i", "M3 Competition"), as the catalog names it. */
 export const variantParam = z.string().trim().max(60, 'must be at most 60 characters').refine((v) => !v.includes('\u0000'), 'must not contain null characters');
@@ -52,7 +51,8 @@ export const fitmentFactsSchema = z.object({
   /** YYYY-MM */
   producedFrom: z.string().nullable(),
   producedTo: z.string().nullable(),
-}) satisfies z.ZodType<FitmentFacts>;
+});
+export type FitmentFacts = z.infer<typeof fitmentFactsSchema>;
 
 /** A fitment as the part page lists it: a model's, with the make and model named. */
 export const fitmentSchema = z.object({
