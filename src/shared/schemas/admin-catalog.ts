@@ -47,11 +47,27 @@ export type AdminPart = z.infer<typeof adminPartSchema>;
 
 const year = z.number({ error: 'must be a year' }).int('must be a year').min(1900, 'must be 1900 or later').max(2100, 'must be 2100 or earlier');
 
+/**
+ * A catalog part's own fields, as the console's part form sends them: the catalog's edit takes any of
+ * them, the review queue's new part requires the text ones. `notText` is the message for a value that
+ * is not text at all (the new part's "is required"); without it the validator's own is given.
+ */
+export function partFields(notText?: string) {
+  const text = () => z.string(notText === undefined ? undefined : { error: notText });
+  return {
+    name: text().trim().min(1, 'is required').max(300, 'is too long'),
+    brand: text().trim().min(1, 'is required').max(100, 'is too long'),
+    partNumber: text().trim().min(1, 'is required').max(PART_NUMBER_MAX_LENGTH, 'is too long').regex(/[0-9A-Za-z]/, 'must contain letters or digits'),
+    description: z.string().trim().max(5000, 'is too long'),
+  };
+}
+
+const { name, brand, partNumber, description } = partFields();
 export const partPatchSchema = z.object({
-  name: z.string().trim().min(1, 'is required').max(300, 'is too long'),
-  brand: z.string().trim().min(1, 'is required').max(100, 'is too long'),
-  partNumber: z.string().trim().min(1, 'is required').max(PART_NUMBER_MAX_LENGTH, 'is too long').regex(/[0-9A-Za-z]/, 'must contain letters or digits'),
-  description: z.string().trim().max(5000, 'is too long'),
+  name,
+  brand,
+  partNumber,
+  description,
   categoryId: bodyId('must be a category id'),
   imageUrl: z
     .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyId, MAX_ROW_ID } from './common';
-import { PART_NUMBER_MAX_LENGTH } from '../rules/part-number';
 import { adminPage, adminTableQuery, bulkIdsSchema } from './admin-table';
+import { partFields } from './admin-catalog';
 import { UNMATCHED_STATUSES } from './feeds';
 
 /** One unmatched feed offer as the review queue lists it. */
@@ -43,18 +43,14 @@ export type ReviewDismiss = z.input<typeof reviewDismissSchema>;
 /** How many entries a bulk action changed. */
 export const reviewActionResultSchema = z.object({ changed: z.number() });
 
+const newPart = partFields('is required');
 /** A new catalog part made from an unmatched offer (then linked to it). */
 export const reviewCreatePartSchema = z.object({
-  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(300, 'is too long'),
-  brand: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long'),
-  partNumber: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(PART_NUMBER_MAX_LENGTH, 'is too long')
-    .regex(/[0-9A-Za-z]/, 'must contain letters or digits'),
+  name: newPart.name,
+  brand: newPart.brand,
+  partNumber: newPart.partNumber,
   categoryId: bodyId('is required'),
-  description: z.string().trim().max(5000, 'is too long').default(''),
+  description: newPart.description.default(''),
 });
 export type ReviewCreatePart = z.input<typeof reviewCreatePartSchema>;
 export const reviewCreatePartResultSchema = z.object({ partId: z.number(), slug: z.string(), partNumber: z.string() });
