@@ -119,10 +119,6 @@ export const MERCHANT_FORMATS: readonly MerchantFormat[] = FEED_FORMAT_SPECS.fil
 /** The networks' entries, in detection order. */
 export const NETWORK_FORMAT_SPECS: readonly (NetworkFormatSpec & { id: NetworkFormat })[] = FEED_FORMAT_SPECS.filter(isNetworkSpec);
 
-export function isNetworkFormat(format: string | undefined): format is NetworkFormat {
-  return (NETWORK_FORMATS as readonly string[]).includes(format ?? '');
-}
-
 export function networkFormatSpec(format: NetworkFormat): NetworkFormatSpec {
   return NETWORK_FORMAT_SPECS.find((spec) => spec.id === format)!;
 }

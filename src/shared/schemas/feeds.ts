@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FEED_FORMATS } from './feed-formats';
 
 /** The product feed formats: their ids and everything said of them live in their registry, feed-formats.ts. */
-export { FEED_FORMATS, NETWORK_FORMATS, type FeedFormat, type NetworkFormat } from './feed-formats';
+export { FEED_FORMATS, type FeedFormat } from './feed-formats';
 
 /** Environment variables a vendor's credentials may name: only these, so no setting can send another secret of the server away. */
 export const FEED_SECRET_PREFIX = 'FEED_SECRET_';
