@@ -8,6 +8,7 @@ import type { Database } from '../server/db/client';
 import { FEED_BACKED_DEMO_VENDORS } from './seed/data/vendors';
 import type { ConnectorConfig, FieldMapping } from '../server/modules/pricing';
 import { findVendorConnectors, setVendorConnectors } from './demo-vendors.queries';
+import { SIMULATED_FORMATS, type SimulatedFeedFormat } from '../vendor-sim/format-feeds';
 
 
 const VEHICLE_PARAMS = 'make={make}&model={model}&year={year}';
@@ -83,15 +84,16 @@ export function demoConnectorConfig(slug: string, index: number, simulatorBaseUr
  * How each feed-backed demo vendor reaches Pitlane: through an affiliate network, in that network's
  * format as the simulator serves it, so the running demo reads every format. Others send Merchant XML.
  */
-export const DEMO_FEED_PATHS: Readonly<Record<string, string>> = {
-  rockauto: 'feeds/awin.csv',
-  'parts-geek': 'feeds/avantlink.txt',
-  'carparts-com': 'cj/product-search',
+export const DEMO_FEED_FORMATS: Readonly<Record<string, SimulatedFeedFormat>> = {
+  rockauto: 'awin',
+  'parts-geek': 'avantlink',
+  'carparts-com': 'cj',
 };
 
 /** The simulator's product feed of a demo vendor (for feed ingestion), in its network's format. */
 export function demoFeedUrl(simulatorBaseUrl: string, slug: string): string {
-  return `${simulatorBaseUrl.replace(/\/$/, '')}/v/${encodeURIComponent(slug)}/${DEMO_FEED_PATHS[slug] ?? 'feed.xml'}`;
+  const format = DEMO_FEED_FORMATS[slug] ?? 'xml';
+  return `${simulatorBaseUrl.replace(/\/$/, '')}/v/${encodeURIComponent(slug)}/${SIMULATED_FORMATS[format].path}`;
 }
 
 const isSimulated = (connector: unknown) =>

@@ -20,8 +20,8 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { SimCatalog, SimVendor } from './catalog';
 import { itemsAnswer, malformedAnswer, productsAnswer } from './dialects';
-import { merchantFeed } from './merchant-feed';
-import { avantlinkFeed, awinFeed, cjProductSearch, ebayItemSummaries } from './network-dialects';
+import { downloadAt, formatPaths, SIMULATED_FORMATS } from './format-feeds';
+import { ebayItemSummaries } from './network-dialects';
 import { offerFor } from './offers';
 import { demoProfile, type VendorProfile } from './profiles';
 import { hash32, seededRandom } from './random';
@@ -205,20 +205,20 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
       return json(
         res,
         200,
-        [...vendors.values()].map((v) => ({
-          slug: v.slug,
-          name: v.name,
-          items: v.items.length,
-          profile: profileOf(v.slug),
-          search: `/v/${v.slug}/search`,
-          products: `/v/${v.slug}/api/v2/products`,
-          feed: `/v/${v.slug}/feed.xml`,
-          awin: `/v/${v.slug}/feeds/awin.csv`,
-          avantlink: `/v/${v.slug}/feeds/avantlink.txt`,
-          cj: `/v/${v.slug}/cj/product-search`,
-          ebay: `/v/${v.slug}/buy/browse/v1/item_summary/search`,
-          ebayToken: `/v/${v.slug}/identity/v1/oauth2/token`,
-        })),
+        [...vendors.values()].map((v) => {
+          const { xml, ...networks } = formatPaths(v.slug);
+          return {
+            slug: v.slug,
+            name: v.name,
+            items: v.items.length,
+            profile: profileOf(v.slug),
+            search: `/v/${v.slug}/search`,
+            products: `/v/${v.slug}/api/v2/products`,
+            feed: xml,
+            ...networks,
+            ebayToken: `/v/${v.slug}/identity/v1/oauth2/token`,
+          };
+        }),
       );
     }
     const vendor = segments[0] === 'v' ? vendors.get(segments[1] ?? '') : undefined;
@@ -233,7 +233,7 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
       const query = { partNumber: p.get('partNumber') || undefined, text: p.get('query') || undefined, ...vehicle, limit };
       return answerSearch(res, vendor, query, 'products');
     }
-    if (rest === 'buy/browse/v1/item_summary/search') {
+    if (rest === SIMULATED_FORMATS.ebay.path) {
       // compatibility_filter: "Year:2011;Make:BMW;Model:335i".
       const compat = Object.fromEntries(
         (p.get('compatibility_filter') ?? '')
@@ -246,11 +246,12 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
       const authorized = authorizedForBrowse(req.headers.authorization);
       return answerSearch(res, vendor, query, 'ebay', { campaignId: campaign, href: url.pathname + url.search, authorized });
     }
-    if (rest === 'feeds/awin.csv' || rest === 'feeds/avantlink.txt' || rest === 'cj/product-search') {
+    const download = downloadAt(rest);
+    if (download) {
       const at = now();
       const offers = vendor.items.map((item) => offerFor(vendor, item, at, pricePeriodMs));
-      if (rest === 'cj/product-search') return send(res, 200, 'application/xml', cjProductSearch(vendor, offers));
-      const body = rest === 'feeds/awin.csv' ? awinFeed(vendor, offers) : avantlinkFeed(vendor, offers);
+      const body = download.render(vendor, offers);
+      if (!download.conditional) return send(res, 200, download.contentType, body);
       // The feed changes when a price does: its hash is the validator.
       const etag = `"${hash32(body).toString(16)}"`;
       if (req.headers['if-none-match'] === etag) {
@@ -259,16 +260,11 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
       }
       const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       res.writeHead(200, {
-        'content-type': rest === 'feeds/awin.csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8',
+        'content-type': `${download.contentType}; charset=utf-8`,
         etag,
         ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       });
       return void res.end(gzip ? gzipSync(body) : body);
-    }
-    if (rest === 'feed.xml') {
-      const at = now();
-      const offers = vendor.items.map((item) => offerFor(vendor, item, at, pricePeriodMs));
-      return send(res, 200, 'application/xml', merchantFeed(vendor, offers));
     }
     json(res, 404, { error: 'Not Found' });
   }

@@ -1,5 +1,5 @@
 /**
- * `npm run feeds:ingest -- --vendor <slug> [--format xml|tsv|csv|awin|avantlink|cj|ebay] [--partial] [--force] <file or http(s) url>`
+ * `npm run feeds:ingest -- --vendor <slug> [--format <format>] [--partial] [--force] <file or http(s) url>`
  * `npm run feeds:ingest -- --accept-held <run>`
  *
  * Runs one ingestion where the database can be reached (see backend.ts), shows a progress line and
@@ -7,18 +7,19 @@
  * arguments, 3 held (the shrink guard: nothing applied until an operator accepts it).
  */
 import { parseArgs } from 'node:util';
-import { FEED_FORMATS, type FeedFormat, type FeedRun } from '@shared/schemas/feeds';
+import { FEED_FORMATS, MERCHANT_FORMATS, NETWORK_FORMATS, type FeedFormat } from '@shared/schemas/feed-formats';
+import type { FeedRun } from '@shared/schemas/feeds';
 import { CliError, connectBackend, isUrl, type FeedsBackend } from './backend';
 import { formatRunSummary } from './format-run';
 import { loadCommandEnv } from '../config';
 import { processIo, type CommandIo } from '../io';
 import { createProgressBar } from './progress-bar';
 
-export const INGEST_USAGE = `Usage: npm run feeds:ingest -- --vendor <slug> [--format xml|tsv|csv|awin|avantlink|cj|ebay] [--partial] [--force] <file or http(s) url>
+export const INGEST_USAGE = `Usage: npm run feeds:ingest -- --vendor <slug> [--format ${FEED_FORMATS.join('|')}] [--partial] [--force] <file or http(s) url>
        npm run feeds:ingest -- --accept-held <run>
 
   --vendor   the vendor's slug (required)
-  --format   the feed's format (Merchant xml, tsv, csv; a network's awin, avantlink, cj, ebay);
+  --format   the feed's format (Merchant ${MERCHANT_FORMATS.join(', ')}; a network's ${NETWORK_FORMATS.join(', ')});
              detected from the content when omitted. Plain or gzip-compressed.
   --partial  a partial (delta) feed: listings missing from it keep their stock status
   --force    read the vendor's feed url even when unchanged: the stored ETag / Last-Modified

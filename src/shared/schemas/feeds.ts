@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { FEED_FORMATS } from './feed-formats';
 
-/**
- * Product feed formats: Google Merchant Center XML (RSS 2.0 or Atom), its TSV, and CSV with a header;
- * and the affiliate networks' own: an Awin product feed (CSV/TSV), an AvantLink datafeed or
- * ProductSearch answer, a CJ product feed or product search answer, an eBay Browse
- * `item_summary/search` answer. Detected from the content unless given.
- */
-export const FEED_FORMATS = ['xml', 'tsv', 'csv', 'awin', 'avantlink', 'cj', 'ebay'] as const;
-export type FeedFormat = (typeof FEED_FORMATS)[number];
-/** The affiliate networks' formats among them. */
-export const NETWORK_FORMATS = ['awin', 'avantlink', 'cj', 'ebay'] as const;
-export type NetworkFormat = (typeof NETWORK_FORMATS)[number];
+/** The product feed formats: their ids and everything said of them live in their registry, feed-formats.ts. */
+export { FEED_FORMATS, type FeedFormat } from './feed-formats';
 
 /** Environment variables a vendor's credentials may name: only these, so no setting can send another secret of the server away. */
 export const FEED_SECRET_PREFIX = 'FEED_SECRET_';

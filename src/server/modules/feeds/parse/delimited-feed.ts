@@ -5,7 +5,7 @@
  * entries separated by commas; a header such as `shipping(country:service:price:min_transit_time)`
  * names the parts and their order.
  */
-import type { NetworkFormat } from '@shared/schemas/feeds';
+import { networkWithArticle, type NetworkFormat } from '@shared/schemas/feed-formats';
 import { FeedError } from '../feed-error';
 import { DelimitedReader, type DelimitedRecord, type Delimiter } from './delimited';
 import { columnKey, detectNetwork, missingColumns, NETWORK_DIALECTS, type NetworkDialect } from './networks';
@@ -103,13 +103,11 @@ function networkTable(record: DelimitedRecord, forced: NetworkDialect | null): N
   if (!network) return null;
   const missing = missingColumns(network, present);
   if (missing) {
-    throw new FeedError(`not a${network.format === 'awin' ? 'n' : ''} ${NETWORK_NAMES[network.format]} feed: the header has no ${missing} column`, record.line);
+    throw new FeedError(`not ${networkWithArticle(network.format)} feed: the header has no ${missing} column`, record.line);
   }
   const everything = network.columns.size === 0;
   return { network, keys: all.map((key) => (everything || network.columns.has(key) ? key : null)) };
 }
-
-export const NETWORK_NAMES: Record<NetworkFormat, string> = { awin: 'Awin', avantlink: 'AvantLink', cj: 'CJ', ebay: 'eBay' };
 
 function networkItem(table: NetworkTable, record: DelimitedRecord): RawItem {
   const values = new Map<string, string>();

@@ -7,15 +7,13 @@
  *
  * A rejected item's "line" is its position in the answer's list (1-based): JSON gives no lines.
  */
-import type { NetworkFormat } from '@shared/schemas/feeds';
+import { networksSending, networkWithArticle, type NetworkFormat } from '@shared/schemas/feed-formats';
 import { FeedError } from '../feed-error';
 import { detectNetwork, flattenJson, missingColumns, NETWORK_DIALECTS, type NetworkDialect } from './networks';
 import type { RawItem } from './raw-item';
 
 /** Largest JSON answer read (characters): an API page, not a catalog. */
 export const MAX_JSON_CHARS = 64 * 1024 * 1024;
-
-const NAMES: Record<NetworkFormat, string> = { awin: 'Awin', avantlink: 'AvantLink', cj: 'CJ', ebay: 'eBay' };
 
 /** Where an answer keeps its list of items. */
 function itemsOf(json: unknown): unknown[] | null {
@@ -67,9 +65,9 @@ export async function* parseJsonFeed(text: AsyncIterable<string>, options: JsonF
   const columns = new Set<string>();
   for (const record of records.slice(0, 20)) for (const key of record.keys()) columns.add(key);
   const network: NetworkDialect | null = options.network ? NETWORK_DIALECTS[options.network] : detectNetwork(columns);
-  if (!network) throw new FeedError('not a product feed: the JSON items are not in a format Pitlane knows (eBay Browse, AvantLink, CJ)', 1);
+  if (!network) throw new FeedError(`not a product feed: the JSON items are not in a format Pitlane knows (${networksSending('answer')})`, 1);
   const missing = missingColumns(network, columns);
-  if (missing) throw new FeedError(`not a${network.format === 'awin' ? 'n' : ''} ${NAMES[network.format]} answer: its items have no ${missing}`, 1);
+  if (missing) throw new FeedError(`not ${networkWithArticle(network.format)} answer: its items have no ${missing}`, 1);
   options.onNetwork?.(network.format);
   for (const [index, record] of records.entries()) yield network.toItem(record, index + 1);
 }

@@ -20,7 +20,7 @@
  * - eBay Browse API `item_summary/search`: itemSummaries[].{itemId, title, price.value,
  *   shippingOptions[].shippingCost.value, itemAffiliateWebUrl, itemWebUrl, condition(Id)...}.
  */
-import type { NetworkFormat } from '@shared/schemas/feeds';
+import { NETWORK_FORMAT_SPECS, type NetworkFormat } from '@shared/schemas/feed-formats';
 import { emptyItem, type RawItem } from './raw-item';
 
 /** One record of a network's feed or answer: column key → value as text. */
@@ -41,8 +41,6 @@ export interface NetworkDialect {
   format: NetworkFormat;
   /** The columns it reads: others are not kept. */
   columns: ReadonlySet<string>;
-  /** Whether a record with these column keys is in this network's format. */
-  detect(columns: ReadonlySet<string>): boolean;
   /** Alternatives of which each record needs one: a table lacking any is not this format. */
   required: readonly (readonly string[])[];
   toItem(record: NetworkRecord, line: number): RawItem;
@@ -149,7 +147,6 @@ const AWIN = {
 export const awin = dialect({
   format: 'awin',
   columns: Object.values(AWIN).flat(),
-  detect: (columns) => columns.has('awproductid') || columns.has('awdeeplink'),
   required: [AWIN.id, AWIN.title, AWIN.price, [...AWIN.tracking, ...AWIN.link]],
   toItem(record, line) {
     const currency = first(record, AWIN.currency);
@@ -199,7 +196,6 @@ const AVANTLINK = {
 export const avantlink = dialect({
   format: 'avantlink',
   columns: Object.values(AVANTLINK).flat(),
-  detect: (columns) => columns.has('strproductsku') || columns.has('strbuyurl') || (columns.has('buylink') && columns.has('sku')),
   required: [AVANTLINK.id, AVANTLINK.title, [...AVANTLINK.price, ...AVANTLINK.sale], AVANTLINK.tracking],
   toItem(record, line) {
     // AvantLink's programs sell in US dollars unless the feed says otherwise.
@@ -247,8 +243,6 @@ const CJ = {
 export const cj = dialect({
   format: 'cj',
   columns: Object.values(CJ).flat(),
-  detect: (columns) =>
-    columns.has('buyurl') && ['adid', 'manufacturername', 'manufacturersku', 'advertiserid', 'programname', 'catalogid'].some((c) => columns.has(c)),
   required: [CJ.id, CJ.title, CJ.price, CJ.tracking],
   toItem(record, line) {
     const currency = first(record, CJ.currency);
@@ -295,7 +289,6 @@ export const ebay = dialect({
   format: 'ebay',
   // Shipping options are read by prefix (shippingoptions0shippingcostvalue, ...): kept whole.
   columns: [],
-  detect: (columns) => columns.has('itemid') && (columns.has('itemweburl') || columns.has('itemaffiliateweburl')),
   required: [['itemid'], ['title'], ['pricevalue'], ['itemweburl', 'itemaffiliateweburl']],
   toItem(record, line) {
     const currency = record.get('pricecurrency');
@@ -327,12 +320,13 @@ export const ebay = dialect({
   },
 });
 
+/** Each network format of the registry (shared/schemas/feed-formats.ts) and its dialect: a format listed there without one does not compile. */
 export const NETWORK_DIALECTS: Record<NetworkFormat, NetworkDialect> = { awin, avantlink, cj, ebay };
 
-/** The network whose format these columns are in, or null (a Merchant table). */
+/** The network whose format these columns are in, asked in the registry's order, or null (a Merchant table). */
 export function detectNetwork(columns: ReadonlySet<string>): NetworkDialect | null {
-  for (const candidate of [awin, avantlink, cj, ebay]) if (candidate.detect(columns)) return candidate;
-  return null;
+  const spec = NETWORK_FORMAT_SPECS.find((candidate) => candidate.detect(columns));
+  return spec ? NETWORK_DIALECTS[spec.id] : null;
 }
 
 /** The first required column the table lacks, in words, or null. */

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminVendor } from '@shared/schemas/admin-vendors';
+import { FEED_FORMAT_SPECS } from '@shared/schemas/feed-formats';
 import type { VendorFormBody } from '../api/vendors-api';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -16,16 +17,8 @@ type Draft = Record<
   string
 > & { isActive: boolean };
 
-const FEED_FORMAT_CHOICES: [string, string][] = [
-  ['', 'Auto'],
-  ['xml', 'Google Merchant XML'],
-  ['tsv', 'Google Merchant TSV'],
-  ['csv', 'CSV (Merchant attributes)'],
-  ['awin', 'Awin'],
-  ['avantlink', 'AvantLink'],
-  ['cj', 'CJ'],
-  ['ebay', 'eBay Browse answer'],
-];
+/** Auto (none stored: recognized from the content), then the registry's formats in its order. */
+const FEED_FORMAT_CHOICES: [string, string][] = [['', 'Auto'], ...FEED_FORMAT_SPECS.map((spec): [string, string] => [spec.id, spec.label])];
 
 const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
