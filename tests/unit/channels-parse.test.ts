@@ -212,7 +212,7 @@ describe('formats that are not what they say', () => {
     expect((await failure(read('{"items": [1, 2'))).message).toMatch(/not well-formed JSON/);
     expect((await failure(read(fixture('cj.xml'), { format: 'awin' }))).message).toMatch(/the feed is XML, not AWIN/);
     expect((await failure(read(fixture('ebay.json'), { format: 'csv' }))).message).toMatch(/no "id" column/);
-    expect((await failure(read(fixture('ebay.json'), { format: 'avantlink' }))).message).toMatch(/not a AvantLink answer|not an? AvantLink answer/);
+    expect((await failure(read(fixture('ebay.json'), { format: 'avantlink' }))).message).toMatch(/not an AvantLink answer/);
   });
 
   it('still reads a Merchant CSV as Merchant', async () => {
