@@ -27,7 +27,7 @@ import { createHealthService } from './modules/health';
 import { createImageService } from './modules/images';
 import { createInboxService } from './modules/inbox';
 import { createInvitesService, createOperatorsService } from './modules/operators';
-import { createPartsService } from './modules/parts';
+import { createPartPageCache, createPartsService } from './modules/parts';
 import { createLivePricingService, createLiveSearchService, createPricingEngine, type PricingOptions } from './modules/pricing';
 import { createPromotionsService } from './modules/promotions';
 import { createSearchIndex, createSearchService, createVocabularyCache } from './modules/search';
@@ -116,7 +116,9 @@ export function createContainer({ db, read, readRouting }: DataSources, options:
     fitment,
     garage: createGarageService(db),
     search,
-    parts: createPartsService(read, readFitment),
+    // Part pages' content (not offers) kept in memory while the part content revision, read where the
+    // pages read, holds.
+    parts: createPartsService(read, readFitment, { pageCache: createPartPageCache() }),
     clickouts: createClickoutService(db),
     livePricing: createLivePricingService(pricingEngine),
     liveSearch: createLiveSearchService(db, pricingEngine),
