@@ -1,8 +1,9 @@
 /**
  * The composition root: every service of the server, built once from its dependencies, and the
  * lifecycle of what outlives a request — the in-process search index (loaded when the app is ready,
- * kept up to date by the searches themselves, closed with the app), the search vocabulary, the live
- * pricing engine (cache, breakers), the VIN decoder and the outbound fetcher when the app owns it.
+ * kept up to date by the searches themselves, closed with the app), the search vocabulary, the part
+ * pages' content, the live pricing engine (cache, breakers), the VIN decoder and the outbound fetcher
+ * when the app owns it.
  *
  * `app.ts` hands each route plugin the services it needs; no route plugin builds a service or sees
  * the database. A new module's service is built here, and its routes registered in `app.ts` with it.
