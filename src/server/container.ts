@@ -1,8 +1,9 @@
 /**
  * The composition root: every service of the server, built once from its dependencies, and the
  * lifecycle of what outlives a request — the in-process search index (loaded when the app is ready,
- * kept up to date by the searches themselves, closed with the app), the search vocabulary, the live
- * pricing engine (cache, breakers), the VIN decoder and the outbound fetcher when the app owns it.
+ * kept up to date by the searches themselves, closed with the app), the search vocabulary, the part
+ * pages' content, the live pricing engine (cache, breakers), the VIN decoder and the outbound fetcher
+ * when the app owns it.
  *
  * `app.ts` hands each route plugin the services it needs; no route plugin builds a service or sees
  * the database. A new module's service is built here, and its routes registered in `app.ts` with it.
@@ -27,7 +28,7 @@ import { createHealthService } from './modules/health';
 import { createImageService } from './modules/images';
 import { createInboxService } from './modules/inbox';
 import { createInvitesService, createOperatorsService } from './modules/operators';
-import { createPartsService } from './modules/parts';
+import { createPartPageCache, createPartsService } from './modules/parts';
 import { createLivePricingService, createLiveSearchService, createPricingEngine, type PricingOptions } from './modules/pricing';
 import { createPromotionsService } from './modules/promotions';
 import { createSearchIndex, createSearchService, createVocabularyCache } from './modules/search';
@@ -116,7 +117,9 @@ export function createContainer({ db, read, readRouting }: DataSources, options:
     fitment,
     garage: createGarageService(db),
     search,
-    parts: createPartsService(read, readFitment),
+    // Part pages' content (not offers) kept in memory while the part content revision, read where the
+    // pages read, holds.
+    parts: createPartsService(read, readFitment, { pageCache: createPartPageCache() }),
     clickouts: createClickoutService(db),
     livePricing: createLivePricingService(pricingEngine),
     liveSearch: createLiveSearchService(db, pricingEngine),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -226,3 +227,14 @@ export const promotions = pgTable(
   },
   (t) => [index('promotions_part_idx').on(t.partId)],
 );
+
+/**
+ * One row: a counter that moves with every committed change to what a part page shows besides its
+ * offers — parts (not their offer-derived columns), categories, makes, models, fitments, interchange
+ * numbers, reviews. Triggers (see the migration) move it, holding the row locked until the writing
+ * transaction commits, so the part page may keep that content in memory for as long as it stays put.
+ */
+export const partContentRevision = pgTable('part_content_revision', {
+  id: integer('id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

@@ -4,3 +4,4 @@ export { findListings, findParts, type ListingRow, type PartRow } from './parts.
 export { dealLabelsForParts, NO_DEAL_LABELS } from './deal-labels.service';
 export { partsRoutes } from './parts.routes';
 export { createPartsService, type PartsService } from './parts.service';
+export { createPartPageCache, type PartPageCache } from './part-page-cache';

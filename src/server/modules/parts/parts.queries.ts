@@ -77,6 +77,14 @@ export async function findListings(db: Database, partIds: number[], filters: SQL
 }
 
 const IdRow = z.object({ id: z.number() });
+/** `revision` is a bigint, which node-postgres hands over as text: the query casts it to float8. */
+const RevisionRow = z.object({ revision: z.number() });
+
+/** The revision of what part pages show besides offers (moved by triggers, see drizzle/0026_part_content_revision.sql). */
+export async function readPartContentRevision(db: Database): Promise<number> {
+  const [row] = await queryRows(db, RevisionRow, sql`select revision::float8 as revision from part_content_revision where id = 1`);
+  return row?.revision ?? 0;
+}
 
 export async function findPartIdBySlug(db: Database, slug: string): Promise<number | null> {
   const [row] = await queryRows(db, IdRow, sql`select id from parts where slug = ${slug}`);
@@ -120,11 +128,10 @@ const DetailExtrasRow = z.object({
       }),
     )
     .nullable(),
-  prices_checked_at: z.string().nullable(),
 });
 export type DetailExtrasRow = z.infer<typeof DetailExtrasRow>;
 
-/** Specifications, fitments, interchange numbers, reviews and freshness of one part, in one round trip. */
+/** Specifications, fitments, interchange numbers and reviews of one part, in one round trip. */
 export async function findDetailExtras(db: Database, partId: number): Promise<DetailExtrasRow | null> {
   const [row] = await queryRows(db, DetailExtrasRow, sql`
     select c.slug as category_slug, p.specifications,
@@ -140,8 +147,7 @@ export async function findDetailExtras(db: Database, partId: number): Promise<De
       (select json_agg(json_build_object('id', r.id, 'authorName', r.author_name, 'rating', r.rating, 'title', r.title,
               'body', r.body, 'vehicle', r.vehicle, 'verifiedPurchase', r.verified_purchase, 'createdAt', r.created_at)
               order by r.created_at desc)
-         from reviews r where r.part_id = p.id) as reviews,
-      (select max(l.last_seen_at) from listings l where l.part_id = p.id) as prices_checked_at
+         from reviews r where r.part_id = p.id) as reviews
     from parts p join categories c on c.id = p.category_id
     where p.id = ${partId}
   `);

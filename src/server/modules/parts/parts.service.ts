@@ -3,19 +3,21 @@ import { dealLabels } from '@shared/rules/deal-labels';
 import { centsToAmount } from '@shared/rules/money';
 import { normalizePartNumber } from '@shared/rules/part-number';
 import type { PartVehicleQuery } from '@shared/schemas/fitment';
+import type { FitVehicle } from '@shared/rules/fitment';
 import type { Database } from '../../db/client';
 import { vehicleOf, type FitmentService } from '../fitment';
 import { HttpError } from '../../http/http-error';
 import { groupListings, toPartSummary, withListings } from './part-mappers';
+import { inIdOrder, loadPartContent, loadPartContentBySlug, RELATED_PARTS, type PartContent, type PartExtras } from './part-content';
+import type { PartPageCache } from './part-page-cache';
 import { dailyBestTotals, vendorItemPrices } from './price-history';
 import { toDealLabelsView } from './deal-labels.service';
 import * as queries from './parts.queries';
 
-export const RELATED_PARTS = 4;
 export const PRICE_HISTORY_DAYS = 90;
 
 /** "Compatible Vehicles": makes in order, each with its model names (with generation). */
-function compatibleVehicles(fitments: NonNullable<queries.DetailExtrasRow['fitments']>): PartDetail['compatibleVehicles'] {
+function compatibleVehicles(fitments: NonNullable<PartExtras['fitments']>): PartDetail['compatibleVehicles'] {
   const makes = new Map<string, Set<string>>();
   for (const f of fitments) {
     const models = makes.get(f.makeName) ?? new Set<string>();
@@ -25,54 +27,104 @@ function compatibleVehicles(fitments: NonNullable<queries.DetailExtrasRow['fitme
   return { makes: [...makes].map(([name, models]) => ({ name, models: [...models] })) };
 }
 
-export function createPartsService(db: Database, fitment: FitmentService | null = null) {
-  /** Parts with all their offers, in the order of `ids`. */
-  async function partsWithListings(ids: number[]) {
-    const [rows, listingRows] = await Promise.all([queries.findParts(db, ids), queries.findListings(db, ids)]);
-    const listings = groupListings(listingRows);
-    const byId = new Map(rows.map((row) => [row.id, withListings(toPartSummary(row), listings.get(row.id) ?? [])]));
-    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+/** When the part's prices were last checked: its most recently seen offer, or null without offers. */
+function pricesCheckedAt(partId: number, listingRows: readonly queries.ListingRow[]): string | null {
+  let latest: number | null = null;
+  for (const row of listingRows) {
+    if (row.part_id !== partId) continue;
+    const seen = new Date(row.last_seen_at).getTime();
+    if (latest === null || seen > latest) latest = seen;
+  }
+  return latest === null ? null : new Date(latest).toISOString();
+}
+
+const pageIds = (content: PartContent) => [content.part.id, ...content.related.map((row) => row.id)];
+
+export interface PartsServiceOptions {
+  /** Where part pages' content is kept between requests; null reads it on every request. */
+  pageCache?: PartPageCache | null;
+}
+
+export function createPartsService(db: Database, fitment: FitmentService | null = null, { pageCache = null }: PartsServiceOptions = {}) {
+  /** "You may also like" for the shopper's vehicle: its parts first, so not the content's list. */
+  async function relatedForVehicle(content: PartContent, vehicle: FitVehicle): Promise<queries.PartRow[]> {
+    const ids = await queries.findRelatedPartIds(db, content.part.id, RELATED_PARTS, vehicle);
+    const known = new Map(content.related.map((row) => [row.id, row]));
+    const missing = ids.filter((id) => !known.has(id));
+    const rows = [...known.values(), ...(missing.length ? await queries.findParts(db, missing) : [])];
+    return inIdOrder(rows, ids);
   }
 
-  async function detail(partId: number, vehicleQuery: PartVehicleQuery = {}): Promise<PartDetail> {
-    const vehicle = vehicleOf(vehicleQuery);
-    const [extras, relatedIds] = await Promise.all([
-      queries.findDetailExtras(db, partId),
-      queries.findRelatedPartIds(db, partId, RELATED_PARTS, vehicle ?? undefined),
+  /**
+   * The page from its content and what is read live: offers (and so prices, deal figures, the time
+   * prices were checked) and, with a vehicle, the fit verdicts and the related parts for it.
+   * `listingRows`: the offers of the content's parts, when already read.
+   */
+  async function page(content: PartContent, vehicle: FitVehicle | null, listingRows: queries.ListingRow[] | null = null): Promise<PartDetail> {
+    const partId = content.part.id;
+    const relatedRows = vehicle ? await relatedForVehicle(content, vehicle) : content.related;
+    const ids = [partId, ...relatedRows.map((row) => row.id)];
+    // One read of offers for the part and "You may also like"; one verdict query for both too, as
+    // each related part shows its fit.
+    const [offers, verdicts] = await Promise.all([
+      listingRows && !vehicle ? listingRows : queries.findListings(db, ids),
+      vehicle && fitment ? fitment.verdicts(ids, vehicle) : null,
     ]);
-    // The part and "You may also like" in one read of parts and one of offers; one verdict query for
-    // both too, as each related part shows its fit.
-    const [withOffers, verdicts] = await Promise.all([
-      partsWithListings([partId, ...relatedIds]),
-      vehicle && fitment ? fitment.verdicts([partId, ...relatedIds], vehicle) : null,
-    ]);
-    const part = withOffers.find((p) => p.id === partId);
-    const relatedParts = withOffers.filter((p) => p.id !== partId);
-    if (!part || !extras) throw new HttpError(404, 'Part not found');
+    const listings = groupListings(offers);
+    const withOffers = (row: queries.PartRow) => withListings(toPartSummary(row), listings.get(row.id) ?? []);
+    const part = withOffers(content.part);
+    const { extras } = content;
     const reviews = (extras.reviews ?? []).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
     const fitments = extras.fitments ?? [];
-    const verdict = verdicts?.get(partId);
     return {
       ...part,
-      ...(verdict ?? {}),
+      ...(verdicts?.get(partId) ?? {}),
       categorySlug: extras.category_slug,
       specifications: extras.specifications,
       fitments,
       compatibleVehicles: compatibleVehicles(fitments),
       interchange: extras.interchange ?? [],
       reviews: { average: part.rating, count: part.reviewCount, items: reviews },
-      related: relatedParts.map((related) => ({ ...related, ...(verdicts?.get(related.id) ?? {}) })),
-      pricesCheckedAt: extras.prices_checked_at ? new Date(extras.prices_checked_at).toISOString() : null,
+      related: relatedRows.map((row) => ({ ...withOffers(row), ...(verdicts?.get(row.id) ?? {}) })),
+      pricesCheckedAt: pricesCheckedAt(partId, offers),
     };
+  }
+
+  async function detail(partId: number, vehicleQuery: PartVehicleQuery = {}): Promise<PartDetail> {
+    const content = await loadPartContent(db, partId);
+    if (!content) throw new HttpError(404, 'Part not found');
+    return page(content, vehicleOf(vehicleQuery));
+  }
+
+  /** The content of the part with this slug: kept in memory while the content revision holds. */
+  async function contentBySlug(cache: PartPageCache, slug: string, revision: number): Promise<PartContent> {
+    const current = cache.get(slug, revision);
+    if (current) return current;
+    const loaded = await loadPartContentBySlug(db, slug);
+    if (!loaded.content) throw new HttpError(404, `No part with slug "${slug}"`);
+    // Kept under the revision read with it (on the same server), not the one read for this request.
+    cache.set(slug, loaded.revision, loaded.content);
+    return loaded.content;
   }
 
   return {
     detail,
 
-    async bySlug(slug: string, vehicle: PartVehicleQuery = {}): Promise<PartDetail> {
-      const id = await queries.findPartIdBySlug(db, slug);
-      if (id === null) throw new HttpError(404, `No part with slug "${slug}"`);
-      return detail(id, vehicle);
+    async bySlug(slug: string, vehicleQuery: PartVehicleQuery = {}): Promise<PartDetail> {
+      const vehicle = vehicleOf(vehicleQuery);
+      if (!pageCache) {
+        const id = await queries.findPartIdBySlug(db, slug);
+        if (id === null) throw new HttpError(404, `No part with slug "${slug}"`);
+        return detail(id, vehicleQuery);
+      }
+      const kept = pageCache.peek(slug);
+      // The offers of the kept page's parts are read while the revision is checked: live either way.
+      const [revision, keptOffers] = await Promise.all([
+        queries.readPartContentRevision(db),
+        kept && !vehicle ? queries.findListings(db, pageIds(kept)) : null,
+      ]);
+      const content = await contentBySlug(pageCache, slug, revision);
+      return page(content, vehicle, content === kept ? keptOffers : null);
     },
 
     async byNumber(partNumber: string, vehicle: PartVehicleQuery = {}): Promise<PartLookup> {
