@@ -7,7 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalog } from '../../src/demo/seed/demo-catalog';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { readFromPrimary, replicaUnavailable, retryOnPrimaryIfReplicaFails } from '../../src/server/db/read-replicas';
 import { createTestApp, type TestApp } from '../support/app';
 import { createPostgresTestDatabase } from '../support/database';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
@@ -115,5 +117,37 @@ describe.runIf(postgres)('read replicas', () => {
     const reads = (await t.app.inject({ url: '/api/health' })).json<{ readReplicas: { reads: { replica: number; primary: number } } }>().readReplicas.reads;
     expect(reads.replica).toBeGreaterThan(0);
     expect(reads.primary).toBeGreaterThan(0);
+  });
+  it('a replica that goes away under a transaction fails that transaction alone, and the read is run again on the primary', async () => {
+    const routing = database.readRouting!;
+    await routing.check();
+    expect(routing.replicas()[0]!.state).toBe('up');
+    // Unguarded, the checked-out client's error event would end the test process here.
+    const held = routing.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await proxy.cut();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return tx.execute(sql`select 1`);
+    });
+    const failure = await held.then(() => null, (err: unknown) => err);
+    expect(replicaUnavailable(failure)).toBe(true);
+    expect(routing.replicas()[0]!.state).toBe('down');
+
+    await proxy.restore();
+    await routing.check();
+    expect(routing.replicas()[0]!.state).toBe('up');
+    const ranOn: string[] = [];
+    const value = await retryOnPrimaryIfReplicaFails(() =>
+      routing.db.transaction(async (tx) => {
+        ranOn.push(readFromPrimary.getStore() ? 'primary' : 'replica');
+        if (ranOn.length === 1) await proxy.cut();
+        await tx.execute(sql`select 1`);
+        return 42;
+      }),
+    );
+    expect(value).toBe(42);
+    expect(ranOn).toEqual(['replica', 'primary']);
+    await proxy.restore();
+    await routing.check();
   });
 });

@@ -48,6 +48,12 @@ describe('replicaUnavailable', () => {
     expect(replicaUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
   });
 
+  it('reads the cause behind a wrapped error (a failed query, a rollback on a dead connection)', () => {
+    const rollback = new Error('Failed query: rollback', { cause: new Error('Connection terminated unexpectedly') });
+    expect(replicaUnavailable(rollback)).toBe(true);
+    expect(replicaUnavailable(new Error('Failed query: select', { cause: withCode('42P01') }))).toBe(false);
+  });
+
   it('lets a wrong query, or a write sent to a replica, fail as it is', () => {
     expect(replicaUnavailable(withCode('42P01', 'relation "nope" does not exist'))).toBe(false);
     expect(replicaUnavailable(withCode('25006', 'cannot execute INSERT in a read-only transaction'))).toBe(false);

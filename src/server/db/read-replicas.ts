@@ -90,11 +90,17 @@ export function lagSeconds(replayed: bigint, history: readonly LogPosition[], no
 /** Errors that say the server is gone or refuses work, not that the query is wrong. */
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '40001', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 
+/**
+ * Whether an error says the server is unavailable. Drizzle wraps a failed query's error (as its
+ * `cause`), and a transaction whose connection died reports the failed rollback: the causes are read too.
+ */
 export function replicaUnavailable(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
-  const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-  return /connection terminated|timeout exceeded when trying to connect|connection (was )?closed|connection error|server closed the connection/i.test(err.message);
+  for (let depth = 0; err instanceof Error && depth < 5; depth++, err = err.cause) {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (/connection terminated|timeout exceeded when trying to connect|connection (was )?closed|connection error|server closed the connection/i.test(err.message)) return true;
+  }
+  return false;
 }
 
 interface Replica extends ReplicaState {
@@ -107,6 +113,35 @@ function displayName(url: string): string {
 }
 
 type QueryArgs = Parameters<pg.Pool['query']>;
+
+/**
+ * A pool stops listening for a client's errors while the client is checked out, and a client whose
+ * server goes away emits one: unheard, it would end the process. While a transaction holds a replica's
+ * client, its error marks the replica down (the transaction's own query fails with it); the listener
+ * goes when the client is released.
+ */
+function guardedWhileCheckedOut(client: pg.PoolClient, onError: (err: Error) => void): pg.PoolClient {
+  client.on('error', onError);
+  const release = client.release.bind(client);
+  client.release = (err?: Error | boolean) => {
+    client.removeListener('error', onError);
+    return release(err);
+  };
+  return client;
+}
+
+/**
+ * Runs a read that cannot be retried statement by statement (a transaction, kept on one server) and,
+ * when the replica it ran on went away meanwhile, runs it once more on the primary.
+ */
+export async function retryOnPrimaryIfReplicaFails<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (!replicaUnavailable(err) || readFromPrimary.getStore()) throw err;
+    return readFromPrimary.run(true, read);
+  }
+}
 
 export function openReadReplicas(primary: pg.Pool, options: ReadReplicaOptions): ReadRouting {
   const { log, maxLagSeconds } = options;
@@ -163,8 +198,19 @@ export function openReadReplicas(primary: pg.Pool, options: ReadReplicaOptions):
       }
     }
 
-    connect(): Promise<pg.PoolClient> {
-      return (pick()?.pool ?? primary).connect();
+    async connect(): Promise<pg.PoolClient> {
+      const replica = pick();
+      if (!replica) return primary.connect();
+      const down = (err: unknown) => setState(replica, 'down', { err: err instanceof Error ? err.message : String(err) });
+      let client: pg.PoolClient;
+      try {
+        client = await replica.pool.connect();
+      } catch (err) {
+        if (!replicaUnavailable(err)) throw err;
+        down(err);
+        return primary.connect();
+      }
+      return guardedWhileCheckedOut(client, down);
     }
   }
 

@@ -5,6 +5,7 @@
  * revision, so it may be kept in memory (part-page-cache.ts) while that revision holds.
  */
 import type { Database } from '../../db/client';
+import { retryOnPrimaryIfReplicaFails } from '../../db/read-replicas';
 import * as queries from './parts.queries';
 
 export const RELATED_PARTS = 4;
@@ -44,9 +45,11 @@ export async function loadPartContent(db: Database, partId: number): Promise<Par
  * make the content newer than its revision says, and the next request then reads it again.
  */
 export async function loadPartContentBySlug(db: Database, slug: string): Promise<{ revision: number; content: PartContent | null }> {
-  return db.transaction(async (tx) => {
-    const revision = await queries.readPartContentRevision(tx);
-    const id = await queries.findPartIdBySlug(tx, slug);
-    return { revision, content: id === null ? null : await loadPartContent(tx, id) };
-  });
+  return retryOnPrimaryIfReplicaFails(() =>
+    db.transaction(async (tx) => {
+      const revision = await queries.readPartContentRevision(tx);
+      const id = await queries.findPartIdBySlug(tx, slug);
+      return { revision, content: id === null ? null : await loadPartContent(tx, id) };
+    }),
+  );
 }
