@@ -68,9 +68,10 @@ export function ResultCard({ part, href, featuredLabel }: ResultCardProps) {
           <FitLine part={part} />
           <DealLabelList labels={part.dealLabels} className="mt-2 gap-1.5" />
         </div>
-        <div className="col-span-2 flex items-end justify-between gap-3 border-t border-border pt-3 @xl:col-span-1 @xl:flex-col @xl:justify-start @xl:border-0 @xl:pt-0">
+        {/* On a phone the buttons drop below the price when the two do not fit side by side. */}
+        <div className="col-span-2 flex flex-wrap items-end justify-between gap-3 border-t border-border pt-3 @xl:col-span-1 @xl:flex-col @xl:flex-nowrap @xl:justify-start @xl:border-0 @xl:pt-0">
           <PriceSummary layout="card" part={part} itemPriceOnly={itemPriceOnly} />
-          <div className="flex items-center gap-2 @xl:mt-2">
+          <div className="ml-auto flex items-center gap-2 @xl:mt-2">
             <SavePartButton part={{ id: part.id, slug: part.slug, name: part.name, partNumber: part.partNumber, savedPrice: part.lowestPrice }} />
             <AddToBasket slug={part.slug} name={part.name} />
             <Link
