@@ -159,6 +159,25 @@ for (const width of WIDTHS) {
       await expectWholeShopNames(page.getByRole('main'));
     });
 
+    test('a result card keeps its buttons inside it', async ({ page }) => {
+      await page.goto('/search?q=brake+pads');
+      await waitForApp(page);
+      const cards = page.getByRole('list', { name: 'Search results' }).getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      for (const card of (await cards.all()).slice(0, 3)) {
+        const box = (await card.boundingBox())!;
+        const viewDeals = card.getByRole('link', { name: /^View Deals for / });
+        for (const control of [viewDeals, ...(await card.getByRole('button').all())]) {
+          if (!(await control.isVisible())) continue;
+          const label = (await control.getAttribute('aria-label')) ?? '';
+          const inner = (await control.boundingBox())!;
+          // Within the card's padding: a button reaching the card's edge is cut off by it.
+          expect(inner.x, label).toBeGreaterThanOrEqual(box.x + 4);
+          expect(inner.x + inner.width, label).toBeLessThanOrEqual(box.x + box.width - 4);
+        }
+      }
+    });
+
     test('a vehicle chosen on the results page applies to the search; My Garage takes it only when asked', async ({ page }) => {
       await page.context().clearCookies({ name: 'pitlane_garage' });
       await page.goto('/search?q=brake+pads');
