@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lagSeconds, lsnValue, replicaUnavailable, replicaUsable } from '../../src/server/db/read-replicas';
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+import { guardedWhileCheckedOut, lagSeconds, lsnValue, replicaUnavailable, replicaUsable } from '../../src/server/db/read-replicas';
 import { planWorkers } from '../../src/server/cluster';
 
 describe('replicaUsable', () => {
@@ -51,6 +53,8 @@ describe('replicaUnavailable', () => {
   it('reads the cause behind a wrapped error (a failed query, a rollback on a dead connection)', () => {
     const rollback = new Error('Failed query: rollback', { cause: new Error('Connection terminated unexpectedly') });
     expect(replicaUnavailable(rollback)).toBe(true);
+    // The rollback of a transaction whose dead client was already handed back.
+    expect(replicaUnavailable(new Error('Failed query: rollback', { cause: new Error('Client was closed and is not queryable') }))).toBe(true);
     expect(replicaUnavailable(new Error('Failed query: select', { cause: withCode('42P01') }))).toBe(false);
   });
 
@@ -80,5 +84,35 @@ describe('planWorkers', () => {
     expect(asked.note).toMatch(/embedded database: one server process/);
     expect(planWorkers({ DATABASE_URL: undefined, NODE_ENV: 'production', WEB_CONCURRENCY: undefined }, 8).note).toMatch(/embedded database/);
     expect(planWorkers({ DATABASE_URL: undefined, NODE_ENV: 'development', WEB_CONCURRENCY: undefined }, 8).note).toBeNull();
+  });
+});
+
+describe('guardedWhileCheckedOut', () => {
+  /** A checked-out client as pg-pool hands it out: an event emitter with the pool's release. */
+  function checkedOut() {
+    const releases: unknown[] = [];
+    const client = Object.assign(new EventEmitter(), { release: (err?: Error | boolean) => void releases.push(err ?? null) });
+    return { client: client as unknown as pg.PoolClient, releases };
+  }
+
+  it('hears a dead connection, says so, and hands the client back to be discarded, once', () => {
+    const { client, releases } = checkedOut();
+    const heard: string[] = [];
+    guardedWhileCheckedOut(client, (err) => heard.push(err.message));
+    const dead = new Error('Connection terminated unexpectedly');
+    expect(() => client.emit('error', dead)).not.toThrow();
+    expect(heard).toEqual(['Connection terminated unexpectedly']);
+    expect(releases).toEqual([dead]);
+    // The transaction's own release afterwards does nothing more.
+    client.release();
+    expect(releases).toEqual([dead]);
+  });
+
+  it('stops listening once released, so an idle client is the pool\'s again', () => {
+    const { client, releases } = checkedOut();
+    guardedWhileCheckedOut(client, () => {});
+    client.release();
+    expect(releases).toEqual([null]);
+    expect(client.listenerCount('error')).toBe(0);
   });
 });

@@ -98,7 +98,7 @@ export function replicaUnavailable(err: unknown): boolean {
   for (let depth = 0; err instanceof Error && depth < 5; depth++, err = err.cause) {
     const code = (err as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (/connection terminated|timeout exceeded when trying to connect|connection (was )?closed|connection error|server closed the connection/i.test(err.message)) return true;
+    if (/connection terminated|timeout exceeded when trying to connect|connection (was )?closed|connection error|server closed the connection|not queryable/i.test(err.message)) return true;
   }
   return false;
 }
@@ -117,16 +117,25 @@ type QueryArgs = Parameters<pg.Pool['query']>;
 /**
  * A pool stops listening for a client's errors while the client is checked out, and a client whose
  * server goes away emits one: unheard, it would end the process. While a transaction holds a replica's
- * client, its error marks the replica down (the transaction's own query fails with it); the listener
- * goes when the client is released.
+ * client, its error marks the replica down and hands the dead client back to be discarded at once,
+ * since a transaction whose BEGIN failed is never released by Drizzle, and a client never released
+ * holds the pool's close (and the worker's shutdown) forever. A later release is a no-op.
  */
-function guardedWhileCheckedOut(client: pg.PoolClient, onError: (err: Error) => void): pg.PoolClient {
-  client.on('error', onError);
+export function guardedWhileCheckedOut(client: pg.PoolClient, onError: (err: Error) => void): pg.PoolClient {
   const release = client.release.bind(client);
-  client.release = (err?: Error | boolean) => {
-    client.removeListener('error', onError);
-    return release(err);
+  let released = false;
+  const done = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', heard);
+    release(err);
   };
+  const heard = (err: Error) => {
+    onError(err);
+    done(err);
+  };
+  client.on('error', heard);
+  client.release = done;
   return client;
 }
 
