@@ -53,6 +53,8 @@ export interface AppDeps {
   readRouting?: ReadRouting | null;
   /** Search from the in-process index (decision 005); false searches in SQL only. Default true. */
   searchIndex?: boolean;
+  /** How far behind the database an index answer may be (SEARCH_INDEX_MAX_LAG_MS). Default 0: checked before every search. */
+  searchIndexMaxLagMs?: number;
   databaseKind: 'pglite' | 'postgres';
   gate: GateConfig;
   sessionSecret: string;
@@ -151,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl,
       gate: deps.gate,
       searchIndex: deps.searchIndex ?? true,
+      searchIndexMaxLagMs: deps.searchIndexMaxLagMs ?? 0,
       requireAdminTotp: deps.operators?.requireAdminTotp ?? false,
       pricing: deps.pricing ?? {},
       assistantLlm: deps.assistantLlm,

@@ -54,6 +54,8 @@ export interface ContainerOptions {
   gate: GateConfig;
   /** Search from the in-process index (decision 005); false searches in SQL only. */
   searchIndex: boolean;
+  /** How far behind the database an index answer may be (SEARCH_INDEX_MAX_LAG_MS); 0 checks before every search. */
+  searchIndexMaxLagMs: number;
   /** ADMIN_REQUIRE_2FA. */
   requireAdminTotp: boolean;
   pricing: PricingOptions;
@@ -87,11 +89,12 @@ export function createContainer({ db, read, readRouting }: DataSources, options:
   const readFitment = read === db ? fitment : createFitmentService(read, vinDecoder, db);
   const guides = createGuideService(db);
   const basket = createBasketService(db);
-  const searchIndex = options.searchIndex ? createSearchIndex(read, { info: (message) => log.info(message), error: (err, message) => log.error({ err }, message) }) : null;
+  const indexLog = { info: (message: string) => log.info(message), error: (err: unknown, message: string) => log.error({ err }, message) };
+  const searchIndex = options.searchIndex ? createSearchIndex(read, { log: indexLog, maxLagMs: options.searchIndexMaxLagMs }) : null;
   // One vocabulary for search and the assistant: a console edit (synonyms, vehicle aliases) reaches both at once.
   // Read where search reads; a stale alias table is rebuilt on the primary.
   const vocabulary = createVocabularyCache(read, db);
-  const search = createSearchService(read, searchIndex, readFitment, vocabulary);
+  const search = createSearchService(read, searchIndex, readFitment, vocabulary, indexLog);
   const pricingEngine = createPricingEngine(db, options.pricing, { fetcher, log });
   const catalog = createCatalogService(read);
 

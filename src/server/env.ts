@@ -67,6 +67,11 @@ const envSchema = z
     /** Search from the in-process index (decision 005); off searches in SQL only. */
     SEARCH_INDEX: onOff.default(true),
     /**
+     * How far behind the database (ms) a search answered from the index may be: the catalog's state is
+     * read again once older than this, so a search makes no round trip in between. 0 reads it per search.
+     */
+    SEARCH_INDEX_MAX_LAG_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(60_000).default(1000),
+    /**
      * host:port pairs the server may fetch feeds and vendor answers from although they resolve to
      * loopback or private addresses (a feed server inside your network). The demo's vendor simulator
      * is allowed without being listed.

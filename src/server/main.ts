@@ -69,6 +69,7 @@ export async function main(): Promise<void> {
     readRouting: database.readRouting,
     databaseKind: database.kind,
     searchIndex: env.SEARCH_INDEX,
+    searchIndexMaxLagMs: env.SEARCH_INDEX_MAX_LAG_MS,
     gate: { enabled: env.SITE_GATE, username: credentials.username, passwordHash: credentials.passwordHash },
     sessionSecret: await resolveSessionSecret(database.db, env),
     publicUrl: publicOrigin(env),

@@ -41,11 +41,14 @@ describe('search follows catalog changes', () => {
     await refreshPartDerived(t.db, [part.id]);
     expect(await search(`q=upkeep&vendorIds=${second.id}`)).toEqual([['upkeep-gasket', 15]]);
     expect(await search('q=upkeep&hasFreeShipping=true')).toEqual([['upkeep-gasket', 15]]);
+    // Across the catalog (one flag's prices worked out for every part, kept until the index changes).
+    expect(await search('hasFreeShipping=true&sort=price_asc&pageSize=50')).toContainEqual(['upkeep-gasket', 15]);
     expect(await search('q=upkeep&minPrice=16')).toEqual([['upkeep-gasket', 20]]);
 
     await t.db.delete(listings).where(eq(listings.partId, part.id));
     await refreshPartDerived(t.db, [part.id]);
     expect(await search('q=upkeep')).toEqual([]);
+    expect((await search('hasFreeShipping=true&sort=price_asc&pageSize=50')).map(([slug]) => slug)).not.toContain('upkeep-gasket');
   });
 
   it('follows an offer whose price moves between the cheapest and the dearest', async () => {
@@ -57,11 +60,16 @@ describe('search follows catalog changes', () => {
     await makeListing(t.db, part.id, vendor.id, { priceCents: 5000 });
     await refreshPartDerived(t.db, [part.id]);
     expect(await search('q=middle&minPrice=25&maxPrice=35')).toEqual([['middle-hose', 30]]);
+    // A price range over the whole catalog is worked out for every part once and kept until the index changes.
+    expect(await search('minPrice=25&maxPrice=35&pageSize=50')).toContainEqual(['middle-hose', 30]);
+    expect((await search('minPrice=35&maxPrice=45&pageSize=50')).map(([slug]) => slug)).not.toContain('middle-hose');
 
     // Lowest and highest stay as they were: only the offer itself moved out of the range.
     await t.db.update(listings).set({ priceCents: 4000 }).where(eq(listings.id, middle.id));
     await refreshPartDerived(t.db, [part.id]);
     expect(await search('q=middle&minPrice=25&maxPrice=35')).toEqual([]);
+    expect((await search('minPrice=25&maxPrice=35&pageSize=50')).map(([slug]) => slug)).not.toContain('middle-hose');
+    expect(await search('minPrice=35&maxPrice=45&pageSize=50')).toContainEqual(['middle-hose', 40]);
     expect(await search('q=middle&minPrice=35&maxPrice=45')).toEqual([['middle-hose', 40]]);
   });
 

@@ -58,6 +58,8 @@ export async function createTestApp(
     loginLimits?: AppDeps['loginLimits'];
     /** Operator console settings (ADMIN_REQUIRE_2FA, login limits). */
     operators?: AppDeps['operators'];
+    /** SEARCH_INDEX_MAX_LAG_MS; 0 (the catalog's state read for every search) unless given. */
+    searchIndexMaxLagMs?: number;
   } = {},
 ): Promise<TestApp> {
   // A database given by the caller (several instances sharing one) stays the caller's to close.
@@ -82,6 +84,7 @@ export async function createTestApp(
     feedMaxBytes: options.feedMaxBytes,
     loginLimits: options.loginLimits,
     operators: options.operators,
+    searchIndexMaxLagMs: options.searchIndexMaxLagMs,
   });
   let session: Promise<{ cookie: string }> | undefined;
   const operatorSessions = new Map<OperatorRole, Promise<{ cookie: string; email: string }>>();

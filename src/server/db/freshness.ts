@@ -23,7 +23,7 @@ export function checkedFreshnessHours(hours: number): number {
 }
 
 /** The freshness age in hours, as SQL. */
-const maxAgeHours = sql.raw(`current_setting('${FRESHNESS_SETTING}')::int`);
+export const maxAgeHours = sql.raw(`current_setting('${FRESHNESS_SETTING}')::int`);
 
 /** The oldest `last_seen_at` that is still fresh, as SQL. */
 export function freshSince(): SQL {

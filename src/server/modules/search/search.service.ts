@@ -3,13 +3,17 @@ import { MAX_SUGGESTIONS, type SuggestResponse } from '@shared/schemas/suggest';
 import { OFFER_FILTER_NAMES } from '@shared/rules/offer-filters';
 import { partNumberOfQuery } from '@shared/rules/part-number';
 import type { Database } from '../../db/client';
-import { groupListings, toPartSummary, withListings, findListings, findParts, dealLabelsForParts, NO_DEAL_LABELS } from '../parts';
+import { toListing, toPartSummary, withListings, findListings, findParts, dealLabelsForParts, NO_DEAL_LABELS, type ListingRow } from '../parts';
 import { planFacets } from './spec/facets';
 import * as queries from './engines/sql/search.queries';
 import type { PageRow } from './engines/sql/search.queries';
-import { hasListingFilters, listingConditions, type SearchCriteria } from './engines/sql/search.sql';
-import { createCardCache, type CardData } from './card-cache';
-import type { SearchIndex } from './engines/index/search-index';
+import type { SQL } from 'drizzle-orm';
+import { listingConditions, type SearchCriteria } from './engines/sql/search.sql';
+import { createCardStore, type Card } from './cards/card-store';
+import { offerTestFor, shownListings } from './cards/card-offers';
+import { createVerdictStore } from './cards/verdict-store';
+import type { IndexLog, SearchIndex } from './engines/index/search-index';
+import type { CatalogState } from './engines/index/index-source';
 import { brandsNamedIn, modelLabel, suggest, understandQuery, type QueryVocabulary, type UnderstoodQuery } from '@shared/rules/query-understanding';
 import { createVocabularyCache, type VocabularyCache } from './search.vocabulary';
 import { vehicleOf, type FitmentService } from '../fitment';
@@ -49,16 +53,24 @@ export function createSearchService(
   index: SearchIndex | null = null,
   fitment: FitmentService | null = null,
   vocabularies: VocabularyCache = createVocabularyCache(db),
+  log: Pick<IndexLog, 'error'> | null = null,
 ) {
-  const cards = createCardCache();
-
-  /** Cards from the database: the parts, their offers (only those `criteria` lets through) and deal labels. */
-  async function loadCards(ids: number[], criteria: SearchCriteria): Promise<Map<number, CardData>> {
-    const [partRows, listingRows, labels] = await Promise.all([findParts(db, ids), findListings(db, ids, listingConditions(criteria)), dealLabelsForParts(db, ids)]);
-    const listingsByPart = new Map<number, CardData['listings']>();
-    for (const row of listingRows) listingsByPart.set(row.part_id, [...(listingsByPart.get(row.part_id) ?? []), row]);
-    return new Map(partRows.map((part) => [part.id, { part, listings: listingsByPart.get(part.id) ?? [], labels: labels.get(part.id) ?? NO_DEAL_LABELS }]));
+  /** Cards from the database: the parts, their offers (only those the `listingFilters` pass) and deal labels. */
+  async function readCards(ids: number[], listingFilters: SQL[] = []): Promise<Map<number, Card>> {
+    const [partRows, listingRows, labels] = await Promise.all([findParts(db, ids), findListings(db, ids, listingFilters), dealLabelsForParts(db, ids)]);
+    const offersByPart = new Map<number, Card['offers']>();
+    for (const row of listingRows) {
+      const offers = offersByPart.get(row.part_id) ?? [];
+      offers.push(toCardOffer(row));
+      offersByPart.set(row.part_id, offers);
+    }
+    return new Map(partRows.map((part) => [part.id, { summary: toPartSummary(part), offers: offersByPart.get(part.id) ?? [], labels: labels.get(part.id) ?? NO_DEAL_LABELS }]));
   }
+
+  // The cards of the parts the index shows, kept with it: dropped as it takes in their parts' changes.
+  const cards = index ? createCardStore({ load: (ids) => readCards(ids), onError: (err) => log?.error(err, 'search cards: background refresh failed') }) : null;
+  index?.onChange((partIds) => cards?.forget(partIds));
+  const verdicts = fitment && index ? createVerdictStore((ids, vehicle) => fitment.verdicts(ids, vehicle)) : null;
 
   async function toCriteria(query: SearchQuery): Promise<{ criteria: SearchCriteria | null; meaning: Interpretation; garageReplaced?: boolean }> {
     let { makeId, modelId } = query;
@@ -80,7 +92,8 @@ export function createSearchService(
     let garageReplaced = false;
     // A part number is searched as typed: no correction ever overrides an exact number match.
     const typedNumber = partNumberOfQuery(typed);
-    if (typed && !(typedNumber && (await queries.isExactPartNumber(db, typedNumber)))) {
+    const isExactNumber = async (n: string) => index?.hasExactNumber(n) ?? (await queries.isExactPartNumber(db, n));
+    if (typed && !(typedNumber && (await isExactNumber(typedNumber)))) {
       const vocabulary = await vocabularies.get();
       understood = understandQuery(typed, vocabulary, {
         currentYear: new Date().getUTCFullYear(),
@@ -173,20 +186,22 @@ export function createSearchService(
     const qualifiers = garageReplaced ? { variant: undefined, engine: undefined, body: undefined } : {};
     const vehicle =
       fitment && criteria.modelId !== undefined ? vehicleOf({ ...query, ...qualifiers, modelId: criteria.modelId, year: criteria.year ?? query.year }) : null;
-    // Cards kept in memory for the index's revision, unless the search filters offers (they differ by query).
-    const cached = fromIndex && !hasListingFilters(criteria);
-    const [cardsById, verdicts] = await Promise.all([
-      cached ? cards.get(fromIndex.revision, ids, (missing) => loadCards(missing, criteria)) : loadCards(ids, criteria),
-      vehicle && fitment ? fitment.verdicts(ids, vehicle) : null,
+    // Cards from memory when the index answered; else from the database, their offers filtered there.
+    const [cardsById, verdictsById] = await Promise.all([
+      fromIndex && cards ? cards.get(cardStamp(fromIndex.state.catalog), ids) : readCards(ids, listingConditions(criteria)),
+      !vehicle || !fitment ? null : fromIndex && verdicts ? verdicts.get(fromIndex.state.catalog.contentRevision, vehicle, ids) : fitment.verdicts(ids, vehicle),
     ]);
+    const offerTest = fromIndex ? offerTestFor(criteria) : null;
+    // Offers are stale by the database's clock now; those read just now say so themselves.
+    const freshSinceMs = fromIndex ? fromIndex.state.databaseNowMs - fromIndex.state.catalog.freshnessHours * 3_600_000 : null;
 
     const toResults = (rows: PageRow[]) =>
       rows.flatMap(({ id, promo_label }) => {
         const card = cardsById.get(id);
         if (!card) return [];
-        const verdict = verdicts?.get(id);
-        const listings = groupListings(card.listings).get(id) ?? [];
-        return [{ ...withListings(toPartSummary(card.part), listings), featured: promo_label != null, featuredLabel: promo_label, dealLabels: card.labels, ...(verdict ?? {}) }];
+        const verdict = verdictsById?.get(id);
+        const listings = shownListings(card.offers, offerTest, freshSinceMs);
+        return [{ ...withListings(card.summary, listings), featured: promo_label != null, featuredLabel: promo_label, dealLabels: card.labels, ...(verdict ?? {}) }];
       });
     return {
       parts: toResults(page),
@@ -197,6 +212,23 @@ export function createSearchService(
       ...base,
     };
   }
+}
+
+/** An offer row as a card keeps it. */
+function toCardOffer(row: ListingRow): Card['offers'][number] {
+  const listing = toListing(row);
+  return { listing, priceCents: row.price_cents, lastSeenMs: Date.parse(listing.lastSeenAt) };
+}
+
+/** What every kept card depends on besides its own part: it moves, and every card is read afresh. */
+const stamps = new WeakMap<CatalogState, string>();
+function cardStamp(catalog: CatalogState): string {
+  let stamp = stamps.get(catalog);
+  if (stamp === undefined) {
+    stamp = JSON.stringify([catalog.contentRevision, catalog.today, catalog.vendors]);
+    stamps.set(catalog, stamp);
+  }
+  return stamp;
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

@@ -170,6 +170,10 @@ export class CatalogIndex {
   readonly byVendor = new Map<number, Bitmap>();
   /** Parts with an offer having the flag, by bit. */
   private readonly byFlag = new Map<number, Bitmap>();
+  /** Parts with an offer of the vendor having the flag, by vendor id * 32 + bit (the vendor facet under one flag). */
+  private readonly byVendorFlag = new Map<number, Bitmap>();
+  /** Moves with every change to the slots: what is worked out from them and kept is valid only for one version. */
+  version = 0;
   /** Parts with a fitment at all (a year asked for without a model or make). */
   private readonly fitted = new Bitmap();
 
@@ -254,6 +258,7 @@ export class CatalogIndex {
   /** Adds or replaces a part's row. */
   upsert(row: SearchRow): void {
     this.remove(row.part_id);
+    this.version++;
     const brand = this.brandIds.get(row.brand);
     if (brand === undefined) throw new Error(`brand "${row.brand}" has no collation order yet`);
     const vector = parseVector(row.vector);
@@ -303,6 +308,9 @@ export class CatalogIndex {
       this.offerTotal.push(row.offer_total_cents[i]!);
       this.vendorIdLimit = Math.max(this.vendorIdLimit, row.offer_vendor_ids[i]! + 1);
       this.offerFlags.push(row.offer_flags[i]!);
+      for (const name of OFFER_FLAG_NAMES) {
+        if ((row.offer_flags[i]! & OFFER_FLAGS[name] & OFFER_FILTER_MASK) !== 0) bitmapAt(this.byVendorFlag, row.offer_vendor_ids[i]! * 32 + OFFER_FLAGS[name]).add(slot);
+      }
       this.offerRank.push(row.offer_delivery_ranks[i]!);
     }
 
@@ -360,6 +368,7 @@ export class CatalogIndex {
     const slot = this.slotOf(partId);
     if (slot === undefined) return;
     this.alive.remove(slot);
+    this.version++;
     this.slotOfPart[partId] = -1;
     this.live--;
   }
@@ -385,7 +394,7 @@ export class CatalogIndex {
     for (const column of this.columns()) column.trim();
     this.bitmapBytes = optimizeAll([
       this.alive, this.fitted, ...this.byLexeme.filter((set) => set !== undefined), ...this.byCategory.values(), ...this.byBrand, ...this.byPartType.values(), ...this.byModel.values(),
-      ...this.byMake.values(), ...this.byVendor.values(), ...this.byFlag.values(),
+      ...this.byMake.values(), ...this.byVendor.values(), ...this.byFlag.values(), ...this.byVendorFlag.values(),
     ]);
   }
 
@@ -446,6 +455,11 @@ export class CatalogIndex {
   }
   get fittedSlots(): Bitmap {
     return this.fitted;
+  }
+
+  /** Slots (live or dead) with an offer of the vendor having the flag bit. */
+  slotsOfVendorWithFlag(vendorId: number, bit: number): Bitmap | undefined {
+    return this.byVendorFlag.get(vendorId * 32 + bit);
   }
 
   /** Slots (live or dead) with an offer having the flag bit. */

@@ -11,6 +11,7 @@ import type { OfferFilterName } from '@shared/rules/offer-filters';
 import type { SearchCriteria } from '../../spec/criteria';
 import { Bitmap, emptyBitmap } from './bitmaps';
 import type { CatalogIndex } from './catalog-index';
+import { keptForVersion } from './version-cache';
 
 /** The offer filters of a search as one test on an offer (see `offerPasses`). */
 export interface OfferTest {
@@ -72,7 +73,8 @@ export const INDEX_FILTERS: Record<SearchFilterName, IndexFilter> = {
       const base = (model >= 0 ? index.slotsOfModel(model) : make >= 0 ? index.slotsOfMake(make) : index.fittedSlots) ?? emptyBitmap();
       // One fitment must match all that is asked: a model alone (or a make alone) is its bitmap.
       const asked = [make, model, year].filter((v) => v >= 0).length;
-      return asked === 1 && year < 0 ? base : fittingSlots(index, base, make, model, year);
+      if (asked === 1 && year < 0) return base;
+      return keptForVersion(index, `vehicle:${make}|${model}|${year}`, () => fittingSlots(index, base, make, model, year));
     },
   },
   brand: {

@@ -8,12 +8,13 @@
 import type { FacetRows, PageRow } from '../sql/search.queries';
 import type { SearchCriteria } from '../../spec/criteria';
 import { FEATURED_STRIP_SIZE } from '@shared/schemas/search';
-import { BestInStockTotal } from '../../../../db/best-total';
 import { filtersOn } from '../../spec/filters';
 import { partTypeFacet } from '../../spec/facets';
 import { Bitmap, intersectAll } from './bitmaps';
-import { NULL_INT, type CatalogIndex } from './catalog-index';
+import type { CatalogIndex } from './catalog-index';
 import { INDEX_FILTERS, NO_OFFER_TEST, type OfferTest } from './filters';
+import { countVendors, KEEP, passingParts, priceResults } from './offer-test';
+import { sortSteps } from '../../spec/sort-keys';
 import type { Named, Promotion } from './index-source';
 import { featuredMatches, orderMatches, type Matches } from './order';
 import { matchText, rankSlots } from './text-match';
@@ -54,10 +55,13 @@ function textCandidates(index: CatalogIndex, c: SearchCriteria, query: CompiledQ
   return { slots, numbers, textOnly: text };
 }
 
-/** Facet counts of the values of `column` over `slots`: by bitmap counts when few values, else one pass. */
+/**
+ * Facet counts of the values of `column` (one entry per slot) over `slots`: by bitmap counts when the
+ * set covers most of the catalog (word-wise ANDs of dense containers), else one pass reading the column.
+ */
 function countBy(slots: Bitmap, column: Int32Array | Uint16Array, limit: number, sets: (value: number) => Bitmap | undefined, values: readonly number[]): Int32Array {
   const counts = new Int32Array(limit);
-  if (slots.size > values.length * 256) {
+  if (slots.size * 2 > column.length) {
     for (const value of values) {
       const set = sets(value);
       if (set) counts[value] = slots.andCardinality(set);
@@ -113,15 +117,19 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   const speed = index.scratch('speed', index.slotCount, (n) => new Int32Array(n));
   let passing: Bitmap | null = null;
   const vendorCounts = new Int32Array(index.vendorIdLimit);
+  // The offers' price and speed matter only to an order that reads them.
+  const pricesRead = offerFiltersOn && sortSteps(c).some((step) => step.key === 'price' || step.key === 'fastest');
   if (offerFiltersOn) {
     // Every part that any count needs: outside the category, the brand or the part-type filter, a part
     // still counts in that facet; the vendor facet leaves out only its own filter, so a vendor filter's
     // bitmap cannot narrow it.
     const needed = intersectAll([Bitmap.orMany([withoutCategory, withoutBrand, withoutPartType]), ...(vendorFilterOn ? offerCandidates.filter((_, k) => k !== vendorAt) : offerCandidates)])!;
-    passing = runOfferTest(index, needed, all, offerTest, price, speed, vendorCounts);
+    passing = passingParts(index, needed, offerTest);
+    countVendors(index, Bitmap.and(needed, all), offerTest, vendorCounts);
   }
   const results = passing ? Bitmap.and(all, passing) : all;
   if (!offerFiltersOn) countVendorsByBitmap(index, results, vendorCounts);
+  if (pricesRead) priceResults(index, results, offerTest, price, speed);
 
   const categoryCounts = countBy(
     passing ? Bitmap.and(withoutCategory, passing) : withoutCategory,
@@ -167,7 +175,7 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     const slot = slots[i]!;
     matches.slots[i] = slot;
     // Parts whose offers were read get the price and speed of the offers that passed; the others their own.
-    const read = offerFiltersOn && price[slot] !== KEEP;
+    const read = pricesRead && price[slot] !== KEEP;
     matches.price[i] = read ? price[slot]! : bestTotal[slot]!;
     matches.fastest[i] = read ? speed[slot]! : fastest[slot]!;
     matches.rank[i] = 0;
@@ -192,74 +200,6 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
       partTypes: partTypeFacet(partTypes),
     },
   };
-}
-
-/** In the per-slot price array: "no offer of this part was read, its own price stands". */
-const KEEP = -1;
-
-/**
- * Runs the offer test over the parts of `needed`: a part passes when one of its offers does. Where
- * every offer passes (by the part's own columns) no offer is read; otherwise the passing offers give
- * the part's price (the best in-stock total among them) and speed into `price` and `speed`. The vendor
- * facet is counted on the way, among the parts of `all`: each vendor with an offer passing every offer
- * filter but the vendor filter, once per part.
- */
-function runOfferTest(index: CatalogIndex, needed: Bitmap, all: Bitmap, test: OfferTest, price: Int32Array, speed: Int32Array, vendorCounts: Int32Array): Bitmap {
-  const [offerStart, offerCount, offerFlags, offerPrice, offerVendor, offerTotal, offerRank] = [
-    index.offerStart.data, index.offerCount.data, index.offerFlags.data, index.offerPrice.data, index.offerVendor.data, index.offerTotal.data, index.offerRank.data,
-  ];
-  const [every, cheapest, dearest, vendorStart, vendorCount, vendors] = [
-    index.everyOfferFlags.data, index.cheapestOffer.data, index.dearestOffer.data, index.vendorStart.data, index.vendorCount.data, index.vendors.data,
-  ];
-  const { mask, min, max } = test;
-  const wanted = test.vendors;
-  const slots = needed.toUint32Array();
-  // The parts of `all` among them, walked in step (both ascending).
-  const counted = Bitmap.and(needed, all).toUint32Array();
-  let next = 0;
-  const kept = new Uint32Array(slots.length);
-  let n = 0;
-  const best = new BestInStockTotal();
-  const vendorSeen = new Int32Array(index.vendorIdLimit).fill(-1);
-  for (let i = 0; i < slots.length; i++) {
-    const slot = slots[i]!;
-    const countsVendors = next < counted.length && counted[next] === slot;
-    if (countsVendors) next++;
-    // No offer can pass the price bounds (by the part's cheapest and dearest): nothing to read.
-    if (dearest[slot]! < min || cheapest[slot]! > max) continue;
-    let everyVendor = true;
-    if (wanted !== null) {
-      for (let v = vendorStart[slot]!, last = v + vendorCount[slot]!; v < last && everyVendor; v++) everyVendor = wanted[vendors[v]!] === 1;
-    }
-    if (everyVendor && (every[slot]! & mask) === mask && cheapest[slot]! >= min && dearest[slot]! <= max) {
-      // Every offer passes: the part's own price and speed stand, and every vendor of it counts.
-      kept[n++] = slot;
-      price[slot] = KEEP;
-      if (countsVendors) for (let v = vendorStart[slot]!, last = v + vendorCount[slot]!; v < last; v++) vendorCounts[vendors[v]!]!++;
-      continue;
-    }
-    best.reset();
-    let quickest = NULL_INT;
-    let any = false;
-    const start = offerStart[slot]!;
-    for (let o = start, end = start + offerCount[slot]!; o < end; o++) {
-      if ((offerFlags[o]! & mask) !== mask || offerPrice[o]! < min || offerPrice[o]! > max) continue;
-      const vendor = offerVendor[o]!;
-      if (countsVendors && vendorSeen[vendor] !== slot) {
-        vendorSeen[vendor] = slot;
-        vendorCounts[vendor]!++;
-      }
-      if (wanted !== null && wanted[vendor] !== 1) continue;
-      any = true;
-      best.add(offerTotal[o]!, offerFlags[o]!);
-      if (quickest === NULL_INT || offerRank[o]! < quickest) quickest = offerRank[o]!;
-    }
-    if (!any) continue;
-    kept[n++] = slot;
-    price[slot] = best.total(NULL_INT);
-    speed[slot] = quickest;
-  }
-  return new Bitmap(kept.subarray(0, n));
 }
 
 /** The vendor facet when every offer of a part counts: parts per vendor, by bitmap counts. */

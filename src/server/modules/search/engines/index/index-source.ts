@@ -1,13 +1,14 @@
 /**
- * The SQL the in-process index needs: its rows, the change log, and per search the little that must
- * come fresh from the database (the parsed query, current promotions, category and vendor names in
- * collation order).
+ * The SQL the in-process index needs: its rows, the change log, the catalog's state beside them
+ * (revisions, promotions, category and vendor names in collation order, the database's clock) and the
+ * parse of a search's text; search-state.ts keeps the last two in memory.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../../db/client';
 import { queryRows } from '../../../../db/query';
 import type { SearchRow } from './catalog-index';
+import { maxAgeHours } from '../../../../db/freshness';
 import { phraseQuerySql, textQuerySql, type SearchCriteria } from '../sql/search.sql';
 
 /**
@@ -122,51 +123,102 @@ const Named = z.object({ id: z.number(), name: z.string() });
 export type Named = z.infer<typeof Named>;
 const Promotion = z.object({ part_id: z.number(), priority: z.number(), label: z.string() });
 export type Promotion = z.infer<typeof Promotion>;
-export interface SearchState {
+/** A promotion as stored: it features its part from `starts_ms` until `ends_ms` (null: no end). */
+const PromotionWindow = Promotion.extend({ id: z.number(), starts_ms: z.number(), ends_ms: z.number().nullable() });
+export type PromotionWindow = z.infer<typeof PromotionWindow>;
+
+/** What every search reads of the catalog besides the index, whatever its words. */
+export interface CatalogState {
   revision: number;
-  /** websearch_to_tsquery's output, when the search has text. */
-  tsquery: string | null;
-  /** phraseto_tsquery's output of the text, when the search has text and orders by best match. */
-  phrase: string | null;
-  promotions: Promotion[];
+  /** part_content_revision: moves with any edit of what cards show besides offers. */
+  contentRevision: number;
+  /** The database's clock (ms) when read, and its current_date (YYYY-MM-DD): staleness and deal labels go by them. */
+  databaseNowMs: number;
+  today: string;
+  /** The freshness age of the connection (pitlane.freshness_max_age_hours). */
+  freshnessHours: number;
+  /** Promotions that have not ended, with their windows (a search keeps those current at its own time). */
+  promotions: PromotionWindow[];
   /** Categories and vendors ordered by name in the database's collation (facet ties go by name). */
   categories: Named[];
   vendors: Named[];
 }
 
 /** The json_agg columns are null when they aggregate no rows. */
-const SearchStateRow = z.object({
+const CatalogStateRow = z.object({
   revision: z.number(),
-  tsquery: z.string().nullable(),
-  phrase: z.string().nullable(),
-  promotions: z.array(Promotion).nullable(),
+  content_revision: z.number(),
+  now_ms: z.number(),
+  today: z.string(),
+  freshness_hours: z.number(),
+  promotions: z.array(PromotionWindow).nullable(),
   categories: z.array(Named).nullable(),
   vendors: z.array(Named).nullable(),
 });
 
-/** Everything a search reads from the database besides the index, in one round trip. */
-export async function readSearchState(db: Database, criteria: Pick<SearchCriteria, 'text' | 'tsquery' | 'sort'>): Promise<SearchState> {
-  const text = criteria.text;
+/** The catalog's state in one round trip. */
+export async function readCatalogState(db: Database): Promise<CatalogState> {
   const [row] = await queryRows(
     db,
-    SearchStateRow,
+    CatalogStateRow,
     sql`select
       (select revision from part_search_revision where id = 1)::float8 as revision,
-      ${text ? sql`${textQuerySql(criteria)}::text` : sql`null::text`} as tsquery,
-      ${text && criteria.sort === 'best_match' ? sql`${phraseQuerySql(text)}::text` : sql`null::text`} as phrase,
-      (select json_agg(json_build_object('part_id', part_id, 'priority', priority, 'label', label)) from (
-        select part_id, max(priority) as priority, (array_agg(label order by priority desc))[1] as label
-        from promotions where starts_at <= now() and (ends_at is null or ends_at > now()) group by part_id
-      ) promoted) as promotions,
+      coalesce((select revision from part_content_revision where id = 1), 0)::float8 as content_revision,
+      (extract(epoch from now()) * 1000)::float8 as now_ms,
+      to_char(current_date, 'YYYY-MM-DD') as today,
+      ${maxAgeHours} as freshness_hours,
+      (select json_agg(json_build_object('id', id, 'part_id', part_id, 'priority', priority, 'label', label,
+          'starts_ms', extract(epoch from starts_at) * 1000, 'ends_ms', extract(epoch from ends_at) * 1000) order by id)
+        from promotions where ends_at is null or ends_at > now()) as promotions,
       (select json_agg(json_build_object('id', id, 'name', name) order by name) from categories) as categories,
       (select json_agg(json_build_object('id', id, 'name', name) order by name) from vendors) as vendors`,
   );
+  if (!row) throw new Error('the catalog state query returned no row');
   return {
-    revision: Number(row?.revision ?? 0),
-    tsquery: row?.tsquery ?? null,
-    phrase: row?.phrase ?? null,
-    promotions: row?.promotions ?? [],
-    categories: row?.categories ?? [],
-    vendors: row?.vendors ?? [],
+    revision: row.revision,
+    contentRevision: row.content_revision,
+    databaseNowMs: row.now_ms,
+    today: row.today,
+    freshnessHours: row.freshness_hours,
+    promotions: row.promotions ?? [],
+    categories: row.categories ?? [],
+    vendors: row.vendors ?? [],
   };
+}
+
+/**
+ * The promotions featuring a part at `atMs`: per part the highest priority and that promotion's label,
+ * as the SQL search groups them (ties go to the earliest promotion).
+ */
+export function promotionsAt(windows: readonly PromotionWindow[], atMs: number): Promotion[] {
+  const byPart = new Map<number, Promotion>();
+  for (const w of windows) {
+    if (w.starts_ms > atMs || (w.ends_ms !== null && w.ends_ms <= atMs)) continue;
+    const kept = byPart.get(w.part_id);
+    if (!kept || w.priority > kept.priority) byPart.set(w.part_id, { part_id: w.part_id, priority: w.priority, label: w.label });
+  }
+  return [...byPart.values()];
+}
+
+/** The text's parse, as both engines match it. */
+export interface ParsedText {
+  /** websearch_to_tsquery's output (or the understood tsquery's, normalized by to_tsquery). */
+  tsquery: string | null;
+  /** phraseto_tsquery's output of the text, when the search orders by best match. */
+  phrase: string | null;
+}
+
+const ParsedTextRow = z.object({ tsquery: z.string().nullable(), phrase: z.string().nullable() });
+
+/** PostgreSQL's parse of a search's text: pure functions of the text and the catalog's text configuration. */
+export async function readParsedText(db: Database, criteria: Pick<SearchCriteria, 'text' | 'tsquery' | 'sort'>): Promise<ParsedText> {
+  const text = criteria.text;
+  if (!text) return { tsquery: null, phrase: null };
+  const [row] = await queryRows(
+    db,
+    ParsedTextRow,
+    sql`select ${textQuerySql(criteria)}::text as tsquery,
+      ${criteria.sort === 'best_match' ? sql`${phraseQuerySql(text)}::text` : sql`null::text`} as phrase`,
+  );
+  return { tsquery: row?.tsquery ?? null, phrase: row?.phrase ?? null };
 }

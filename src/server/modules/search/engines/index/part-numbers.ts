@@ -82,6 +82,21 @@ export class PartNumbers {
     for (const column of [this.slot, this.kind, this.trigramCount]) column.trim();
   }
 
+  /** The slots (live or dead) having exactly `value` as their own or an interchange number. */
+  slotsWithExactly(value: string): number[] {
+    const trigrams = trigramsOf(value);
+    if (!trigrams || trigrams.length === 0) return [];
+    // Every number equal to `value` has all its trigrams: the shortest of their lists holds them all.
+    let shortest = this.byTrigram.of(trigrams[0]!);
+    for (const key of trigrams) {
+      const ids = this.byTrigram.of(key);
+      if (ids.length < shortest.length) shortest = ids;
+    }
+    const slots: number[] = [];
+    for (let i = 0; i < shortest.length; i++) if (this.values[shortest[i]!] === value) slots.push(this.slot.data[shortest[i]!]!);
+    return slots;
+  }
+
   /** Hits for a normalized number, one per slot (its best rank and exact kind); dead slots included. */
   search(value: string): Map<number, { rank: number; exact: number }> {
     const hits = new Map<number, { rank: number; exact: number }>();

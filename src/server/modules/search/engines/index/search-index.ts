@@ -11,8 +11,9 @@ import type { Database } from '../../../../db/client';
 import type { SearchCriteria } from '../sql/search.sql';
 import { CatalogIndex, type SearchRow } from './catalog-index';
 import {
-  pruneChanges, readBrandOrder, readChanges, readRevision, readRowPage, readRows, readSearchState, readSimilarityThreshold,
+  pruneChanges, readBrandOrder, readChanges, readRevision, readRowPage, readRows, readSimilarityThreshold,
 } from './index-source';
+import { createSearchState, type SearchState } from './search-state';
 import { searchIndex, type IndexSearchResult } from './index-search';
 import { compileQuery, type CompiledQuery } from './ts-eval';
 import { parseTsQuery, UnsupportedQuery } from './tsquery';
@@ -32,8 +33,11 @@ async function addRows(db: Database, index: CatalogIndex, rows: SearchRow[]): Pr
   for (const row of rows) index.upsert(row);
 }
 
+/** Told which parts changed as the index takes them in ('all': it was loaded afresh). */
+export type ChangeListener = (partIds: readonly number[] | 'all') => void;
+
 /** Applies the changes after the index's revision; false when it must be loaded afresh instead. */
-async function catchUp(db: Database, index: CatalogIndex): Promise<boolean> {
+async function catchUp(db: Database, index: CatalogIndex, onChange: ChangeListener = () => {}): Promise<boolean> {
   const changes = await readChanges(db, index.revision);
   if (changes.revision === index.revision) return true;
   const gap = changes.oldest === null || changes.oldest > index.revision + 1;
@@ -43,6 +47,7 @@ async function catchUp(db: Database, index: CatalogIndex): Promise<boolean> {
   for (const partId of changes.partIds) if (!present.has(partId)) index.remove(partId);
   await addRows(db, index, rows);
   index.revision = changes.revision;
+  onChange(changes.partIds);
   return true;
 }
 
@@ -87,7 +92,18 @@ export interface IndexLog {
 }
 const SILENT: IndexLog = { info: () => {}, error: () => {} };
 
-export function createSearchIndex(db: Database, log: IndexLog = SILENT) {
+export interface SearchIndexOptions {
+  log?: IndexLog;
+  /** How far behind the database a search may answer (search-state.ts); 0 checks before every search. */
+  maxLagMs?: number;
+}
+
+export function createSearchIndex(db: Database, { log = SILENT, maxLagMs = 0 }: SearchIndexOptions = {}) {
+  const states = createSearchState(db, { maxLagMs });
+  const listeners: ChangeListener[] = [];
+  const onChange: ChangeListener = (partIds) => {
+    for (const listener of listeners) listener(partIds);
+  };
   let current: CatalogIndex | null = null;
   let loading: Promise<CatalogIndex | null> | null = null;
   let syncing: Promise<void> | null = null;
@@ -103,6 +119,7 @@ export function createSearchIndex(db: Database, log: IndexLog = SILENT) {
       .then((index) => {
         current = index;
         everLoaded = true;
+        onChange('all');
         log.info(`search index: ${index.liveCount} parts loaded in ${Date.now() - started} ms`);
         return index;
       })
@@ -122,7 +139,7 @@ export function createSearchIndex(db: Database, log: IndexLog = SILENT) {
     while (index.revision < revision) {
       syncing ??= (async () => {
         try {
-          if (await catchUp(db, index)) return;
+          if (await catchUp(db, index, onChange)) return;
           // Too far behind (or the table was emptied): reload while the SQL search answers.
           current = null;
           void load();
@@ -188,8 +205,8 @@ export function createSearchIndex(db: Database, log: IndexLog = SILENT) {
 
   return {
     /** The page ids, total and facets for `criteria` at the index's revision, or null when the SQL search must answer. */
-    async search(criteria: SearchCriteria): Promise<(IndexSearchResult & { revision: number }) | null> {
-      const state = await readSearchState(db, criteria);
+    async search(criteria: SearchCriteria): Promise<(IndexSearchResult & { revision: number; state: SearchState }) | null> {
+      const state = await states.get(criteria);
       const query = compile(criteria.text ? state.tsquery : null);
       const phrase = compilePhrase(criteria.text ? state.phrase : null);
       const index = query === 'unsupported' || phrase === 'unsupported' ? null : await ready(state.revision);
@@ -199,7 +216,21 @@ export function createSearchIndex(db: Database, log: IndexLog = SILENT) {
       }
       answered++;
       // The revision the answer stands for, so what is drawn beside it can be kept for as long as it holds.
-      return { ...searchIndex(index, { criteria, query, ...state, phrase }), revision: index.revision };
+      return { ...searchIndex(index, { criteria, query, ...state, phrase }), revision: index.revision, state };
+    },
+
+    /**
+     * Whether a normalized number is exactly some live part's own or interchange number, from the index
+     * as it stands; null when the index cannot tell (not loaded, or numbers it leaves to SQL).
+     */
+    hasExactNumber(normalized: string): boolean | null {
+      if (!current || !current.numbers.exact) return null;
+      return current.numbers.slotsWithExactly(normalized).some((slot) => current!.alive.has(slot));
+    },
+
+    /** Calls `listener` with the parts of each catch-up, and with 'all' after each full load. */
+    onChange(listener: ChangeListener): void {
+      listeners.push(listener);
     },
 
     /** Loads the index now (a server warms it before taking traffic). */
