@@ -90,4 +90,21 @@ describe('synthetic catalog', () => {
       first.map((p) => [p.slug, p.partNumber, p.listings.map((l) => l.priceCents)]),
     );
   });
+
+  it("varies more of a part's number once the usual ones for its kind and platform are taken", () => {
+    // A large catalog takes every number a maker's pattern gives one kind of part on one platform.
+    let refused = 0;
+    const taken = new Set<string>();
+    const claimNumber = (n: string) => {
+      if (refused < 50) {
+        refused++;
+        taken.add(n);
+        return false;
+      }
+      return !taken.has(n) && Boolean(taken.add(n));
+    };
+    const part = buildSyntheticPart(0, { seed: 3, now: NOW, claimNumber });
+    expect(refused).toBe(50);
+    expect(part.partNumber).toMatch(/\S/);
+  });
 });

@@ -92,14 +92,20 @@ function fitmentsOf(platform: Platform, partName: string, currentYear: number): 
   });
 }
 
-function claimPartNumber(generate: () => string, fixed: string | undefined, options: PartBuildOptions, label: string): string {
+/**
+ * A number from `generate`, else (its space used up, as a large catalog uses up a maker's few numbers
+ * for one kind of part on one platform) from `wider`, which varies more of the number.
+ */
+function claimPartNumber(generate: () => string, wider: () => string, fixed: string | undefined, options: PartBuildOptions, label: string): string {
   if (fixed) {
     if (!options.claimNumber(normalizePartNumber(fixed))) throw new Error(`Part number ${fixed} (${label}) is used twice`);
     return fixed;
   }
-  for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
-    const candidate = generate();
-    if (options.claimNumber(normalizePartNumber(candidate))) return candidate;
+  for (const next of [generate, wider]) {
+    for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
+      const candidate = next();
+      if (options.claimNumber(normalizePartNumber(candidate))) return candidate;
+    }
   }
   throw new Error(`Could not find a free part number for ${label}`);
 }
@@ -188,6 +194,7 @@ export function buildPart(template: PartTemplate, target: string | Platform, opt
     () =>
       (usesBrandNumber ? aftermarketPartNumber(brand, template.system, rng) : null) ??
       oemPartNumber(make, template.system, platform.numberPrefix, firstYear, rng, loose),
+    () => oemPartNumber(make, template.system, undefined, firstYear, rng, true),
     override?.partNumber,
     options,
     key,
