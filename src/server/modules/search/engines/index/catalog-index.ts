@@ -9,6 +9,7 @@ import { OFFER_FILTER_MASK, OFFER_FLAG_NAMES, OFFER_FLAGS } from '@shared/rules/
 import { Bitmap, bitmapAt, optimizeAll } from './bitmaps';
 import { float32Column, int32Column, uint16Column, uint8Column } from './columns';
 import { PartNumbers } from './part-numbers';
+import { StringIds } from './packed-strings';
 import { TextPositions, type SlotVector } from './text-positions';
 import { readQuotedLexeme, UnsupportedQuery } from './tsquery';
 
@@ -187,7 +188,7 @@ export class CatalogIndex {
     positionStart: int32Column(),
   };
 
-  private readonly lexemeIds = new Map<string, number>();
+  private readonly lexemeIds = new StringIds();
   /** Each part id's live slot (-1: none), by part id. */
   private slotOfPart = new Int32Array(1024).fill(-1);
   private live = 0;
@@ -382,7 +383,7 @@ export class CatalogIndex {
       const view: SlotVector = { lexemes: new Int32Array(0), counts: new Uint16Array(0), positions: new Uint16Array(0) };
       const entryEnd = (slot: number) => (slot + 1 < slots ? loading.entryStart.data[slot + 1]! : loading.lexemes.length);
       const positionEnd = (slot: number) => (slot + 1 < slots ? loading.positionStart.data[slot + 1]! : loading.positions.length);
-      this.text.build(this.lexemeIds.size, slots, (slot) => {
+      this.text.build(this.lexemeIds.length, slots, (slot) => {
         view.lexemes = loading.lexemes.data.subarray(loading.entryStart.data[slot]!, entryEnd(slot));
         view.counts = loading.counts.data.subarray(loading.entryStart.data[slot]!, entryEnd(slot));
         view.positions = loading.positions.data.subarray(loading.positionStart.data[slot]!, positionEnd(slot));
@@ -391,6 +392,7 @@ export class CatalogIndex {
       this.loading = null;
     }
     this.numbers.build();
+    this.lexemeIds.trim();
     for (const column of this.columns()) column.trim();
     this.bitmapBytes = optimizeAll([
       this.alive, this.fitted, ...this.byLexeme.filter((set) => set !== undefined), ...this.byCategory.values(), ...this.byBrand, ...this.byPartType.values(), ...this.byModel.values(),
@@ -400,8 +402,8 @@ export class CatalogIndex {
 
   /** Slots (live or dead) whose vector has `lexeme`. */
   postingsOf(lexeme: string): Bitmap | null {
-    const id = this.lexemeIds.get(lexeme);
-    return id === undefined ? null : this.postingsOfId(id);
+    const id = this.lexemeIds.idOf(lexeme);
+    return id < 0 ? null : this.postingsOfId(id);
   }
 
   /** The posting list of a lexeme id. */
@@ -421,7 +423,7 @@ export class CatalogIndex {
 
   /** Posting lists of the full load: lexemes in more than RARE_POSTINGS slots as bitmaps, the rest flat. */
   private buildPostings(loading: NonNullable<CatalogIndex['loading']>): void {
-    const lexemes = this.lexemeIds.size;
+    const lexemes = this.lexemeIds.length;
     const counts = new Int32Array(lexemes);
     for (let e = 0; e < loading.lexemes.length; e++) counts[loading.lexemes.data[e]!]!++;
     const rareStart = new Int32Array(lexemes + 1);
@@ -477,7 +479,7 @@ export class CatalogIndex {
 
   /** Bytes of the typed-array columns and positions (inside the JavaScript heap's array buffers). */
   get columnBytes(): number {
-    return this.columns().reduce((sum, column) => sum + column.data.byteLength, 0) + this.text.byteLength + this.rareSlots.byteLength + this.slotOfPart.byteLength;
+    return this.columns().reduce((sum, column) => sum + column.data.byteLength, 0) + this.text.byteLength + this.rareSlots.byteLength + this.slotOfPart.byteLength + this.lexemeIds.byteLength + this.numbers.byteLength;
   }
 
   /** A work array of `size` slots' worth, reused from search to search (searches run one at a time on this thread). */
@@ -497,15 +499,10 @@ export class CatalogIndex {
 
   /** Id of a lexeme, or -1 when no part has it. */
   lexemeIdOf(lexeme: string): number {
-    return this.lexemeIds.get(lexeme) ?? -1;
+    return this.lexemeIds.idOf(lexeme);
   }
 
   private lexemeId(lexeme: string): number {
-    let id = this.lexemeIds.get(lexeme);
-    if (id === undefined) {
-      id = this.lexemeIds.size;
-      this.lexemeIds.set(lexeme, id);
-    }
-    return id;
+    return this.lexemeIds.intern(lexeme);
   }
 }

@@ -13,6 +13,7 @@
 import { NUMBER_SIMILARITY_WEIGHT } from '../../spec/ranking';
 import { int32Column, uint16Column, uint8Column } from './columns';
 import { PostingLists } from './postings';
+import { PackedStrings } from './packed-strings';
 
 const ALPHABET = ' 0123456789abcdefghijklmnopqrstuvwxyz';
 const CODE = new Int8Array(128).fill(-1);
@@ -48,7 +49,7 @@ export class PartNumbers {
   private readonly slot = int32Column();
   private readonly kind = uint8Column();
   private readonly trigramCount = uint16Column();
-  private readonly values: string[] = [];
+  private readonly values = new PackedStrings();
   private readonly byTrigram = new PostingLists();
   private readonly pending: number[][] = [];
   /** Scratch counters, one per number, zero between searches. */
@@ -80,6 +81,12 @@ export class PartNumbers {
     this.byTrigram.build(TRIGRAM_KEYS, pending.length, (id, emit) => pending[id]!.forEach(emit));
     pending.length = 0;
     for (const column of [this.slot, this.kind, this.trigramCount]) column.trim();
+    this.values.trim();
+  }
+
+  /** Bytes of the numbers, their columns and trigram lists. */
+  get byteLength(): number {
+    return this.values.byteLength + this.byTrigram.byteLength + [this.slot, this.kind, this.trigramCount].reduce((sum, column) => sum + column.data.byteLength, 0);
   }
 
   /** The slots (live or dead) having exactly `value` as their own or an interchange number. */
@@ -93,7 +100,7 @@ export class PartNumbers {
       if (ids.length < shortest.length) shortest = ids;
     }
     const slots: number[] = [];
-    for (let i = 0; i < shortest.length; i++) if (this.values[shortest[i]!] === value) slots.push(this.slot.data[shortest[i]!]!);
+    for (let i = 0; i < shortest.length; i++) if (this.values.equals(shortest[i]!, value)) slots.push(this.slot.data[shortest[i]!]!);
     return slots;
   }
 
@@ -121,7 +128,7 @@ export class PartNumbers {
         const own = this.kind.data[id] === OWN;
         let rank = -1;
         let exact = 0;
-        if (common === n && this.values[id] === value) {
+        if (common === n && this.values.equals(id, value)) {
           rank = 1;
           exact = own ? 2 : 1;
         } else {

@@ -48,6 +48,11 @@ export class PostingLists {
     else if (list[list.length - 1] !== slot) list.push(slot);
   }
 
+  /** Bytes of the flat lists (the few later additions aside). */
+  get byteLength(): number {
+    return this.start.byteLength + this.slots.byteLength;
+  }
+
   of(key: number): ArrayLike<number> {
     const base = key >= 0 && key + 1 < this.start.length ? this.slots.subarray(this.start[key]!, this.start[key + 1]!) : new Int32Array(0);
     const later = this.later.get(key);
