@@ -7,7 +7,7 @@
  */
 import { OFFER_FILTER_MASK, OFFER_FLAG_NAMES, OFFER_FLAGS } from '@shared/rules/offer-flags';
 import { Bitmap, bitmapAt, optimizeAll } from './bitmaps';
-import { float32Column, int32Column, uint16Column, uint8Column } from './columns';
+import { float32Column, int32Column, narrowIntColumn, uint16Column, uint8Column } from './columns';
 import { PartNumbers } from './part-numbers';
 import { StringIds } from './packed-strings';
 import { TextPositions, type SlotVector } from './text-positions';
@@ -107,13 +107,13 @@ export class CatalogIndex {
   }
 
   readonly partId = int32Column();
-  readonly categoryId = int32Column();
-  readonly brandId = int32Column();
+  readonly categoryId = narrowIntColumn();
+  readonly brandId = narrowIntColumn();
   /** The part type's code in `partTypeCodes` (0: no known type). */
-  readonly partTypeCode = uint16Column();
+  readonly partTypeCode = narrowIntColumn();
   /** rating x 10 (numeric(2,1)). */
-  readonly rating10 = int32Column();
-  readonly reviewCount = int32Column();
+  readonly rating10 = narrowIntColumn();
+  readonly reviewCount = narrowIntColumn();
   /** The popularity prior, held as the float4 it is in the database so ranks add up alike. */
   readonly popularity = float32Column();
   /** The offer rule's best in-stock total: what the price sorts order by (NULL_INT: nothing in stock). */
@@ -129,25 +129,25 @@ export class CatalogIndex {
   vendorIdLimit = 1;
 
   readonly offerStart = int32Column();
-  readonly offerCount = int32Column();
+  readonly offerCount = narrowIntColumn();
   readonly offerPrice = int32Column();
-  readonly offerVendor = int32Column();
+  readonly offerVendor = narrowIntColumn();
   readonly offerTotal = int32Column();
   /** OFFER_FLAGS bits. */
   readonly offerFlags = uint8Column();
-  readonly offerRank = int32Column();
+  readonly offerRank = narrowIntColumn();
 
   /** Each slot's distinct vendors, for a vendor filter that may keep every offer of a part. */
   readonly vendorStart = int32Column();
-  readonly vendorCount = uint8Column();
-  readonly vendors = int32Column();
+  readonly vendorCount = narrowIntColumn();
+  readonly vendors = narrowIntColumn();
 
   readonly fitStart = int32Column();
-  readonly fitCount = int32Column();
-  readonly fitModel = int32Column();
-  readonly fitMake = int32Column();
-  readonly fitFrom = int32Column();
-  readonly fitTo = int32Column();
+  readonly fitCount = narrowIntColumn();
+  readonly fitModel = narrowIntColumn();
+  readonly fitMake = narrowIntColumn();
+  readonly fitFrom = narrowIntColumn();
+  readonly fitTo = narrowIntColumn();
 
   /** Slots of parts in the catalog now (a changed part's old slot leaves it). */
   readonly alive = new Bitmap();

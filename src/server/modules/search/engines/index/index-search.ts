@@ -12,6 +12,7 @@ import { filtersOn } from '../../spec/filters';
 import { partTypeFacet } from '../../spec/facets';
 import { Bitmap, intersectAll } from './bitmaps';
 import type { CatalogIndex } from './catalog-index';
+import type { IntArray } from './columns';
 import { INDEX_FILTERS, NO_OFFER_TEST, type OfferTest } from './filters';
 import { countVendors, KEEP, passingParts, priceResults } from './offer-test';
 import { sortSteps } from '../../spec/sort-keys';
@@ -59,7 +60,7 @@ function textCandidates(index: CatalogIndex, c: SearchCriteria, query: CompiledQ
  * Facet counts of the values of `column` (one entry per slot) over `slots`: by bitmap counts when the
  * set covers most of the catalog (word-wise ANDs of dense containers), else one pass reading the column.
  */
-function countBy(slots: Bitmap, column: Int32Array | Uint16Array, limit: number, sets: (value: number) => Bitmap | undefined, values: readonly number[]): Int32Array {
+function countBy(slots: Bitmap, column: IntArray, limit: number, sets: (value: number) => Bitmap | undefined, values: readonly number[]): Int32Array {
   const counts = new Int32Array(limit);
   if (slots.size * 2 > column.length) {
     for (const value of values) {

@@ -11,7 +11,7 @@
  * the database's locale, so a catalog with one leaves part-number searches to SQL (`exact` false).
  */
 import { NUMBER_SIMILARITY_WEIGHT } from '../../spec/ranking';
-import { int32Column, uint16Column, uint8Column } from './columns';
+import { int32Column, narrowIntColumn, uint8Column } from './columns';
 import { PostingLists } from './postings';
 import { PackedStrings } from './packed-strings';
 
@@ -48,7 +48,7 @@ export class PartNumbers {
   exact = true;
   private readonly slot = int32Column();
   private readonly kind = uint8Column();
-  private readonly trigramCount = uint16Column();
+  private readonly trigramCount = narrowIntColumn();
   private readonly values = new PackedStrings();
   private readonly byTrigram = new PostingLists();
   private readonly pending: number[][] = [];
@@ -94,11 +94,9 @@ export class PartNumbers {
     const trigrams = trigramsOf(value);
     if (!trigrams || trigrams.length === 0) return [];
     // Every number equal to `value` has all its trigrams: the shortest of their lists holds them all.
-    let shortest = this.byTrigram.of(trigrams[0]!);
-    for (const key of trigrams) {
-      const ids = this.byTrigram.of(key);
-      if (ids.length < shortest.length) shortest = ids;
-    }
+    let fewest = trigrams[0]!;
+    for (const key of trigrams) if (this.byTrigram.sizeOf(key) < this.byTrigram.sizeOf(fewest)) fewest = key;
+    const shortest = this.byTrigram.of(fewest);
     const slots: number[] = [];
     for (let i = 0; i < shortest.length; i++) if (this.values.equals(shortest[i]!, value)) slots.push(this.slot.data[shortest[i]!]!);
     return slots;

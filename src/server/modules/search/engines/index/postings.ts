@@ -1,65 +1,89 @@
 /**
- * Flat posting lists for the part-number trigrams: for each key the number ids that have it, ascending.
- * Built in one go from every slot after the full load (one flat array); slots added later are kept in
- * small per-key arrays beside it until the next full load.
+ * Flat posting lists for the part-number trigrams: for each key the number ids that have it, ascending,
+ * as varints of the gap from the previous id (a common trigram's gaps take a byte each, where a flat
+ * array of ids took four). Built in one go after the full load; ids added later are kept in small
+ * per-key arrays beside it until the next full load.
  */
+import { varintLength, writeVarint } from './varint';
+
 export class PostingLists {
-  private start = new Int32Array(1);
-  private slots = new Int32Array(0);
+  /** Byte offset of each key's list, and how many ids it holds. */
+  private start = new Uint32Array(1);
+  private counts = new Int32Array(0);
+  private bytes = new Uint8Array(0);
   private readonly later = new Map<number, number[]>();
   private built = false;
 
   /**
-   * Builds the flat lists. `keysOf(slot, emit)` calls emit(key) for each key of a slot (repeats within
-   * one slot are fine). Keys are small non-negative integers below `keyCount`.
+   * Builds the lists. `keysOf(id, emit)` calls emit(key) for each key of an id (repeats within one id
+   * are fine). Keys are small non-negative integers below `keyCount`.
    */
-  build(keyCount: number, slotCount: number, keysOf: (slot: number, emit: (key: number) => void) => void): void {
-    const counts = new Int32Array(keyCount + 1);
+  build(keyCount: number, idCount: number, keysOf: (id: number, emit: (key: number) => void) => void): void {
+    const counts = new Int32Array(keyCount);
+    const sizes = new Float64Array(keyCount);
     const last = new Int32Array(keyCount).fill(-1);
-    for (let slot = 0; slot < slotCount; slot++) {
-      keysOf(slot, (key) => {
-        if (last[key] === slot) return;
-        last[key] = slot;
-        counts[key + 1]!++;
+    for (let id = 0; id < idCount; id++) {
+      keysOf(id, (key) => {
+        if (last[key] === id) return;
+        sizes[key]! += varintLength(id - (last[key]! + 1));
+        last[key] = id;
+        counts[key]!++;
       });
     }
-    for (let k = 0; k < keyCount; k++) counts[k + 1]! += counts[k]!;
-    const slots = new Int32Array(counts[keyCount]!);
-    const fill = counts.slice(0, keyCount);
+    const start = new Uint32Array(keyCount + 1);
+    for (let k = 0; k < keyCount; k++) start[k + 1] = start[k]! + sizes[k]!;
+    const bytes = new Uint8Array(start[keyCount]!);
+    const write = start.slice(0, keyCount);
     last.fill(-1);
-    for (let slot = 0; slot < slotCount; slot++) {
-      keysOf(slot, (key) => {
-        if (last[key] === slot) return;
-        last[key] = slot;
-        slots[fill[key]!++] = slot;
+    for (let id = 0; id < idCount; id++) {
+      keysOf(id, (key) => {
+        if (last[key] === id) return;
+        write[key] = writeVarint(bytes, write[key]!, id - (last[key]! + 1));
+        last[key] = id;
       });
     }
-    this.start = counts;
-    this.slots = slots;
+    this.start = start;
+    this.counts = counts;
+    this.bytes = bytes;
     this.later.clear();
     this.built = true;
   }
 
-  /** Records a slot added after `build` (slots only ever grow, so each list stays ascending). */
-  add(key: number, slot: number): void {
+  /** Records an id added after `build` (ids only ever grow, so each list stays ascending). */
+  add(key: number, id: number): void {
     if (!this.built) return;
     const list = this.later.get(key);
-    if (!list) this.later.set(key, [slot]);
-    else if (list[list.length - 1] !== slot) list.push(slot);
+    if (!list) this.later.set(key, [id]);
+    else if (list[list.length - 1] !== id) list.push(id);
   }
 
-  /** Bytes of the flat lists (the few later additions aside). */
+  /** Bytes of the built lists (the few later additions aside). */
   get byteLength(): number {
-    return this.start.byteLength + this.slots.byteLength;
+    return this.start.byteLength + this.counts.byteLength + this.bytes.byteLength;
   }
 
-  of(key: number): ArrayLike<number> {
-    const base = key >= 0 && key + 1 < this.start.length ? this.slots.subarray(this.start[key]!, this.start[key + 1]!) : new Int32Array(0);
+  /** How many ids have the key. */
+  sizeOf(key: number): number {
+    return (key >= 0 && key < this.counts.length ? this.counts[key]! : 0) + (this.later.get(key)?.length ?? 0);
+  }
+
+  /** The ids having the key, ascending. */
+  of(key: number): Int32Array {
+    const built = key >= 0 && key < this.counts.length ? this.counts[key]! : 0;
     const later = this.later.get(key);
-    if (!later) return base;
-    const all = new Int32Array(base.length + later.length);
-    all.set(base);
-    all.set(later, base.length);
-    return all;
+    const ids = new Int32Array(built + (later?.length ?? 0));
+    const bytes = this.bytes;
+    for (let i = 0, at = built ? this.start[key]! : 0, previous = -1; i < built; i++) {
+      let gap = 0;
+      for (let shift = 0; ; shift += 7) {
+        const b = bytes[at++]!;
+        gap += (b & 0x7f) * 2 ** shift;
+        if (b < 0x80) break;
+      }
+      previous += gap + 1;
+      ids[i] = previous;
+    }
+    if (later) ids.set(later, built);
+    return ids;
   }
 }

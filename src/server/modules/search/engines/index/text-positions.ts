@@ -10,6 +10,7 @@
  * positions per slot beside it until the next full load.
  */
 import type { DocPositions } from './ts-eval';
+import { varintLength, writeVarint } from './varint';
 
 /** Entries between two kept byte offsets. */
 const SKIP_EVERY = 32;
@@ -21,17 +22,6 @@ export interface SlotVector {
   lexemes: Int32Array;
   counts: Uint16Array;
   positions: Uint16Array;
-}
-
-const varintLength = (value: number) => (value < 0x80 ? 1 : value < 0x4000 ? 2 : 3);
-
-function writeVarint(out: Uint8Array, at: number, value: number): number {
-  while (value >= 0x80) {
-    out[at++] = (value & 0x7f) | 0x80;
-    value >>>= 7;
-  }
-  out[at++] = value;
-  return at;
 }
 
 /** (distance << 2 | weight) of a WordEntryPos (weight in the top 2 of 16 bits, position below). */
