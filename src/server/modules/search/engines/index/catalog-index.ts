@@ -96,6 +96,23 @@ export function parseVector(text: string): ParsedVector {
   return parsed;
 }
 
+/** A vector's entries ordered by lexeme id, as a slot written after the full load keeps them (fillFromVector searches them). */
+function sortedVector(ids: number[], vector: ParsedVector): SlotVector {
+  const n = ids.length;
+  // One number per entry ordering by id, then by place: a typed array sorts them natively.
+  const keys = Float64Array.from(ids, (id, i) => id * n + i).sort();
+  const firstPosition = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) firstPosition[i + 1] = firstPosition[i]! + vector.counts[i]!;
+  const sorted: SlotVector = { lexemes: new Int32Array(n), counts: new Uint16Array(n), positions: new Uint16Array(vector.positions.length) };
+  for (let e = 0, at = 0; e < n; e++) {
+    const i = keys[e]! % n;
+    sorted.lexemes[e] = ids[i]!;
+    sorted.counts[e] = vector.counts[i]!;
+    for (let p = firstPosition[i]!; p < firstPosition[i + 1]!; p++) sorted.positions[at++] = vector.positions[p]!;
+  }
+  return sorted;
+}
+
 export class CatalogIndex {
   /** The `part_search_revision` this copy includes. */
   revision = 0;
@@ -267,9 +284,6 @@ export class CatalogIndex {
     // that is left to the SQL search rather than indexed wrongly.
     if (vector.counts.some((count) => count > 256)) throw new UnsupportedQuery('lexeme with over 256 positions');
     const ids = vector.lexemes.map((lexeme) => this.lexemeId(lexeme));
-    const firstPosition: number[] = [];
-    vector.counts.reduce((at, count, i) => ((firstPosition[i] = at), at + count), 0);
-    const order = ids.map((_, i) => i).sort((a, b) => ids[a]! - ids[b]!);
 
     const slot = this.partId.push(row.part_id);
     if (row.part_id >= this.slotOfPart.length) {
@@ -338,30 +352,21 @@ export class CatalogIndex {
 
     this.numbers.add(slot, row.number, row.interchange);
 
-    const lexemes = new Int32Array(order.length);
-    const counts = new Uint16Array(order.length);
-    const positions = new Uint16Array(vector.positions.length);
-    let at = 0;
-    for (let e = 0; e < order.length; e++) {
-      const i = order[e]!;
-      const id = ids[i]!;
-      lexemes[e] = id;
-      counts[e] = vector.counts[i]!;
-      for (let p = firstPosition[i]!, end = p + vector.counts[i]!; p < end; p++) positions[at++] = vector.positions[p]!;
-      // After the full load a slot joins the posting list's bitmap (made from the flat list when rare).
-      if (!this.loading) this.postingBitmap(id).add(slot);
-    }
     const loading = this.loading;
     if (loading) {
+      // Laid out by lexeme at `freeze`, so a slot's entries may stay in the vector's own order.
       loading.entryStart.push(loading.lexemes.length);
       loading.positionStart.push(loading.positions.length);
-      for (let e = 0; e < lexemes.length; e++) {
-        loading.lexemes.push(lexemes[e]!);
-        loading.counts.push(counts[e]!);
+      for (let e = 0; e < ids.length; e++) {
+        loading.lexemes.push(ids[e]!);
+        loading.counts.push(vector.counts[e]!);
       }
-      for (let p = 0; p < positions.length; p++) loading.positions.push(positions[p]!);
+      for (let p = 0; p < vector.positions.length; p++) loading.positions.push(vector.positions[p]!);
     } else {
-      this.text.addLate(slot, { lexemes, counts, positions });
+      const sorted = sortedVector(ids, vector);
+      // After the full load a slot joins the posting list's bitmap (made from the flat list when rare).
+      for (const id of sorted.lexemes) this.postingBitmap(id).add(slot);
+      this.text.addLate(slot, sorted);
     }
   }
 
