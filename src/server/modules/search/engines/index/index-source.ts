@@ -79,23 +79,11 @@ const SearchRowSchema = z.object({
 }) satisfies z.ZodType<SearchRow>;
 
 /**
- * Rows of the parts with ids in (`afterPartId`, `upToPartId`], in part order: the full load reads the
- * table in ranges, several at once. Both sides of the join are bounded, so neither is scanned from its start.
+ * Rows after `afterPartId`, in part order: the full load reads the table in pages. Both sides of the
+ * join are bounded, so the parts side is not scanned from its start for every page.
  */
-export function readRowRange(db: Database, afterPartId: number, upToPartId: number): Promise<SearchRow[]> {
-  return queryRows(
-    db,
-    SearchRowSchema,
-    sql`${ROWS} where s.part_id > ${afterPartId} and s.part_id <= ${upToPartId} and p.id > ${afterPartId} and p.id <= ${upToPartId} order by s.part_id`,
-  );
-}
-
-const LastPartRow = z.object({ last: z.number().nullable() });
-
-/** The highest part id in `part_search` (0 when it is empty). */
-export async function readLastPartId(db: Database): Promise<number> {
-  const [row] = await queryRows(db, LastPartRow, sql`select max(part_id) as last from part_search`);
-  return row?.last ?? 0;
+export function readRowPage(db: Database, afterPartId: number, limit: number): Promise<SearchRow[]> {
+  return queryRows(db, SearchRowSchema, sql`${ROWS} where s.part_id > ${afterPartId} and p.id > ${afterPartId} order by s.part_id limit ${limit}`);
 }
 
 export function readRows(db: Database, partIds: number[]): Promise<SearchRow[]> {

@@ -11,19 +11,14 @@ import type { Database } from '../../../../db/client';
 import type { SearchCriteria } from '../sql/search.sql';
 import { CatalogIndex, type SearchRow } from './catalog-index';
 import {
-  pruneChanges, readBrandOrder, readChanges, readLastPartId, readRevision, readRowRange, readRows, readSimilarityThreshold,
+  pruneChanges, readBrandOrder, readChanges, readRevision, readRowPage, readRows, readSimilarityThreshold,
 } from './index-source';
 import { createSearchState, type SearchState } from './search-state';
 import { searchIndex, type IndexSearchResult } from './index-search';
 import { compileQuery, type CompiledQuery } from './ts-eval';
 import { parseTsQuery, UnsupportedQuery } from './tsquery';
 
-/**
- * Part ids per range of the full load, and how many ranges are read ahead of the one being indexed:
- * more than one measured no faster (indexing, not reading, is the slower side) and held more memory.
- */
-const RANGE_IDS = 10_000;
-const READS_AHEAD = 1;
+const PAGE_ROWS = 10_000;
 const RETRY_AFTER_FAILURE_MS = 30_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -58,26 +53,22 @@ async function catchUp(db: Database, index: CatalogIndex, onChange: ChangeListen
 
 async function loadIndex(db: Database): Promise<CatalogIndex> {
   const index = new CatalogIndex(await readSimilarityThreshold(db));
-  // The revision first: whatever commits while the ranges are read is logged after it and caught up.
+  // The revision first: whatever commits while the pages are read is logged after it and caught up.
   index.revision = await readRevision(db);
-  const last = await readLastPartId(db);
-  // The next range is read while this one is indexed (the database and this thread work side by side);
-  // ranges are indexed in order, so slots follow part ids.
-  const readRange = (from: number) => {
-    const range = readRowRange(db, from, from + RANGE_IDS);
-    range.catch(() => undefined); // a failure is seen where the range is awaited, not as an unhandled one
-    return range;
+  // The next page is read while this one is indexed (the database and this thread work side by side),
+  // with one statement in flight at a time: more measured no faster (indexing is the slower side) and
+  // held more memory after the load.
+  const readAfter = (partId: number) => {
+    const page = readRowPage(db, partId, PAGE_ROWS);
+    page.catch(() => undefined); // a failure is seen where the page is awaited, not as an unhandled one
+    return page;
   };
-  const ahead: Promise<SearchRow[]>[] = [];
-  let next = 0;
-  const readAhead = () => {
-    for (; ahead.length < READS_AHEAD && next < last; next += RANGE_IDS) ahead.push(readRange(next));
-  };
-  readAhead();
-  while (ahead.length) {
-    const rows = await ahead.shift()!;
-    readAhead();
+  let next = readAfter(0);
+  for (;;) {
+    const rows = await next;
+    if (rows.length === 0) break;
     await learnBrands(db, index, rows);
+    next = readAfter(rows[rows.length - 1]!.part_id);
     for (const row of rows) index.upsert(row);
   }
   index.freeze();
