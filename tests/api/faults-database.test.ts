@@ -4,6 +4,7 @@
  * proxy that the test cuts and restores, or has its server-side connections terminated.
  */
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { createTestApp, type TestApp } from '../support/app';
@@ -95,6 +96,21 @@ describe.skipIf(!postgres)('database outage', () => {
       expect(r.status).toBe(503);
       expect(r.ms).toBeLessThan(CONNECT_TIMEOUT_MS + SLACK_MS);
     }
+    const after = await traffic(10, 5);
+    expect(after.map((r) => r.status)).toEqual(after.map(() => 200));
+  });
+
+  it('fails a transaction whose server went away between its statements, and carries on', async () => {
+    // A client checked out for a transaction hears its connection reset while no statement runs:
+    // unheard, that error would end the process (Vitest reports it as an uncaught exception).
+    const failed = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await proxy.cut();
+      await sleep(100);
+      await tx.execute(sql`select 1`);
+    });
+    await expect(failed).rejects.toThrow();
+    await proxy.restore();
     const after = await traffic(10, 5);
     expect(after.map((r) => r.status)).toEqual(after.map(() => 200));
   });

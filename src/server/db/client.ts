@@ -77,16 +77,19 @@ const quietLog: ReplicaLog = { warn: () => {}, info: () => {} };
 async function openPostgres(url: string, options: DatabaseOptions, settings: Record<string, string>): Promise<DatabaseHandle> {
   const poolSize = options.poolSize ?? 10;
   const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-  const openPool = (connectionString: string) => new pg.Pool({
-    connectionString,
-    max: poolSize,
-    connectionTimeoutMillis: connectTimeoutMs,
-    // Notices a server that vanished without closing the connection (a host or network failure).
-    keepAlive: true,
-    keepAliveInitialDelayMillis: 10_000,
-    // JIT compilation costs 100-250 ms on our short OLTP statements and never pays back: off.
-    options: ['-c jit=off -c work_mem=16MB', ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`)].join(' '),
-  });
+  const openPool = (connectionString: string) =>
+    heardWhileCheckedOut(
+      new pg.Pool({
+        connectionString,
+        max: poolSize,
+        connectionTimeoutMillis: connectTimeoutMs,
+        // Notices a server that vanished without closing the connection (a host or network failure).
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+        // JIT compilation costs 100-250 ms on our short OLTP statements and never pays back: off.
+        options: ['-c jit=off -c work_mem=16MB', ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`)].join(' '),
+      }),
+    );
   const pool = openPool(url);
   // An idle client losing its server (a restart) must not crash the process: the pool drops it and
   // opens a new connection for the next query, so the server recovers without a restart of its own.
@@ -127,6 +130,17 @@ async function openPostgres(url: string, options: DatabaseOptions, settings: Rec
       await pool.end();
     },
   };
+}
+
+/**
+ * A pool listens for a client's errors only while the client sits idle, and a client whose server goes
+ * away emits one even between the statements of a transaction it is checked out for: unheard, that
+ * ends the process. The error itself needs no handling here: the client's next statement fails with
+ * it, and the pool discards a client that can no longer query when it is released.
+ */
+function heardWhileCheckedOut(pool: pg.Pool): pg.Pool {
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
 }
 
 /** How long closing waits for queries still running (a request the client gave up on, say). */
