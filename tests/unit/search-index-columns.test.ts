@@ -63,4 +63,17 @@ describe("the part-number trigram lists", () => {
     expect([...lists.of(3)]).toEqual([9]);
     expect(lists.sizeOf(1)).toBe(2);
   });
+
+  it('tally ids over several keys, naming each id once as its count reaches the threshold', () => {
+    // Gaps past one varint byte too: ids 0, 200 and 40,000.
+    const keys = [[1, 2], [], ...Array.from({ length: 198 }, () => [9]), [1, 2, 3], ...Array.from({ length: 39_799 }, () => [9]), [2, 3]];
+    const lists = new PostingLists();
+    lists.build(10, keys.length, (id, emit) => keys[id]!.forEach(emit));
+    lists.add(3, keys.length); // an id written after the build
+    const counts = new Uint8Array(keys.length + 1);
+    const reached: number[] = [];
+    for (const key of [1, 2, 3]) lists.tally(key, counts, 2, reached);
+    expect(reached).toEqual([0, 200, 40_000]);
+    expect([counts[0], counts[200], counts[40_000], counts[keys.length]]).toEqual([2, 3, 2, 1]);
+  });
 });

@@ -55,10 +55,16 @@ export class PackedStrings {
     return decoder.decode(this.bytes.subarray(this.offsets[position]!, this.offsets[position + 1]!));
   }
 
-  /** Whether the string at `position` is `value`. */
-  equals(position: number, value: string): boolean {
+  /** A test of whether the string at a position is `value`, encoding `value` once for many tests. */
+  matcher(value: string): (position: number) => boolean {
     this.encode(value);
-    return this.equalsEncoded(position);
+    const encoded = this.scratch.slice(0, this.scratchLength);
+    return (position) => {
+      const start = this.offsets[position]!;
+      if (this.offsets[position + 1]! - start !== encoded.length) return false;
+      for (let i = 0; i < encoded.length; i++) if (this.bytes[start + i] !== encoded[i]) return false;
+      return true;
+    };
   }
 
   protected equalsEncoded(position: number): boolean {

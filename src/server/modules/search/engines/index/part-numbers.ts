@@ -96,9 +96,9 @@ export class PartNumbers {
     // Every number equal to `value` has all its trigrams: the shortest of their lists holds them all.
     let fewest = trigrams[0]!;
     for (const key of trigrams) if (this.byTrigram.sizeOf(key) < this.byTrigram.sizeOf(fewest)) fewest = key;
-    const shortest = this.byTrigram.of(fewest);
+    const isValue = this.values.matcher(value);
     const slots: number[] = [];
-    for (let i = 0; i < shortest.length; i++) if (this.values.equals(shortest[i]!, value)) slots.push(this.slot.data[shortest[i]!]!);
+    for (const id of this.byTrigram.of(fewest)) if (isValue(id)) slots.push(this.slot.data[id]!);
     return slots;
   }
 
@@ -113,32 +113,29 @@ export class PartNumbers {
     // One byte per number keeps the counters in cache; a query has far fewer than 256 trigrams.
     if (this.shared.length < this.slot.length) this.shared = new Uint8Array(this.slot.data.length);
     const shared = this.shared;
-    const lists = trigrams.map((key) => this.byTrigram.of(key));
-    for (const ids of lists) for (let i = 0; i < ids.length; i++) shared[ids[i]!]!++;
-    // Second pass: judge each number once (at its first sighting) and clear the counters.
-    for (const ids of lists) {
-      for (let i = 0; i < ids.length; i++) {
-        const id = ids[i]!;
-        const common = shared[id]!;
-        if (common === 0) continue;
-        shared[id] = 0;
-        if (common < minShared) continue;
-        const own = this.kind.data[id] === OWN;
-        let rank = -1;
-        let exact = 0;
-        if (common === n && this.values.equals(id, value)) {
-          rank = 1;
-          exact = own ? 2 : 1;
-        } else {
-          const similarity = Math.fround(common / (this.trigramCount.data[id]! + n - common));
-          if (similarity >= this.threshold) rank = similarity * (own ? NUMBER_SIMILARITY_WEIGHT.own : NUMBER_SIMILARITY_WEIGHT.interchange);
-        }
-        if (rank < 0) continue;
-        const slot = this.slot.data[id]!;
-        const seen = hits.get(slot);
-        hits.set(slot, seen ? { rank: Math.max(seen.rank, rank), exact: Math.max(seen.exact, exact) } : { rank, exact });
+    // One pass over the lists counts; the numbers reaching `minShared` are the only ones judged.
+    const candidates: number[] = [];
+    for (const key of trigrams) this.byTrigram.tally(key, shared, minShared, candidates);
+    const isValue = this.values.matcher(value);
+    for (const id of candidates) {
+      const common = shared[id]!;
+      const own = this.kind.data[id] === OWN;
+      let rank = -1;
+      let exact = 0;
+      if (common === n && isValue(id)) {
+        rank = 1;
+        exact = own ? 2 : 1;
+      } else {
+        const similarity = Math.fround(common / (this.trigramCount.data[id]! + n - common));
+        if (similarity >= this.threshold) rank = similarity * (own ? NUMBER_SIMILARITY_WEIGHT.own : NUMBER_SIMILARITY_WEIGHT.interchange);
       }
+      if (rank < 0) continue;
+      const slot = this.slot.data[id]!;
+      const seen = hits.get(slot);
+      hits.set(slot, seen ? { rank: Math.max(seen.rank, rank), exact: Math.max(seen.exact, exact) } : { rank, exact });
     }
+    // Zeroing every counter at once costs less than a second walk over the lists.
+    shared.fill(0);
     return hits;
   }
 }

@@ -69,21 +69,39 @@ export class PostingLists {
 
   /** The ids having the key, ascending. */
   of(key: number): Int32Array {
-    const built = key >= 0 && key < this.counts.length ? this.counts[key]! : 0;
-    const later = this.later.get(key);
-    const ids = new Int32Array(built + (later?.length ?? 0));
-    const bytes = this.bytes;
-    for (let i = 0, at = built ? this.start[key]! : 0, previous = -1; i < built; i++) {
-      let gap = 0;
-      for (let shift = 0; ; shift += 7) {
-        const b = bytes[at++]!;
-        gap += (b & 0x7f) * 2 ** shift;
-        if (b < 0x80) break;
-      }
-      previous += gap + 1;
-      ids[i] = previous;
-    }
-    if (later) ids.set(later, built);
+    const ids = new Int32Array(this.sizeOf(key));
+    let n = 0;
+    this.forEachId(key, (id) => {
+      ids[n++] = id;
+    });
     return ids;
+  }
+
+  /**
+   * Adds one to `counts[id]` for every id having the key, and pushes to `reached` each id whose count
+   * becomes `threshold` (so each id at most once over several keys). The lists are decoded in place:
+   * the near-miss part-number search runs this over a hundred thousand ids per search.
+   */
+  tally(key: number, counts: Uint8Array, threshold: number, reached: number[]): void {
+    this.forEachId(key, (id) => {
+      if (++counts[id]! === threshold) reached.push(id);
+    });
+  }
+
+  private forEachId(key: number, visit: (id: number) => void): void {
+    const built = key >= 0 && key < this.counts.length ? this.counts[key]! : 0;
+    const bytes = this.bytes;
+    for (let i = 0, at = built ? this.start[key]! : 0, id = -1; i < built; i++) {
+      let b = bytes[at++]!;
+      let gap = b & 0x7f;
+      // Most gaps take one byte; ids stay below 2^31, so shifts within 32 bits are exact.
+      for (let shift = 7; b >= 0x80; shift += 7) {
+        b = bytes[at++]!;
+        gap |= (b & 0x7f) << shift;
+      }
+      id += gap + 1;
+      visit(id);
+    }
+    for (const id of this.later.get(key) ?? []) visit(id);
   }
 }
