@@ -1,8 +1,8 @@
 /**
  * The page of an index search, in the order spec/sort-keys.ts gives (as the SQL search's orderBy); and
  * the featured placements among the matches that are not on the page, as its featuredOrderBy.
- * Only the rows up to the page's end are ordered (a bounded heap), so a page of a 50,000-part match
- * costs a pass, not a sort.
+ * Only the rows up to the page's end are ordered, so a page of a 50,000-part match costs a few
+ * passes, not a sort.
  */
 import type { PageRow } from '../sql/search.queries';
 import type { SearchCriteria } from '../../spec/criteria';
@@ -69,80 +69,125 @@ function comparator(index: CatalogIndex, m: Matches, c: SearchCriteria): Compare
 }
 
 /**
- * A number per match that orders as the sort's leading key does (smaller first, nulls last): entries
- * clearly behind the page's worst so far skip the full compare. Best match leads with the exact-number
- * flag and then the rank, which stays below 10, so the two make one key.
+ * Each match's leading sort keys folded into one number, smaller first (nulls last): key after key,
+ * each measured over the matches' own range, for as long as the product of the ranges stays exact in
+ * a double. Rank, a fraction, can only be the last key folded. Entries with unequal numbers order as
+ * the comparison orders them; equal ones are left to it.
  */
-function leadingKey(index: CatalogIndex, m: Matches, c: SearchCriteria): ((i: number) => number) | null {
-  const [first, second] = sortSteps(c);
-  // The part types named lead with a key of two values: too coarse to skip entries by.
-  if (first!.key === 'intent') return null;
-  const rating = index.rating10.data;
-  const reviews = index.reviewCount.data;
-  const nullsLast = (x: number) => (x === NULL_INT ? Infinity : x);
-  const directed = (x: number, descending: boolean) => (x === Infinity ? x : descending ? -x : x);
-  if (first!.key === 'exact' && second?.key === 'rank') return (i) => -(m.exact[i]! * 10 + m.rank[i]!);
-  const d = first!.descending;
-  switch (first!.key) {
-    case 'price':
-      return (i) => directed(nullsLast(m.price[i]!), d);
-    case 'fastest':
-      return (i) => directed(nullsLast(m.fastest[i]!), d);
-    case 'rating':
-      return (i) => directed(rating[m.slots[i]!]!, d);
-    case 'reviews':
-      return (i) => directed(reviews[m.slots[i]!]!, d);
-    case 'rank':
-      return (i) => directed(m.rank[i]!, d);
-    case 'exact':
-      return (i) => directed(m.exact[i]!, d);
-    case 'partId':
-      return (i) => directed(index.partId.data[m.slots[i]!]!, d);
+function leadingKeys(index: CatalogIndex, m: Matches, c: SearchCriteria, lead: Float64Array): void {
+  const n = m.length;
+  lead.fill(0, 0, n);
+  const asked = new Set((c.partTypes ?? []).map((type) => index.partTypeCodeOf(type)).filter((code) => code > 0));
+  const values = index.scratch('keyValues', n, (size) => new Float64Array(size));
+  let range = 1;
+  for (const { key, descending } of sortSteps(c)) {
+    readKey(key, index, m, asked, values);
+    let low = Infinity;
+    let high = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const v = values[i]!;
+      if (v === NULL_INT) continue;
+      if (v < low) low = v;
+      if (v > high) high = v;
+    }
+    if (low > high) low = high = 0; // every value null
+    const nullable = NULLABLE_KEYS.has(key);
+    // Values take [0, span); a null the place after them, whatever the direction.
+    const span = high - low + 1;
+    const width = span + (nullable ? 1 : 0);
+    // A key equal over every match orders none of them.
+    if (width === 1) continue;
+    if (range * width > MAX_EXACT) return;
+    for (let i = 0; i < n; i++) {
+      const v = values[i]!;
+      const place = nullable && v === NULL_INT ? span : descending ? high - v : v - low;
+      lead[i] = lead[i]! * width + place;
+    }
+    if (key === 'rank') return;
+    range *= width;
   }
 }
 
-/** The first `k` of `count` entries in `compare` order. */
-function firstK(count: number, k: number, compare: Compare, key: ((i: number) => number) | null): number[] {
-  if (k >= count / 4) {
-    return Array.from({ length: count }, (_, i) => i).sort(compare).slice(0, k);
-  }
-  // A max-heap of the best k so far: its root is the worst of them, replaced by anything better.
-  const heap: number[] = [];
-  const worse = (a: number, b: number) => compare(a, b) > 0;
-  const siftDown = (from: number) => {
-    for (let i = from; ; ) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let top = i;
-      if (l < heap.length && worse(heap[l]!, heap[top]!)) top = l;
-      if (r < heap.length && worse(heap[r]!, heap[top]!)) top = r;
-      if (top === i) return;
-      [heap[i], heap[top]] = [heap[top]!, heap[i]!];
-      i = top;
-    }
+/** Products of key ranges up to this are exact integers in a double, with room for a fraction after. */
+const MAX_EXACT = 2 ** 48;
+
+/** Each match's value of `key` into `out`. */
+function readKey(key: SortKey, index: CatalogIndex, m: Matches, asked: Set<number>, out: Float64Array): void {
+  const { slots, length: n } = m;
+  const bySlot = (column: ArrayLike<number>) => {
+    for (let i = 0; i < n; i++) out[i] = column[slots[i]!]!;
   };
-  for (let i = 0; i < count; i++) {
-    if (heap.length < k) {
-      heap.push(i);
-      for (let j = heap.length - 1; j > 0; ) {
-        const parent = (j - 1) >> 1;
-        if (!worse(heap[j]!, heap[parent]!)) break;
-        [heap[j], heap[parent]] = [heap[parent]!, heap[j]!];
-        j = parent;
+  switch (key) {
+    case 'intent': {
+      const partTypeCode = index.partTypeCode.data;
+      for (let i = 0; i < n; i++) out[i] = asked.has(partTypeCode[slots[i]!]!) ? 1 : 0;
+      return;
+    }
+    case 'exact':
+      return out.set(m.exact.subarray(0, n));
+    case 'rank':
+      return out.set(m.rank.subarray(0, n));
+    case 'price':
+      return out.set(m.price.subarray(0, n));
+    case 'fastest':
+      return out.set(m.fastest.subarray(0, n));
+    case 'rating':
+      return bySlot(index.rating10.data);
+    case 'reviews':
+      return bySlot(index.reviewCount.data);
+    case 'partId':
+      return bySlot(index.partId.data);
+  }
+}
+
+/** The k-th smallest of the first `n` values (1 ≤ k ≤ n): the root of a max-heap of the k smallest seen. */
+function kthSmallest(values: Float64Array, n: number, k: number): number {
+  const heap = new Float64Array(k);
+  let size = 0;
+  for (let i = 0; i < n; i++) {
+    const v = values[i]!;
+    if (size < k) {
+      let j = size++;
+      while (j > 0 && heap[(j - 1) >> 1]! < v) {
+        heap[j] = heap[(j - 1) >> 1]!;
+        j = (j - 1) >> 1;
       }
-    } else if (k > 0 && (key === null || key(i) <= key(heap[0]!)) && compare(i, heap[0]!) < 0) {
-      heap[0] = i;
-      siftDown(0);
+      heap[j] = v;
+    } else if (v < heap[0]!) {
+      // Replace the root and sift it down.
+      let j = 0;
+      for (;;) {
+        const l = 2 * j + 1;
+        if (l >= k) break;
+        const child = l + 1 < k && heap[l + 1]! > heap[l]! ? l + 1 : l;
+        if (heap[child]! <= v) break;
+        heap[j] = heap[child]!;
+        j = child;
+      }
+      heap[j] = v;
     }
   }
-  return heap.sort(compare);
+  return heap[0]!;
+}
+
+/**
+ * The first `k` matches in `compare` order: only those whose leading number is within the k smallest
+ * are sorted, so a page of a 50,000-part match costs a pass, not a sort.
+ */
+function firstK(m: Matches, k: number, compare: Compare, lead: Float64Array): number[] {
+  if (k === 0) return [];
+  const bound = k < m.length ? kthSmallest(lead, m.length, k) : Infinity;
+  const picked: number[] = [];
+  for (let i = 0; i < m.length; i++) if (lead[i]! <= bound) picked.push(i);
+  return picked.sort((a, b) => lead[a]! - lead[b]! || compare(a, b)).slice(0, k);
 }
 
 /** The page's rows in the chosen order; a featured placement among them keeps its place and its label. */
 export function orderMatches(index: CatalogIndex, m: Matches, c: SearchCriteria, promotions: Promotion[]): PageRow[] {
   const labels = new Map(promotions.map((p) => [p.part_id, p.label]));
-  const compare = comparator(index, m, c);
-  const ordered = firstK(m.length, Math.min(m.length, c.offset + c.limit), compare, leadingKey(index, m, c)).slice(c.offset);
+  const lead = index.scratch('lead', m.length, (n) => new Float64Array(n));
+  leadingKeys(index, m, c, lead);
+  const ordered = firstK(m, Math.min(m.length, c.offset + c.limit), comparator(index, m, c), lead).slice(c.offset);
   return ordered.map((i) => {
     const id = index.partId.data[m.slots[i]!]!;
     return { id, promo_label: labels.get(id) ?? null };
