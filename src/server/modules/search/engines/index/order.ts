@@ -6,7 +6,7 @@
  */
 import type { PageRow } from '../sql/search.queries';
 import type { SearchCriteria } from '../../spec/criteria';
-import { NULLABLE_KEYS, sortSteps, type SortKey } from '../../spec/sort-keys';
+import { NULLABLE_KEYS, sortSteps, type SortKey, type SortStep } from '../../spec/sort-keys';
 import { NULL_INT, type CatalogIndex } from './catalog-index';
 import type { Promotion } from './index-source';
 
@@ -69,82 +69,70 @@ function comparator(index: CatalogIndex, m: Matches, c: SearchCriteria): Compare
 }
 
 /**
- * Each match's leading sort keys folded into one number, smaller first (nulls last): key after key,
- * each measured over the matches' own range, for as long as the product of the ranges stays exact in
- * a double. Rank, a fraction, can only be the last key folded. Entries with unequal numbers order as
- * the comparison orders them; equal ones are left to it.
+ * Each of `entries`' value of a sort step as a number ordering as the step does, smaller first (nulls
+ * last in either direction), into `out`; false when all the values are equal (the step orders none of them).
  */
-function leadingKeys(index: CatalogIndex, m: Matches, c: SearchCriteria, lead: Float64Array): void {
-  const n = m.length;
-  lead.fill(0, 0, n);
-  const asked = new Set((c.partTypes ?? []).map((type) => index.partTypeCodeOf(type)).filter((code) => code > 0));
-  const values = index.scratch('keyValues', n, (size) => new Float64Array(size));
-  let range = 1;
-  for (const { key, descending } of sortSteps(c)) {
-    readKey(key, index, m, asked, values);
-    let low = Infinity;
-    let high = -Infinity;
-    for (let i = 0; i < n; i++) {
-      const v = values[i]!;
-      if (v === NULL_INT) continue;
-      if (v < low) low = v;
-      if (v > high) high = v;
-    }
-    if (low > high) low = high = 0; // every value null
-    const nullable = NULLABLE_KEYS.has(key);
-    // Values take [0, span); a null the place after them, whatever the direction.
-    const span = high - low + 1;
-    const width = span + (nullable ? 1 : 0);
-    // A key equal over every match orders none of them.
-    if (width === 1) continue;
-    if (range * width > MAX_EXACT) return;
-    for (let i = 0; i < n; i++) {
-      const v = values[i]!;
-      const place = nullable && v === NULL_INT ? span : descending ? high - v : v - low;
-      lead[i] = lead[i]! * width + place;
-    }
-    if (key === 'rank') return;
-    range *= width;
+function stepKeys(index: CatalogIndex, m: Matches, { key, descending }: SortStep, entries: Int32Array, asked: Set<number>, out: Float64Array): boolean {
+  readKey(key, index, m, entries, asked, out);
+  const nullable = NULLABLE_KEYS.has(key);
+  const first = entries.length ? out[0]! : 0;
+  let differ = false;
+  for (let e = 0; e < entries.length; e++) {
+    const v = out[e]!;
+    if (v !== first) differ = true;
+    out[e] = nullable && v === NULL_INT ? Infinity : descending ? -v : v;
   }
+  return differ;
 }
 
-/** Products of key ranges up to this are exact integers in a double, with room for a fraction after. */
-const MAX_EXACT = 2 ** 48;
-
-/** Each match's value of `key` into `out`. */
-function readKey(key: SortKey, index: CatalogIndex, m: Matches, asked: Set<number>, out: Float64Array): void {
-  const { slots, length: n } = m;
-  const bySlot = (column: ArrayLike<number>) => {
-    for (let i = 0; i < n; i++) out[i] = column[slots[i]!]!;
-  };
+/** The value of `key` of each of `entries` into `out`. Each key has a loop of its own: one array type each. */
+function readKey(key: SortKey, index: CatalogIndex, m: Matches, entries: Int32Array, asked: Set<number>, out: Float64Array): void {
+  const n = entries.length;
+  const slots = m.slots;
   switch (key) {
     case 'intent': {
       const partTypeCode = index.partTypeCode.data;
-      for (let i = 0; i < n; i++) out[i] = asked.has(partTypeCode[slots[i]!]!) ? 1 : 0;
+      for (let e = 0; e < n; e++) out[e] = asked.has(partTypeCode[slots[entries[e]!]!]!) ? 1 : 0;
       return;
     }
-    case 'exact':
-      return out.set(m.exact.subarray(0, n));
-    case 'rank':
-      return out.set(m.rank.subarray(0, n));
-    case 'price':
-      return out.set(m.price.subarray(0, n));
-    case 'fastest':
-      return out.set(m.fastest.subarray(0, n));
+    case 'exact': {
+      const exact = m.exact;
+      for (let e = 0; e < n; e++) out[e] = exact[entries[e]!]!;
+      return;
+    }
+    case 'rank': {
+      const rank = m.rank;
+      for (let e = 0; e < n; e++) out[e] = rank[entries[e]!]!;
+      return;
+    }
+    case 'price': {
+      const price = m.price;
+      for (let e = 0; e < n; e++) out[e] = price[entries[e]!]!;
+      return;
+    }
+    case 'fastest': {
+      const fastest = m.fastest;
+      for (let e = 0; e < n; e++) out[e] = fastest[entries[e]!]!;
+      return;
+    }
     case 'rating':
-      return bySlot(index.rating10.data);
+      return readBySlot(index.rating10.data, slots, entries, out);
     case 'reviews':
-      return bySlot(index.reviewCount.data);
+      return readBySlot(index.reviewCount.data, slots, entries, out);
     case 'partId':
-      return bySlot(index.partId.data);
+      return readBySlot(index.partId.data, slots, entries, out);
   }
 }
 
-/** The k-th smallest of the first `n` values (1 ≤ k ≤ n): the root of a max-heap of the k smallest seen. */
-function kthSmallest(values: Float64Array, n: number, k: number): number {
+function readBySlot(column: ArrayLike<number>, slots: Int32Array, entries: Int32Array, out: Float64Array): void {
+  for (let e = 0; e < entries.length; e++) out[e] = column[slots[entries[e]!]!]!;
+}
+
+/** The k-th smallest of `values` (1 ≤ k ≤ its length): the root of a max-heap of the k smallest seen. */
+function kthSmallest(values: Float64Array, k: number): number {
   const heap = new Float64Array(k);
   let size = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < values.length; i++) {
     const v = values[i]!;
     if (size < k) {
       let j = size++;
@@ -170,24 +158,40 @@ function kthSmallest(values: Float64Array, n: number, k: number): number {
   return heap[0]!;
 }
 
+/** Entries this few are sorted outright. */
+const SORTED_OUTRIGHT = 64;
+
 /**
- * The first `k` matches in `compare` order: only those whose leading number is within the k smallest
- * are sorted, so a page of a 50,000-part match costs a pass, not a sort.
+ * The first `k` of `entries` in the sort's order, deciding by the steps from `from` on: those whose
+ * value of the step is below the k-th smallest are in; among those equal to it, the rest are chosen by
+ * the next steps. A page of a 50,000-part match costs a few passes over it, not a sort.
  */
-function firstK(m: Matches, k: number, compare: Compare, lead: Float64Array): number[] {
-  if (k === 0) return [];
-  const bound = k < m.length ? kthSmallest(lead, m.length, k) : Infinity;
-  const picked: number[] = [];
-  for (let i = 0; i < m.length; i++) if (lead[i]! <= bound) picked.push(i);
-  return picked.sort((a, b) => lead[a]! - lead[b]! || compare(a, b)).slice(0, k);
+function firstK(index: CatalogIndex, m: Matches, steps: readonly SortStep[], from: number, entries: Int32Array, k: number, asked: Set<number>, compare: Compare): number[] {
+  if (k <= 0) return [];
+  if (entries.length <= SORTED_OUTRIGHT) return [...entries].sort(compare).slice(0, k);
+  // A fresh array: the entries tied at the bound are chosen by a call of their own.
+  const keys = new Float64Array(entries.length);
+  let step = from;
+  while (step < steps.length && !stepKeys(index, m, steps[step]!, entries, asked, keys)) step++;
+  if (step === steps.length) return [...entries].sort(compare).slice(0, k);
+  const bound = k < entries.length ? kthSmallest(keys, k) : Infinity;
+  const below: number[] = [];
+  const tied: number[] = [];
+  for (let e = 0; e < entries.length; e++) {
+    if (keys[e]! < bound) below.push(entries[e]!);
+    else if (keys[e] === bound) tied.push(entries[e]!);
+  }
+  below.sort(compare);
+  return [...below, ...firstK(index, m, steps, step + 1, Int32Array.from(tied), k - below.length, asked, compare)];
 }
 
 /** The page's rows in the chosen order; a featured placement among them keeps its place and its label. */
 export function orderMatches(index: CatalogIndex, m: Matches, c: SearchCriteria, promotions: Promotion[]): PageRow[] {
   const labels = new Map(promotions.map((p) => [p.part_id, p.label]));
-  const lead = index.scratch('lead', m.length, (n) => new Float64Array(n));
-  leadingKeys(index, m, c, lead);
-  const ordered = firstK(m, Math.min(m.length, c.offset + c.limit), comparator(index, m, c), lead).slice(c.offset);
+  const asked = new Set((c.partTypes ?? []).map((type) => index.partTypeCodeOf(type)).filter((code) => code > 0));
+  const all = new Int32Array(m.length);
+  for (let i = 0; i < all.length; i++) all[i] = i;
+  const ordered = firstK(index, m, sortSteps(c), 0, all, Math.min(m.length, c.offset + c.limit), asked, comparator(index, m, c)).slice(c.offset);
   return ordered.map((i) => {
     const id = index.partId.data[m.slots[i]!]!;
     return { id, promo_label: labels.get(id) ?? null };
