@@ -74,12 +74,13 @@ function countBy(slots: Bitmap, column: IntArray, limit: number, sets: (value: n
   return counts;
 }
 
+/** The named values with a count, most first, then in the names' own order. */
 function sortedFacet(counts: Int32Array, names: Named[]): FacetRows['categories'] {
-  return names
-    .map((named, order) => ({ ...named, order, count: named.id < counts.length ? counts[named.id]! : 0 }))
-    .filter((f) => f.count > 0)
-    .sort((a, b) => b.count - a.count || a.order - b.order)
-    .map(({ id, name, count }) => ({ id, name, count }));
+  const counted: { id: number; name: string; count: number; order: number }[] = [];
+  names.forEach(({ id, name }, order) => {
+    if (id < counts.length && counts[id]! > 0) counted.push({ id, name, count: counts[id]!, order });
+  });
+  return counted.sort((a, b) => b.count - a.count || a.order - b.order).map(({ id, name, count }) => ({ id, name, count }));
 }
 
 export function searchIndex(index: CatalogIndex, input: IndexSearchInput): IndexSearchResult {
@@ -170,18 +171,7 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     exact: index.scratch('exact', n, (k) => new Int8Array(k)),
     length: n,
   };
-  const bestTotal = index.bestTotal.data;
-  const fastest = index.fastest.data;
-  for (let i = 0; i < n; i++) {
-    const slot = slots[i]!;
-    matches.slots[i] = slot;
-    // Parts whose offers were read get the price and speed of the offers that passed; the others their own.
-    const read = pricesRead && price[slot] !== KEEP;
-    matches.price[i] = read ? price[slot]! : bestTotal[slot]!;
-    matches.fastest[i] = read ? speed[slot]! : fastest[slot]!;
-    matches.rank[i] = 0;
-    matches.exact[i] = 0;
-  }
+  fillMatches(index, slots, pricesRead ? { price, speed } : null, matches);
   if (text && input.query) scoreMatches(index, input, text, slots, matches);
 
   const brands = [...brandCounts]
@@ -201,6 +191,32 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
       partTypes: partTypeFacet(partTypes),
     },
   };
+}
+
+/**
+ * The matches' slots and sort keys: parts whose offers were read (`read`) get the price and speed of
+ * the offers that passed, the others their own; rank and exactness start at 0.
+ */
+function fillMatches(index: CatalogIndex, slots: Uint32Array, read: { price: Int32Array; speed: Int32Array } | null, m: Matches): void {
+  const n = slots.length;
+  const [slotOf, price, fastest] = [m.slots, m.price, m.fastest];
+  m.slots.set(slots);
+  m.rank.fill(0, 0, n);
+  m.exact.fill(0, 0, n);
+  const [bestTotal, ownFastest] = [index.bestTotal.data, index.fastest.data];
+  if (!read) {
+    for (let i = 0; i < n; i++) {
+      price[i] = bestTotal[slotOf[i]!]!;
+      fastest[i] = ownFastest[slotOf[i]!]!;
+    }
+    return;
+  }
+  for (let i = 0; i < n; i++) {
+    const slot = slotOf[i]!;
+    const kept = read.price[slot] === KEEP;
+    price[i] = kept ? bestTotal[slot]! : read.price[slot]!;
+    fastest[i] = kept ? ownFastest[slot]! : read.speed[slot]!;
+  }
 }
 
 /** The vendor facet when every offer of a part counts: parts per vendor, by bitmap counts. */
