@@ -120,7 +120,8 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   let passing: Bitmap | null = null;
   const vendorCounts = new Int32Array(index.vendorIdLimit);
   // The offers' price and speed matter only to an order that reads them.
-  const pricesRead = offerFiltersOn && sortSteps(c).some((step) => step.key === 'price' || step.key === 'fastest');
+  const ordersByOffers = sortSteps(c).some((step) => step.key === 'price' || step.key === 'fastest');
+  const pricesRead = offerFiltersOn && ordersByOffers;
   if (offerFiltersOn) {
     // Every part that any count needs: outside the category, the brand or the part-type filter, a part
     // still counts in that facet; the vendor facet leaves out only its own filter, so a vendor filter's
@@ -171,7 +172,7 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     exact: index.scratch('exact', n, (k) => new Int8Array(k)),
     length: n,
   };
-  fillMatches(index, slots, pricesRead ? { price, speed } : null, matches);
+  fillMatches(index, slots, ordersByOffers, pricesRead ? { price, speed } : null, matches);
   if (text && input.query) scoreMatches(index, input, text, slots, matches);
 
   const brands = [...brandCounts]
@@ -194,15 +195,17 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
 }
 
 /**
- * The matches' slots and sort keys: parts whose offers were read (`read`) get the price and speed of
- * the offers that passed, the others their own; rank and exactness start at 0.
+ * The matches' slots and sort keys: rank and exactness start at 0; price and speed, read only for an
+ * order by them, are those of the offers that passed for parts whose offers were read (`read`), the
+ * part's own for the others.
  */
-function fillMatches(index: CatalogIndex, slots: Uint32Array, read: { price: Int32Array; speed: Int32Array } | null, m: Matches): void {
+function fillMatches(index: CatalogIndex, slots: Uint32Array, ordersByOffers: boolean, read: { price: Int32Array; speed: Int32Array } | null, m: Matches): void {
   const n = slots.length;
   const [slotOf, price, fastest] = [m.slots, m.price, m.fastest];
   m.slots.set(slots);
   m.rank.fill(0, 0, n);
   m.exact.fill(0, 0, n);
+  if (!ordersByOffers) return;
   const [bestTotal, ownFastest] = [index.bestTotal.data, index.fastest.data];
   if (!read) {
     for (let i = 0; i < n; i++) {

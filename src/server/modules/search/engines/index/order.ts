@@ -10,7 +10,10 @@ import { NULLABLE_KEYS, sortSteps, type SortKey, type SortStep } from '../../spe
 import { NULL_INT, type CatalogIndex } from './catalog-index';
 import type { Promotion } from './index-source';
 
-/** The matching parts with their sort keys, in parallel arrays (the first `length` entries count). */
+/**
+ * The matching parts with their sort keys, in parallel arrays (the first `length` entries count);
+ * `price` and `fastest` hold values only when the order reads them.
+ */
 export interface Matches {
   slots: Int32Array;
   price: Int32Array;
