@@ -56,11 +56,23 @@ function textCandidates(index: CatalogIndex, c: SearchCriteria, query: CompiledQ
   return { slots, numbers, textOnly: text };
 }
 
+/** A bitmap's slots as an array, made once per set within one search (facets often count the same set). */
+type SlotArrays = (set: Bitmap) => Uint32Array;
+
+function slotArrays(): SlotArrays {
+  const made = new Map<Bitmap, Uint32Array>();
+  return (set) => {
+    let array = made.get(set);
+    if (!array) made.set(set, (array = set.toUint32Array()));
+    return array;
+  };
+}
+
 /**
  * Facet counts of the values of `column` (one entry per slot) over `slots`: by bitmap counts when the
  * set covers most of the catalog (word-wise ANDs of dense containers), else one pass reading the column.
  */
-function countBy(slots: Bitmap, column: IntArray, limit: number, sets: (value: number) => Bitmap | undefined, values: readonly number[]): Int32Array {
+function countBy(slots: Bitmap, arrayOf: SlotArrays, column: IntArray, limit: number, sets: (value: number) => Bitmap | undefined, values: readonly number[]): Int32Array {
   const counts = new Int32Array(limit);
   if (slots.size * 2 > column.length) {
     for (const value of values) {
@@ -68,7 +80,7 @@ function countBy(slots: Bitmap, column: IntArray, limit: number, sets: (value: n
       if (set) counts[value] = slots.andCardinality(set);
     }
   } else {
-    const array = slots.toUint32Array();
+    const array = arrayOf(slots);
     for (let i = 0; i < array.length; i++) counts[column[array[i]!]!]!++;
   }
   return counts;
@@ -131,18 +143,23 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     countVendors(index, Bitmap.and(needed, all), offerTest, vendorCounts);
   }
   const results = passing ? Bitmap.and(all, passing) : all;
+  const arrayOf = slotArrays();
   if (!offerFiltersOn) countVendorsByBitmap(index, results, vendorCounts);
+  // What a facet counts: the results, unless its own filter is on (then the parts outside it too).
+  const countedFor = (without: Bitmap) => (without === all ? results : passing ? Bitmap.and(without, passing) : without);
   if (pricesRead) priceResults(index, results, offerTest, price, speed);
 
   const categoryCounts = countBy(
-    passing ? Bitmap.and(withoutCategory, passing) : withoutCategory,
+    countedFor(withoutCategory),
+    arrayOf,
     index.categoryId.data,
     index.categoryIdLimit,
     (id) => index.byCategory.get(id),
     [...index.byCategory.keys()],
   );
   const brandCounts = countBy(
-    passing ? Bitmap.and(withoutBrand, passing) : withoutBrand,
+    countedFor(withoutBrand),
+    arrayOf,
     index.brandId.data,
     index.brands.length,
     (id) => index.byBrand[id],
@@ -150,7 +167,8 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   );
 
   const partTypeCounts = countBy(
-    passing ? Bitmap.and(withoutPartType, passing) : withoutPartType,
+    countedFor(withoutPartType),
+    arrayOf,
     index.partTypeCode.data,
     index.partTypeIds.length,
     (code) => index.byPartType.get(code),
@@ -162,7 +180,7 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   }
 
   // The matches with their sort keys, in slot order.
-  const slots = results.toUint32Array();
+  const slots = arrayOf(results);
   const n = slots.length;
   const matches: Matches = {
     slots: index.scratch('slots', n, (k) => new Int32Array(k)),
