@@ -64,6 +64,19 @@ describe('correction and splitting', () => {
     expect(editDistance('filter', 'bosch', 2)).toBe(3);
   });
 
+  it('gives the same distances whatever was compared before, for words of any length', () => {
+    const long = 'crankcaseventilationvalvegasketkit';
+    const pairs: [string, string, number, number][] = [
+      [long, long.replace('valve', 'vlave'), 2, 1],
+      ['ab', 'ba', 1, 1],
+      [long + 'x', long, 2, 1],
+      ['brkae', 'brake', 1, 1],
+      [long, 'crankcaseventilationvalvegasketkti', 1, 1],
+      ['pads', 'pdas', 1, 1],
+    ];
+    for (const [a, b, max, expected] of pairs) expect(editDistance(a, b, max)).toBe(expected);
+  });
+
   it('corrects to the nearest catalog word within 1 edit for 4–7 letters and 2 for longer', () => {
     expect(nearestWord('brkae', vocabulary)).toBe('brake');
     expect(nearestWord('bosh', vocabulary)).toBe('bosch');

@@ -41,24 +41,28 @@ export function foldedWords(text: string): string[] {
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // Three rows of the table, reused from call to call: spelling correction compares a word with
+  // thousands of the vocabulary's.
+  if (b.length + 1 > distanceRows[0]!.length) distanceRows = distanceRows.map(() => new Int32Array(b.length + 1));
+  let [prevPrev, prev, row] = distanceRows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2]! + 1);
-      row.push(d);
+      row[j] = d;
       if (d < best) best = d;
     }
     if (best > max) return max + 1;
-    prevPrev = prev;
-    prev = row;
+    [prevPrev, prev, row] = [prev, row, prevPrev];
   }
   return Math.min(prev[b.length]!, max + 1);
 }
+
+let distanceRows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
 
 function trigrams(word: string): Set<string> {
   const padded = `  ${word} `;
