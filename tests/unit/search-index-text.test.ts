@@ -56,6 +56,23 @@ describe('matching and ts_rank as PostgreSQL computes them', () => {
     expect(evaluate("'brake' & !'pad'", vector).matches).toBe(false);
   });
 
+  it('checks one phrase against document after document, each by its own positions', () => {
+    const phrase = "'heavy-duti' <-> 'heavi' <-> 'duti'";
+    // Many positions for one lexeme, and documents that match or not in turn.
+    const many = Array.from({ length: 200 }, (_, i) => i * 3 + 10).join(',');
+    const documents: [string, boolean][] = [
+      [`'duti':${many} 'heavi':${many} 'heavy-duti':${many}`, false],
+      ["'duti':3 'heavi':2 'heavy-duti':1", true],
+      [`'duti':${many},701 'heavi':700 'heavy-duti':699`, true],
+      ["'duti':4 'heavi':2 'heavy-duti':1", false],
+      ["'heavi':2 'heavy-duti':1", false],
+      ["'duti':9,12 'heavi':8,11 'heavy-duti':7", true],
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [vector, expected] of documents) expect(evaluate(phrase, vector).matches).toBe(expected);
+    }
+  });
+
   it('ranks with the default weights, float4 as PostgreSQL rounds it', () => {
     expect(evaluate("'brake'", "'brake':1A,7 'pad':2A").rank).toBe(Math.fround(0.6231253));
     expect(evaluate("'brake' & 'pad'", "'brake':1A 'pad':2A").rank).toBe(Math.fround(0.9910322));

@@ -34,6 +34,9 @@ export function planFacets(c: SearchCriteria): FacetPlan {
   return { withResults, wider: [...wider] };
 }
 
+/** Names compared as `localeCompare(…, 'en')` compares them, with one collator instead of one per comparison. */
+const byName = new Intl.Collator('en').compare;
+
 export interface PartTypeFacetEntry {
   id: string;
   name: string;
@@ -51,5 +54,5 @@ export function partTypeFacet(counts: Iterable<{ id: string; count: number }>): 
     const type = catalogPartType(id);
     if (type && count > 0) entries.push({ id, name: type.name, count });
   }
-  return entries.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1));
+  return entries.sort((a, b) => b.count - a.count || byName(a.name, b.name) || (a.id < b.id ? -1 : 1));
 }

@@ -72,35 +72,65 @@ export interface DocPositions {
 
 const POS_MASK = 0x3fff;
 
+/** A phrase's end positions (the first `count` of `ends`) and its width. */
+interface PhraseEnds {
+  ends: Int32Array;
+  count: number;
+  width: number;
+}
+
+/**
+ * Scratch for the end positions of each node of a phrase being checked, reused from document to
+ * document: a search checks a phrase against every candidate, tens of thousands for a common one.
+ */
+const endBuffers: Int32Array[] = [];
+let buffersTaken = 0;
+function endBuffer(size: number): Int32Array {
+  if (buffersTaken === endBuffers.length || endBuffers[buffersTaken]!.length < size) endBuffers[buffersTaken] = new Int32Array(Math.max(256, size));
+  return endBuffers[buffersTaken++]!;
+}
+
 /** End positions of a phrase match and its width (TS_phrase_execute, lexemes and phrases only). */
-function phraseEnds(node: EvalNode, doc: DocPositions): { ends: number[]; width: number } {
+function phraseEnds(node: EvalNode, doc: DocPositions): PhraseEnds {
   if (node.kind === 'operand') {
-    const ends: number[] = [];
+    const count = doc.count[node.index]!;
+    const ends = endBuffer(count);
     const from = doc.start[node.index]!;
-    for (let i = 0; i < doc.count[node.index]!; i++) ends.push(doc.positions[from + i]! & POS_MASK);
-    return { ends, width: 0 };
+    for (let i = 0; i < count; i++) ends[i] = doc.positions[from + i]! & POS_MASK;
+    return { ends, count, width: 0 };
   }
   if (node.kind !== 'phrase') throw new UnsupportedQuery('operator inside a phrase');
   const left = phraseEnds(node.left, doc);
-  if (left.ends.length === 0) return { ends: [], width: 0 };
+  if (left.count === 0) return { ends: left.ends, count: 0, width: 0 };
   const right = phraseEnds(node.right, doc);
   // A left match ending at L joins a right match ending at R when L + distance + right width = R.
   const offset = node.distance + right.width;
-  const ends: number[] = [];
+  const ends = endBuffer(Math.min(left.count, right.count));
+  let count = 0;
   let l = 0;
   let r = 0;
-  while (l < left.ends.length && r < right.ends.length) {
+  while (l < left.count && r < right.count) {
     const lpos = left.ends[l]! + offset;
     const rpos = right.ends[r]!;
     if (lpos < rpos) l++;
     else if (lpos > rpos) r++;
     else {
-      ends.push(rpos);
+      ends[count++] = rpos;
       l++;
       r++;
     }
   }
-  return { ends, width: node.distance + left.width + right.width };
+  return { ends, count, width: node.distance + left.width + right.width };
+}
+
+/** Whether the document holds the phrase; the scratch it took is given back. */
+function hasPhrase(node: EvalNode, doc: DocPositions): boolean {
+  const taken = buffersTaken;
+  try {
+    return phraseEnds(node, doc).count > 0;
+  } finally {
+    buffersTaken = taken;
+  }
 }
 
 export function matches(node: EvalNode, doc: DocPositions): boolean {
@@ -114,7 +144,7 @@ export function matches(node: EvalNode, doc: DocPositions): boolean {
     case 'or':
       return matches(node.left, doc) || matches(node.right, doc);
     case 'phrase':
-      return phraseEnds(node, doc).ends.length > 0;
+      return hasPhrase(node, doc);
   }
 }
 
