@@ -95,11 +95,14 @@ export function countVendors(index: CatalogIndex, counted: Bitmap, test: OfferTe
     index.offerStart.data, index.offerCount.data, index.offerFlags.data, index.offerPrice.data, index.offerVendor.data,
   ];
   const [vendorStart, vendorCount, vendors] = [index.vendorStart.data, index.vendorCount.data, index.vendors.data];
+  const [cheapest, dearest] = [index.cheapestOffer.data, index.dearestOffer.data];
   const { mask, min, max } = test;
   const seen = new Int32Array(index.vendorIdLimit).fill(-1);
   const slots = counted.toUint32Array();
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
+    // No offer of the part within the price bounds: none of its vendors counts it.
+    if (dearest[slot]! < min || cheapest[slot]! > max) continue;
     if (everyOfferPasses(index, slot, flagOnly)) {
       for (let v = vendorStart[slot]!, last = v + vendorCount[slot]!; v < last; v++) counts[vendors[v]!]!++;
       continue;
