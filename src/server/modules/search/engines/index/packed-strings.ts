@@ -59,19 +59,18 @@ export class PackedStrings {
   matcher(value: string): (position: number) => boolean {
     this.encode(value);
     const encoded = this.scratch.slice(0, this.scratchLength);
-    return (position) => {
-      const start = this.offsets[position]!;
-      if (this.offsets[position + 1]! - start !== encoded.length) return false;
-      for (let i = 0; i < encoded.length; i++) if (this.bytes[start + i] !== encoded[i]) return false;
-      return true;
-    };
+    return (position) => this.holds(position, encoded, encoded.length);
   }
 
   protected equalsEncoded(position: number): boolean {
+    return this.holds(position, this.scratch, this.scratchLength);
+  }
+
+  /** Whether the string at `position` is the UTF-8 bytes `bytes[0, length)`. */
+  private holds(position: number, bytes: Uint8Array, length: number): boolean {
     const start = this.offsets[position]!;
-    const length = this.offsets[position + 1]! - start;
-    if (length !== this.scratchLength) return false;
-    for (let i = 0; i < length; i++) if (this.bytes[start + i] !== this.scratch[i]) return false;
+    if (this.offsets[position + 1]! - start !== length) return false;
+    for (let i = 0; i < length; i++) if (this.bytes[start + i] !== bytes[i]) return false;
     return true;
   }
 
