@@ -7,6 +7,7 @@
  * exactly — it failed to load, fell too far behind and is reloading, or the text uses tsquery features
  * it does not evaluate — `search` returns null and the caller runs the SQL search.
  */
+import { setImmediate } from 'node:timers/promises';
 import type { Database } from '../../../../db/client';
 import type { SearchCriteria } from '../sql/search.sql';
 import { CatalogIndex, type SearchRow } from './catalog-index';
@@ -19,6 +20,12 @@ import { compileQuery, type CompiledQuery } from './ts-eval';
 import { parseTsQuery, UnsupportedQuery } from './tsquery';
 
 const PAGE_ROWS = 10_000;
+/**
+ * Indexing a page gives way to the event loop this often, so the driver goes on reading the next page
+ * off the socket: without it the database stalls on a full socket buffer until the whole page is
+ * indexed, and the two sides take turns instead of working side by side (200k parts: 22 s → 14–17 s).
+ */
+const YIELD_EVERY_ROWS = 250;
 const RETRY_AFTER_FAILURE_MS = 30_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -69,7 +76,10 @@ async function loadIndex(db: Database): Promise<CatalogIndex> {
     if (rows.length === 0) break;
     await learnBrands(db, index, rows);
     next = readAfter(rows[rows.length - 1]!.part_id);
-    for (const row of rows) index.upsert(row);
+    for (let at = 0; at < rows.length; at++) {
+      if (at % YIELD_EVERY_ROWS === 0) await setImmediate();
+      index.upsert(rows[at]!);
+    }
   }
   index.freeze();
   if (!(await catchUp(db, index))) throw new Error('part_search changed faster than it could be read');
