@@ -10,7 +10,8 @@
  *
  * GET /api/suggest is measured the same way over prefixes of words, makes and part numbers. Each
  * 16-connection run also reports the server's CPU time per request (its processes' user + system time
- * over the run, from /proc), and an index loaded in the benchmark's own process reports its size.
+ * over the run, from /proc), and an index loaded in the benchmark's own process reports its size, its
+ * load time and how long a second index takes to take up the snapshot the first wrote.
  *
  * A catalog loaded by `npm run db:seed -- --parts N` into that database is used as it is.
  *
@@ -125,7 +126,8 @@ console.log(`query mix: ${mix.length} distinct search requests (${entries.filter
 
 // No vendor simulator: it stands in for the retailers, and on a catalog with the demo's vendors it would
 // hold every listing in the server's own memory and load them as the searches start.
-const server = await startServer({ DATABASE_URL: benchUrl, SITE_GATE: 'off', VENDOR_SIM: 'off' });
+// No snapshot kept: the server's load is not timed, and a run leaves nothing behind in DATA_DIR.
+const server = await startServer({ DATABASE_URL: benchUrl, SITE_GATE: 'off', VENDOR_SIM: 'off', SEARCH_INDEX_SNAPSHOT_DIR: 'off' });
 try {
   // The first search waits for the server's in-process index to load; nothing is timed before that.
   await (await fetch(server.url + mix[0]!)).arrayBuffer();

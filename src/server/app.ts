@@ -55,6 +55,8 @@ export interface AppDeps {
   searchIndex?: boolean;
   /** How far behind the database an index answer may be (SEARCH_INDEX_MAX_LAG_MS). Default 0: checked before every search. */
   searchIndexMaxLagMs?: number;
+  /** Where the search index is kept on disk between starts (SEARCH_INDEX_SNAPSHOT_DIR). Default none: every start loads it from the database. */
+  searchIndexSnapshotDir?: string;
   databaseKind: 'pglite' | 'postgres';
   gate: GateConfig;
   sessionSecret: string;
@@ -154,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       gate: deps.gate,
       searchIndex: deps.searchIndex ?? true,
       searchIndexMaxLagMs: deps.searchIndexMaxLagMs ?? 0,
+      searchIndexSnapshotDir: deps.searchIndexSnapshotDir,
       requireAdminTotp: deps.operators?.requireAdminTotp ?? false,
       pricing: deps.pricing ?? {},
       assistantLlm: deps.assistantLlm,

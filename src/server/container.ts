@@ -56,6 +56,8 @@ export interface ContainerOptions {
   searchIndex: boolean;
   /** How far behind the database an index answer may be (SEARCH_INDEX_MAX_LAG_MS); 0 checks before every search. */
   searchIndexMaxLagMs: number;
+  /** SEARCH_INDEX_SNAPSHOT_DIR; undefined: none kept. */
+  searchIndexSnapshotDir?: string;
   /** ADMIN_REQUIRE_2FA. */
   requireAdminTotp: boolean;
   pricing: PricingOptions;
@@ -90,7 +92,7 @@ export function createContainer({ db, read, readRouting }: DataSources, options:
   const guides = createGuideService(db);
   const basket = createBasketService(db);
   const indexLog = { info: (message: string) => log.info(message), error: (err: unknown, message: string) => log.error({ err }, message) };
-  const searchIndex = options.searchIndex ? createSearchIndex(read, { log: indexLog, maxLagMs: options.searchIndexMaxLagMs }) : null;
+  const searchIndex = options.searchIndex ? createSearchIndex(read, { log: indexLog, maxLagMs: options.searchIndexMaxLagMs, snapshotDir: options.searchIndexSnapshotDir }) : null;
   // One vocabulary for search and the assistant: a console edit (synonyms, vehicle aliases) reaches both at once.
   // Read where search reads; a stale alias table is rebuilt on the primary.
   const vocabulary = createVocabularyCache(read, db);

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuerySchema, SEARCH_SORTS, type SearchQueryInput } from '../../src/shared/schemas/search';
@@ -5,7 +8,8 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { seedSyntheticCatalog } from '../../src/demo/seed/synthetic';
 import { refreshPartDerived } from '../../src/server/db/derived';
 import { seedPartWords } from '../../src/server/db/seed/part-words';
-import { createSearchIndex } from '../../src/server/modules/search/engines/index/search-index';
+import { createSearchIndex, type IndexLog } from '../../src/server/modules/search/engines/index/search-index';
+import { DATABASE_IDENTITY_KEY } from '../../src/server/modules/search/engines/index/index-snapshot';
 import { POPULARITY_PRIOR } from '../../src/server/modules/search/popularity';
 import { refreshPopularity } from '../../src/server/modules/search/popularity.queries';
 import { createSearchService } from '../../src/server/modules/search/search.service';
@@ -236,4 +240,79 @@ describe('in-process search index agrees with the SQL search', () => {
     expect(index.stats()).toMatchObject({ answered: queries.length + retried - 1, declined: 1 });
     expect(retried).toBeLessThan(queries.length * 0.05);
   }, 1_200_000);
+
+  /** A log that keeps its lines, and resolves `written` once a snapshot is on disk. */
+  function recordingLog() {
+    const lines: string[] = [];
+    let wrote = () => {};
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const log: IndexLog = {
+      info: (message) => {
+        lines.push(message);
+        if (message.startsWith('search index: snapshot written')) wrote();
+      },
+      error: (err, message) => lines.push(`${message}: ${String(err)}`),
+    };
+    return { lines, written, log };
+  }
+
+  it('takes up a snapshot, catches up what changed since, and passes over one of another database or unreadable', async () => {
+    const db = database.db;
+    const directory = await mkdtemp(path.join(tmpdir(), 'pitlane-index-snapshot-'));
+    try {
+      const writer = recordingLog();
+      const first = createSearchIndex(db, { snapshotDir: directory, log: writer.log });
+      await first.warm();
+      await writer.written;
+      await first.close();
+      expect(writer.lines[0]).toMatch(/^search index: 1500 parts loaded from the database/);
+
+      // The catalog moves on after the snapshot: prices change, a part loses every offer, others' stock.
+      await db.execute(sql`update listings set price_cents = price_cents + 137 where part_id % 13 = 0`);
+      await db.execute(sql`update listings set in_stock = not in_stock where part_id % 17 = 0`);
+      await db.execute(sql`delete from listings where part_id = (select min(part_id) from listings)`);
+      await refreshPartDerived(db);
+
+      const reader = recordingLog();
+      const restored = createSearchIndex(db, { snapshotDir: directory, log: reader.log });
+      await restored.warm();
+      expect(reader.lines).toEqual([expect.stringMatching(/^search index: \d+ parts loaded from the snapshot/)]);
+      const decoder = createVinDecoder();
+      const fitment = createFitmentService(db, decoder);
+      const fromSnapshot = createSearchService(db, restored, fitment);
+      const sqlOnly = createSearchService(db, null, fitment);
+      for (const input of queries.filter((_, i) => i % 3 === 0)) {
+        const query = searchQuerySchema.parse(input);
+        expect(await fromSnapshot.search(query), JSON.stringify(input)).toEqual(await sqlOnly.search(query));
+      }
+      await restored.close();
+      await decoder.close();
+
+      // Another database's snapshot (its identity differs) is not taken up.
+      const [identityRow] = await rowsOf<{ value: string }>(db, sql`select value from site_settings where key = ${DATABASE_IDENTITY_KEY}`);
+      const identity = identityRow!.value;
+      await db.execute(sql`update site_settings set value = 'another-database' where key = ${DATABASE_IDENTITY_KEY}`);
+      const other = recordingLog();
+      const elsewhere = createSearchIndex(db, { snapshotDir: directory, log: other.log });
+      await elsewhere.warm();
+      await other.written;
+      await elsewhere.close();
+      expect(other.lines[0]).toMatch(/loaded from the database/);
+      await db.execute(sql`update site_settings set value = ${identity} where key = ${DATABASE_IDENTITY_KEY}`);
+
+      // An unreadable file is reported and passed over, and the search still answers from a full load.
+      for (const file of await readdir(directory)) await writeFile(path.join(directory, file), 'not a snapshot');
+      const broken = recordingLog();
+      const reloaded = createSearchIndex(db, { snapshotDir: directory, log: broken.log });
+      await reloaded.warm();
+      expect(broken.lines[0]).toMatch(/^search index: the snapshot could not be taken up, loading from the database/);
+      expect(broken.lines[1]).toMatch(/loaded from the database/);
+      const [counted] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from part_search`);
+      expect(reloaded.stats()?.parts).toBe(counted!.count);
+      await broken.written;
+      await reloaded.close();
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  }, 600_000);
 });

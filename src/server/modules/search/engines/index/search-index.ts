@@ -17,6 +17,7 @@ import {
 import { createSearchState, type SearchState } from './search-state';
 import { searchIndex, type IndexSearchResult } from './index-search';
 import { compileQuery, type CompiledQuery } from './ts-eval';
+import { readSnapshot, snapshotKeyOf, writeSnapshot } from './index-snapshot';
 import { parseTsQuery, UnsupportedQuery } from './tsquery';
 
 const PAGE_ROWS = 10_000;
@@ -86,6 +87,30 @@ async function loadIndex(db: Database): Promise<CatalogIndex> {
   return index;
 }
 
+/** The index kept on disk, brought up to date from the change log; null when there is none to take up. */
+async function restoreIndex(db: Database, directory: string): Promise<CatalogIndex | null> {
+  const key = await snapshotKeyOf(db, await readSimilarityThreshold(db));
+  const index = key && (await readSnapshot(directory, key));
+  return index && (await catchUp(db, index)) ? index : null;
+}
+
+/**
+ * Copies a freshly loaded index for the disk before anyone searches it (the copy is taken at the call,
+ * the file written in the background); a failure costs the next start its head start, nothing more.
+ */
+async function keepOnDisk(db: Database, directory: string, index: CatalogIndex, log: IndexLog): Promise<void> {
+  const key = await snapshotKeyOf(db, await readSimilarityThreshold(db)).catch((err: unknown) => {
+    log.error(err, 'search index: reading the database identity failed, no snapshot written');
+    return null;
+  });
+  if (!key) return;
+  const started = Date.now();
+  writeSnapshot(directory, key, index).then(
+    () => log.info(`search index: snapshot written in ${Date.now() - started} ms`),
+    (err: unknown) => log.error(err, 'search index: writing the snapshot failed'),
+  );
+}
+
 export interface SearchIndexStats {
   parts: number;
   deadSlots: number;
@@ -107,9 +132,14 @@ export interface SearchIndexOptions {
   log?: IndexLog;
   /** How far behind the database a search may answer (search-state.ts); 0 checks before every search. */
   maxLagMs?: number;
+  /**
+   * Where the built index is kept between starts (index-snapshot.ts): the first load of a process
+   * takes it up when it matches, and every full load writes it. None: every load reads the database.
+   */
+  snapshotDir?: string;
 }
 
-export function createSearchIndex(db: Database, { log = SILENT, maxLagMs = 0 }: SearchIndexOptions = {}) {
+export function createSearchIndex(db: Database, { log = SILENT, maxLagMs = 0, snapshotDir }: SearchIndexOptions = {}) {
   const states = createSearchState(db, { maxLagMs });
   const listeners: ChangeListener[] = [];
   const onChange: ChangeListener = (partIds) => {
@@ -124,14 +154,31 @@ export function createSearchIndex(db: Database, { log = SILENT, maxLagMs = 0 }: 
   let answered = 0;
   let declined = 0;
 
+  /**
+   * The snapshot only for a process's first load: a later one reloads because the index fell too far
+   * behind or holds too many dead slots, which the snapshot plus the log would bring back.
+   */
+  async function loadFromSnapshotOrDatabase(): Promise<{ index: CatalogIndex; source: string }> {
+    if (snapshotDir && !everLoaded) {
+      const restored = await restoreIndex(db, snapshotDir).catch((err: unknown) => {
+        log.error(err, 'search index: the snapshot could not be taken up, loading from the database');
+        return null;
+      });
+      if (restored) return { index: restored, source: 'the snapshot' };
+    }
+    const index = await loadIndex(db);
+    if (snapshotDir) await keepOnDisk(db, snapshotDir, index, log);
+    return { index, source: 'the database' };
+  }
+
   function load(): Promise<CatalogIndex | null> {
     const started = Date.now();
-    loading ??= loadIndex(db)
-      .then((index) => {
+    loading ??= loadFromSnapshotOrDatabase()
+      .then(({ index, source }) => {
         current = index;
         everLoaded = true;
         onChange('all');
-        log.info(`search index: ${index.liveCount} parts loaded in ${Date.now() - started} ms`);
+        log.info(`search index: ${index.liveCount} parts loaded from ${source} in ${Date.now() - started} ms`);
         return index;
       })
       .catch((err: unknown) => {
