@@ -74,7 +74,11 @@ const envSchema = z
      * Where the built search index is kept between starts, relative to DATA_DIR (or absolute), so a
      * restart takes it up in seconds instead of reading every part again; "off" keeps none.
      */
-    SEARCH_INDEX_SNAPSHOT_DIR: z.string().min(1).default('search-index'),
+    SEARCH_INDEX_SNAPSHOT_DIR: z
+      .string()
+      .min(1)
+      .default('search-index')
+      .transform((v) => (v === 'off' ? null : v)),
     SEARCH_INDEX_MAX_LAG_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(60_000).default(1000),
     /**
      * host:port pairs the server may fetch feeds and vendor answers from although they resolve to

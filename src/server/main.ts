@@ -70,7 +70,7 @@ export async function main(): Promise<void> {
     databaseKind: database.kind,
     searchIndex: env.SEARCH_INDEX,
     searchIndexMaxLagMs: env.SEARCH_INDEX_MAX_LAG_MS,
-    searchIndexSnapshotDir: env.SEARCH_INDEX_SNAPSHOT_DIR === 'off' ? undefined : path.resolve(env.DATA_DIR, env.SEARCH_INDEX_SNAPSHOT_DIR),
+    searchIndexSnapshotDir: env.SEARCH_INDEX_SNAPSHOT_DIR === null ? undefined : path.resolve(env.DATA_DIR, env.SEARCH_INDEX_SNAPSHOT_DIR),
     gate: { enabled: env.SITE_GATE, username: credentials.username, passwordHash: credentials.passwordHash },
     sessionSecret: await resolveSessionSecret(database.db, env),
     publicUrl: publicOrigin(env),

@@ -9,6 +9,13 @@ describe('configuration', () => {
     expect(env.SITE_GATE).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
   });
+  it('keeps the search index on disk under DATA_DIR unless told not to', () => {
+    expect(loadEnv({}).SEARCH_INDEX_SNAPSHOT_DIR).toBe('search-index');
+    expect(loadEnv({ SEARCH_INDEX_SNAPSHOT_DIR: '/var/cache/pitlane' }).SEARCH_INDEX_SNAPSHOT_DIR).toBe('/var/cache/pitlane');
+    expect(loadEnv({ SEARCH_INDEX_SNAPSHOT_DIR: 'off' }).SEARCH_INDEX_SNAPSHOT_DIR).toBeNull();
+    // An empty value is no value, as for every setting.
+    expect(loadEnv({ SEARCH_INDEX_SNAPSHOT_DIR: '' }).SEARCH_INDEX_SNAPSHOT_DIR).toBe('search-index');
+  });
   it('reads the gate switch', () => {
     expect(loadEnv({ SITE_GATE: 'off' }).SITE_GATE).toBe(false);
   });
