@@ -17,7 +17,7 @@ import {
 import { createSearchState, type SearchState } from './search-state';
 import { searchIndex, type IndexSearchResult } from './index-search';
 import { compileQuery, type CompiledQuery } from './ts-eval';
-import { readSnapshot, snapshotKeyOf, writeSnapshot } from './index-snapshot';
+import { readSnapshot, snapshotKeyOf, writeSnapshot, type SnapshotKey } from './index-snapshot';
 import { parseTsQuery, UnsupportedQuery } from './tsquery';
 
 const PAGE_ROWS = 10_000;
@@ -59,8 +59,8 @@ async function catchUp(db: Database, index: CatalogIndex, onChange: ChangeListen
   return true;
 }
 
-async function loadIndex(db: Database): Promise<CatalogIndex> {
-  const index = new CatalogIndex(await readSimilarityThreshold(db));
+async function loadIndex(db: Database, similarityThreshold: number): Promise<CatalogIndex> {
+  const index = new CatalogIndex(similarityThreshold);
   // The revision first: whatever commits while the pages are read is logged after it and caught up.
   index.revision = await readRevision(db);
   // The next page is read while this one is indexed (the database and this thread work side by side),
@@ -88,9 +88,8 @@ async function loadIndex(db: Database): Promise<CatalogIndex> {
 }
 
 /** The index kept on disk, brought up to date from the change log; null when there is none to take up. */
-async function restoreIndex(db: Database, directory: string): Promise<CatalogIndex | null> {
-  const key = await snapshotKeyOf(db, await readSimilarityThreshold(db));
-  const index = key && (await readSnapshot(directory, key));
+async function restoreIndex(db: Database, directory: string, key: SnapshotKey): Promise<CatalogIndex | null> {
+  const index = await readSnapshot(directory, key);
   return index && (await catchUp(db, index)) ? index : null;
 }
 
@@ -98,12 +97,7 @@ async function restoreIndex(db: Database, directory: string): Promise<CatalogInd
  * Copies a freshly loaded index for the disk before anyone searches it (the copy is taken at the call,
  * the file written in the background); a failure costs the next start its head start, nothing more.
  */
-async function keepOnDisk(db: Database, directory: string, index: CatalogIndex, log: IndexLog): Promise<void> {
-  const key = await snapshotKeyOf(db, await readSimilarityThreshold(db)).catch((err: unknown) => {
-    log.error(err, 'search index: reading the database identity failed, no snapshot written');
-    return null;
-  });
-  if (!key) return;
+function keepOnDisk(directory: string, key: SnapshotKey, index: CatalogIndex, log: IndexLog): void {
   const started = Date.now();
   writeSnapshot(directory, key, index).then(
     () => log.info(`search index: snapshot written in ${Date.now() - started} ms`),
@@ -159,15 +153,22 @@ export function createSearchIndex(db: Database, { log = SILENT, maxLagMs = 0, sn
    * behind or holds too many dead slots, which the snapshot plus the log would bring back.
    */
   async function loadFromSnapshotOrDatabase(): Promise<{ index: CatalogIndex; source: string }> {
-    if (snapshotDir && !everLoaded) {
-      const restored = await restoreIndex(db, snapshotDir).catch((err: unknown) => {
+    const similarityThreshold = await readSimilarityThreshold(db);
+    const key = snapshotDir
+      ? await snapshotKeyOf(db, similarityThreshold).catch((err: unknown) => {
+          log.error(err, 'search index: reading the database identity failed, no snapshot taken up or written');
+          return null;
+        })
+      : null;
+    if (snapshotDir && key && !everLoaded) {
+      const restored = await restoreIndex(db, snapshotDir, key).catch((err: unknown) => {
         log.error(err, 'search index: the snapshot could not be taken up, loading from the database');
         return null;
       });
       if (restored) return { index: restored, source: 'the snapshot' };
     }
-    const index = await loadIndex(db);
-    if (snapshotDir) await keepOnDisk(db, snapshotDir, index, log);
+    const index = await loadIndex(db, similarityThreshold);
+    if (snapshotDir && key) keepOnDisk(snapshotDir, key, index, log);
     return { index, source: 'the database' };
   }
 
