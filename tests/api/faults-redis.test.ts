@@ -30,6 +30,11 @@ const failedLogin = (t: TestApp, remoteAddress = '203.0.113.7') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username: TEST_USER, password: 'wrong password' } });
 /** Failures an address may make before its tries must wait: the next one is answered 429. */
 const UNTIL_WAIT = IP_LOGIN_LIMITS.freeFailures + 1;
+/**
+ * The first wait made long: with the default second, a slow machine can let it run out between two
+ * requests, and the try that should wait is checked (401) instead.
+ */
+const LONG_WAITS = { ip: { firstBackoffMs: 60_000, maxBackoffMs: 60_000 } };
 
 const livePricing = async (t: TestApp) => {
   const response = await t.app.inject({
@@ -53,6 +58,7 @@ describe.skipIf(!redis)('with Redis shared by two instances', () => {
     await seedFeedVendor(database);
     const options = {
       database,
+      loginLimits: LONG_WAITS,
       redis: { url: TEST_REDIS_URL, keyPrefix: `${prefix}rl:` },
       pricing: { redisUrl: TEST_REDIS_URL, redisKeyPrefix: `${prefix}live:` },
     };
@@ -98,7 +104,7 @@ describe('with Redis unreachable', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedFeedVendor(database);
-    const options = { database, redis: { url: CLOSED_REDIS_URL }, pricing: { redisUrl: CLOSED_REDIS_URL } };
+    const options = { database, loginLimits: LONG_WAITS, redis: { url: CLOSED_REDIS_URL }, pricing: { redisUrl: CLOSED_REDIS_URL } };
     [a, b] = await Promise.all([createTestApp(options), createTestApp(options)]);
   });
   afterAll(async () => {
