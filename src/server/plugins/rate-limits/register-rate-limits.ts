@@ -5,11 +5,17 @@ import { fallbackStore } from './fallback-store';
 
 /** Longest the boot waits for Redis before counting in-process. */
 const STARTUP_WAIT_MS = 1000;
+/** Longest a limit check waits on a Redis answer before counting in-process. */
+const COMMAND_TIMEOUT_MS = 250;
 
 export interface SharedLimitsOptions {
   url: string;
   /** Namespaces the counters; default `pitlane:rl:`. */
   keyPrefix?: string;
+  /** Default 250 ms: a slow Redis must not slow every limited request down. */
+  commandTimeoutMs?: number;
+  /** Default 1 s: how long the boot waits for a first connection. */
+  startupWaitMs?: number;
 }
 
 /**
@@ -29,7 +35,7 @@ export async function registerRateLimits(app: FastifyInstance, redisOptions?: Sh
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 1000,
-    commandTimeout: 250,
+    commandTimeout: redisOptions.commandTimeoutMs ?? COMMAND_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 500, 5000),
   });
 
@@ -51,7 +57,7 @@ export async function registerRateLimits(app: FastifyInstance, redisOptions?: Sh
   });
 
   // Give Redis a moment so the first requests already share their counters; never hold the boot up.
-  await firstConnection(redis, STARTUP_WAIT_MS);
+  await firstConnection(redis, redisOptions.startupWaitMs ?? STARTUP_WAIT_MS);
   await app.register(rateLimit, {
     global: false,
     store: fallbackStore({ redis, keyPrefix: redisOptions.keyPrefix ?? 'pitlane:rl:', onFallback: fallBack }),
