@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { searchResponseSchema } from '../../src/shared/schemas/search';
 import { refreshPartDerived } from '../../src/server/db/derived';
 import { rowsOf } from '../support/database';
 import { fitments, interchangeNumbers, promotions } from '../../src/server/db/schema';
@@ -160,6 +162,14 @@ describe('GET /api/parts/search', () => {
     const [belt] = (await search('q=timing+belt')).parts;
     expect(belt!.vendorCount).toBe(1);
     expect(belt!.listings).toHaveLength(2);
+  });
+
+  it('writes exactly what the response schema allows, in its order, as a validating serializer would', async () => {
+    for (const query of ['q=brake', 'q=textar&sort=price_asc', 'q=11621259307', `makeId=${ids.bmw}&modelId=${ids.e90}&year=2008`, 'q=zzzz']) {
+      const response = await t.app.inject({ url: `/api/parts/search?${query}`, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(JSON.stringify(z.encode(searchResponseSchema, response.json())));
+    }
   });
 
   it('shows featured placements in a strip of their own, labelled, prices untouched, never moving the results', async () => {

@@ -83,9 +83,20 @@ export class PostingLists {
    * the near-miss part-number search runs this over a hundred thousand ids per search.
    */
   tally(key: number, counts: Uint8Array, threshold: number, reached: number[]): void {
-    this.forEachId(key, (id) => {
+    // The decoding loop of forEachId written out: a callback per id costs more than the decoding.
+    const built = key >= 0 && key < this.counts.length ? this.counts[key]! : 0;
+    const bytes = this.bytes;
+    for (let i = 0, at = built ? this.start[key]! : 0, id = -1; i < built; i++) {
+      let b = bytes[at++]!;
+      let gap = b & 0x7f;
+      for (let shift = 7; b >= 0x80; shift += 7) {
+        b = bytes[at++]!;
+        gap |= (b & 0x7f) << shift;
+      }
+      id += gap + 1;
       if (++counts[id]! === threshold) reached.push(id);
-    });
+    }
+    for (const id of this.later.get(key) ?? []) if (++counts[id]! === threshold) reached.push(id);
   }
 
   private forEachId(key: number, visit: (id: number) => void): void {
