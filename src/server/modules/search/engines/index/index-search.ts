@@ -68,13 +68,16 @@ function slotArrays(): SlotArrays {
   };
 }
 
+/** Whether a set covers most of the catalog: its facets are then counted by bitmap counts. */
+const isDense = (slots: Bitmap, slotCount: number) => slots.size * 2 > slotCount;
+
 /**
  * Facet counts of the values of `column` (one entry per slot) over `slots`: by bitmap counts when the
  * set covers most of the catalog (word-wise ANDs of dense containers), else one pass reading the column.
  */
 function countBy(slots: Bitmap, arrayOf: SlotArrays, column: IntArray, limit: number, sets: (value: number) => Bitmap | undefined, values: readonly number[]): Int32Array {
   const counts = new Int32Array(limit);
-  if (slots.size * 2 > column.length) {
+  if (isDense(slots, column.length)) {
     for (const value of values) {
       const set = sets(value);
       if (set) counts[value] = slots.andCardinality(set);
@@ -82,6 +85,24 @@ function countBy(slots: Bitmap, arrayOf: SlotArrays, column: IntArray, limit: nu
   } else {
     const array = arrayOf(slots);
     for (let i = 0; i < array.length; i++) counts[column[array[i]!]!]!++;
+  }
+  return counts;
+}
+
+/**
+ * The category, brand and part-type counts of one sparse set in one pass (the usual case: no filter
+ * on any of the three, so each counts the results). Each column is read at a site of its own, so each
+ * load sees one kind of array.
+ */
+function countPartFacets(slots: Uint32Array, index: CatalogIndex): [Int32Array, Int32Array, Int32Array] {
+  const [category, brand, partType] = [index.categoryId.data, index.brandId.data, index.partTypeCode.data];
+  const counts: [Int32Array, Int32Array, Int32Array] = [new Int32Array(index.categoryIdLimit), new Int32Array(index.brands.length), new Int32Array(index.partTypeIds.length)];
+  const [byCategory, byBrand, byPartType] = counts;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    byCategory[category[slot]!]!++;
+    byBrand[brand[slot]!]!++;
+    byPartType[partType[slot]!]!++;
   }
   return counts;
 }
@@ -149,31 +170,15 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
   const countedFor = (without: Bitmap) => (without === all ? results : passing ? Bitmap.and(without, passing) : without);
   if (pricesRead) priceResults(index, results, offerTest, price, speed);
 
-  const categoryCounts = countBy(
-    countedFor(withoutCategory),
-    arrayOf,
-    index.categoryId.data,
-    index.categoryIdLimit,
-    (id) => index.byCategory.get(id),
-    [...index.byCategory.keys()],
-  );
-  const brandCounts = countBy(
-    countedFor(withoutBrand),
-    arrayOf,
-    index.brandId.data,
-    index.brands.length,
-    (id) => index.byBrand[id],
-    index.brands.map((_, id) => id),
-  );
-
-  const partTypeCounts = countBy(
-    countedFor(withoutPartType),
-    arrayOf,
-    index.partTypeCode.data,
-    index.partTypeIds.length,
-    (code) => index.byPartType.get(code),
-    [...index.byPartType.keys()],
-  );
+  const [categorySet, brandSet, partTypeSet] = [countedFor(withoutCategory), countedFor(withoutBrand), countedFor(withoutPartType)];
+  const [categoryCounts, brandCounts, partTypeCounts] =
+    categorySet === brandSet && brandSet === partTypeSet && !isDense(categorySet, index.slotCount)
+      ? countPartFacets(arrayOf(categorySet), index)
+      : [
+          countBy(categorySet, arrayOf, index.categoryId.data, index.categoryIdLimit, (id) => index.byCategory.get(id), [...index.byCategory.keys()]),
+          countBy(brandSet, arrayOf, index.brandId.data, index.brands.length, (id) => index.byBrand[id], index.brands.map((_, id) => id)),
+          countBy(partTypeSet, arrayOf, index.partTypeCode.data, index.partTypeIds.length, (code) => index.byPartType.get(code), [...index.byPartType.keys()]),
+        ];
   const partTypes: { id: string; count: number }[] = [];
   for (let code = 1; code < partTypeCounts.length; code++) {
     if (partTypeCounts[code]! > 0) partTypes.push({ id: index.partTypeIds[code]!, count: partTypeCounts[code]! });

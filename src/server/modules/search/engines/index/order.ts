@@ -172,8 +172,8 @@ const SORTED_OUTRIGHT = 64;
 function firstK(index: CatalogIndex, m: Matches, steps: readonly SortStep[], from: number, entries: Int32Array, k: number, asked: Set<number>, compare: Compare): number[] {
   if (k <= 0) return [];
   if (entries.length <= SORTED_OUTRIGHT) return [...entries].sort(compare).slice(0, k);
-  // A fresh array: the entries tied at the bound are chosen by a call of their own.
-  const keys = new Float64Array(entries.length);
+  // Scratch kept by the index: this call is done with the keys before the one choosing among the tied.
+  const keys = index.scratch('orderKeys', entries.length, (n) => new Float64Array(n)).subarray(0, entries.length);
   let step = from;
   while (step < steps.length && !stepKeys(index, m, steps[step]!, entries, asked, keys)) step++;
   if (step === steps.length) return [...entries].sort(compare).slice(0, k);
@@ -192,7 +192,7 @@ function firstK(index: CatalogIndex, m: Matches, steps: readonly SortStep[], fro
 export function orderMatches(index: CatalogIndex, m: Matches, c: SearchCriteria, promotions: Promotion[]): PageRow[] {
   const labels = new Map(promotions.map((p) => [p.part_id, p.label]));
   const asked = new Set((c.partTypes ?? []).map((type) => index.partTypeCodeOf(type)).filter((code) => code > 0));
-  const all = new Int32Array(m.length);
+  const all = index.scratch('orderEntries', m.length, (n) => new Int32Array(n)).subarray(0, m.length);
   for (let i = 0; i < all.length; i++) all[i] = i;
   const ordered = firstK(index, m, sortSteps(c), 0, all, Math.min(m.length, c.offset + c.limit), asked, comparator(index, m, c)).slice(c.offset);
   return ordered.map((i) => {
