@@ -5,7 +5,7 @@ import { PartNumbers, trigramsOf } from '../../src/server/modules/search/engines
 /** pg_trgm's similarity and the part-number rank, judged number by number: what the index must find. */
 function bruteForce(numbers: { slot: number; value: string; own: boolean }[], query: string, threshold: number) {
   const q = new Set(trigramsOf(query));
-  const hits = new Map<number, { rank: number; exact: number }>();
+  const hits = new Map<number, { slot: number; rank: number; exact: number }>();
   for (const { slot, value, own } of numbers) {
     const t = new Set(trigramsOf(value));
     const common = [...t].filter((key) => q.has(key)).length;
@@ -20,7 +20,7 @@ function bruteForce(numbers: { slot: number; value: string; own: boolean }[], qu
     }
     if (rank < 0) continue;
     const seen = hits.get(slot);
-    hits.set(slot, seen ? { rank: Math.max(seen.rank, rank), exact: Math.max(seen.exact, exact) } : { rank, exact });
+    hits.set(slot, seen ? { slot, rank: Math.max(seen.rank, rank), exact: Math.max(seen.exact, exact) } : { slot, rank, exact });
   }
   return hits;
 }
@@ -63,6 +63,37 @@ describe('part-number near misses', () => {
       const found = [...index.search(query)].sort((a, b) => a[0] - b[0]);
       const expected = [...bruteForce(numbers, query, threshold)].sort((a, b) => a[0] - b[0]);
       expect(found, query).toEqual(expected);
+      expect(index.slotsWithExactly(query).sort((a, b) => a - b), query).toEqual(expected.filter(([, hit]) => hit.exact > 0).map(([slot]) => slot));
     }
+  });
+
+  it('finds the numbers at the edge: sharing just enough trigrams to reach the threshold', () => {
+    // Three letters of every length from 3 to 12: many numbers share just as many trigrams as it takes.
+    let seed = 11;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const values = Array.from({ length: 2000 }, (_, i) => Array.from({ length: 3 + (i % 10) }, () => '123'[Math.floor(random() * 3)]).join(''));
+    const edge = new PartNumbers(threshold);
+    values.forEach((value, slot) => edge.add(slot, value, []));
+    edge.build();
+    const all = values.map((value, slot) => ({ slot, value, own: true }));
+    let atTheEdge = 0;
+    for (const query of values.slice(0, 60)) {
+      const expected = bruteForce(all, query, threshold);
+      const q = new Set(trigramsOf(query));
+      const least = Math.ceil(threshold * q.size - 1e-4);
+      for (const [slot] of expected) {
+        const shared = (trigramsOf(values[slot]!) ?? []).filter((key) => q.has(key)).length;
+        if (shared === least) atTheEdge++;
+      }
+      expect([...edge.search(query)].sort((a, b) => a[0] - b[0]), query).toEqual([...expected].sort((a, b) => a[0] - b[0]));
+    }
+    expect(atTheEdge).toBeGreaterThan(0);
+  });
+
+  it('forgets its last answer when a number is added', () => {
+    const value = '77123456789';
+    expect(index.search(value).size).toBe(0);
+    index.add(9999, value, []);
+    expect(index.search(value).get(9999)).toMatchObject({ rank: 1, exact: 2 });
   });
 });

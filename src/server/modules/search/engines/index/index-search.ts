@@ -18,7 +18,7 @@ import { countVendors, KEEP, passingParts, priceResults } from './offer-test';
 import { sortSteps } from '../../spec/sort-keys';
 import type { Named, Promotion } from './index-source';
 import { featuredMatches, orderMatches, type Matches } from './order';
-import { matchText, rankSlots } from './text-match';
+import { matchText, rankSlots, walkFor, type PositionWalk } from './text-match';
 import type { CompiledQuery } from './ts-eval';
 
 export interface IndexSearchInput {
@@ -47,8 +47,8 @@ function vehicleSlots(index: CatalogIndex, c: SearchCriteria): Bitmap | null {
 }
 
 /** Text and part-number hits: the live candidate slots, and the number hits' rank and exactness. */
-function textCandidates(index: CatalogIndex, c: SearchCriteria, query: CompiledQuery) {
-  const text = matchText(index, query, vehicleSlots(index, c));
+function textCandidates(index: CatalogIndex, c: SearchCriteria, query: CompiledQuery, walk: PositionWalk) {
+  const text = matchText(index, query, vehicleSlots(index, c), walk);
   if (!c.partNumber) return { slots: text, numbers: null };
   const numbers = index.numbers.search(c.partNumber);
   const hits = Uint32Array.from(numbers.keys());
@@ -118,7 +118,9 @@ function sortedFacet(counts: Int32Array, names: Named[]): FacetRows['categories'
 
 export function searchIndex(index: CatalogIndex, input: IndexSearchInput): IndexSearchResult {
   const c = input.criteria;
-  const text = input.query ? textCandidates(index, c, input.query) : null;
+  // One walk over the text's positions serves the phrase check and the ranking.
+  const walk = input.query ? walkFor(index, input.query, input.phrase) : null;
+  const text = input.query ? textCandidates(index, c, input.query, walk!) : null;
   // The candidates before any filter: the text's, else the vehicle's parts, else the whole catalog.
   const base = text ? text.slots : Bitmap.and(vehicleSlots(index, c) ?? index.alive, index.alive);
 
@@ -196,7 +198,7 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     length: n,
   };
   fillMatches(index, slots, ordersByOffers, pricesRead ? { price, speed } : null, matches);
-  if (text && input.query) scoreMatches(index, input, text, slots, matches);
+  if (text && walk) scoreMatches(index, input, text, walk, slots, matches);
 
   const brands = [...brandCounts]
     .flatMap((count, id) => (count > 0 ? [{ name: index.brands[id]!, order: index.brandOrder[id]!, count }] : []))
@@ -251,7 +253,7 @@ function countVendorsByBitmap(index: CatalogIndex, slots: Bitmap, counts: Int32A
 }
 
 /** Best match's rank (text and part-number hits) and the exact-number flag of each match. */
-function scoreMatches(index: CatalogIndex, input: IndexSearchInput, text: ReturnType<typeof textCandidates>, slots: Uint32Array, m: Matches): void {
+function scoreMatches(index: CatalogIndex, input: IndexSearchInput, text: ReturnType<typeof textCandidates>, walk: PositionWalk, slots: Uint32Array, m: Matches): void {
   const c = input.criteria;
   const numbers = text.numbers;
   let numbersOnly: Set<number> | null = null;
@@ -262,7 +264,7 @@ function scoreMatches(index: CatalogIndex, input: IndexSearchInput, text: Return
   if (c.sort === 'best_match') {
     const named = c.namedBrands?.length ? new Set(c.namedBrands) : null;
     const namedBrands = named ? Uint8Array.from(index.brands, (brand) => (named.has(brand) ? 1 : 0)) : null;
-    rankSlots(index, input.query!, input.phrase, namedBrands, slots, numbersOnly, m.rank);
+    rankSlots(index, walk, input.query!, input.phrase, namedBrands, slots, numbersOnly, m.rank);
   }
   if (!numbers) return;
   // A part found several ways keeps its best rank; an exact number hit its exactness.

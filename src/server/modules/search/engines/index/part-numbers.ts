@@ -54,11 +54,17 @@ export class PartNumbers {
   private readonly pending: number[][] = [];
   /** Scratch counters, one per number, zero between searches. */
   private shared = new Uint8Array(0);
+  /**
+   * The last search's number and hits, until a number is added: a search for a typed number first asks
+   * whether it is some part's exact number, then searches it, and each costs a pass over its lists.
+   */
+  private last: { value: string; hits: ReadonlyMap<number, NumberHit> } | null = null;
 
   constructor(private readonly threshold: number) {}
 
   /** Adds a part's numbers (before `build`, or after it for changed parts). */
   add(slot: number, own: string | null, interchange: string[]): void {
+    this.last = null;
     const numbers = own === null ? interchange.map((n) => [INTERCHANGE, n] as const) : [[OWN, own] as const, ...interchange.map((n) => [INTERCHANGE, n] as const)];
     for (const [kind, value] of numbers) {
       const trigrams = trigramsOf(value);
@@ -91,25 +97,18 @@ export class PartNumbers {
 
   /** The slots (live or dead) having exactly `value` as their own or an interchange number. */
   slotsWithExactly(value: string): number[] {
-    const trigrams = trigramsOf(value);
-    if (!trigrams || trigrams.length === 0) return [];
-    // Every number equal to `value` has all its trigrams: the shortest of their lists holds them all.
-    let fewest = trigrams[0]!;
-    for (const key of trigrams) if (this.byTrigram.sizeOf(key) < this.byTrigram.sizeOf(fewest)) fewest = key;
-    const isValue = this.values.matcher(value);
-    const slots: number[] = [];
-    for (const id of this.byTrigram.of(fewest)) if (isValue(id)) slots.push(this.slot.data[id]!);
-    return slots;
+    return [...this.search(value).values()].filter((hit) => hit.exact > 0).map((hit) => hit.slot);
   }
 
   /** Hits for a normalized number, one per slot (its best rank and exact kind); dead slots included. */
-  search(value: string): Map<number, { rank: number; exact: number }> {
-    const hits = new Map<number, { rank: number; exact: number }>();
+  search(value: string): ReadonlyMap<number, NumberHit> {
+    if (this.last?.value === value) return this.last.hits;
+    const hits = new Map<number, NumberHit>();
     const trigrams = trigramsOf(value) ?? [];
     const n = trigrams.length;
     // A number sharing c of the query's n trigrams is at most c/n similar: fewer than this can't reach
-    // the threshold (rounded down, so float rounding at the edge never drops a hit).
-    const minShared = Math.max(1, Math.floor(this.threshold * n));
+    // the threshold (the margin covers float4 rounding at the edge).
+    const minShared = Math.max(1, Math.ceil(this.threshold * n - 1e-4));
     // One byte per number keeps the counters in cache; a query has far fewer than 256 trigrams.
     if (this.shared.length < this.slot.length) this.shared = new Uint8Array(this.slot.data.length);
     const shared = this.shared;
@@ -132,10 +131,11 @@ export class PartNumbers {
       if (rank < 0) continue;
       const slot = this.slot.data[id]!;
       const seen = hits.get(slot);
-      hits.set(slot, seen ? { rank: Math.max(seen.rank, rank), exact: Math.max(seen.exact, exact) } : { rank, exact });
+      hits.set(slot, seen ? { slot, rank: Math.max(seen.rank, rank), exact: Math.max(seen.exact, exact) } : { slot, rank, exact });
     }
     // Zeroing every counter at once costs less than a second walk over the lists.
     shared.fill(0);
+    this.last = { value, hits };
     return hits;
   }
 }

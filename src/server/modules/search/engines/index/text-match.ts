@@ -34,42 +34,62 @@ function candidates(node: EvalNode, query: CompiledQuery, index: CatalogIndex): 
 
 /**
  * Reads the positions of a few lexemes for ascending slots: one reader per lexeme walks its section in
- * step with the slots, moving through the lexeme's posting list (as an array) by galloping.
+ * step with the slots, moving through the lexeme's posting list (as an array) by galloping. One walk
+ * serves a search's phrase check and its ranking (restarted between them); a lexeme's posting list is
+ * turned into an array only when a slot is first asked of it.
  */
-class PositionWalk {
-  private readonly postings: Uint32Array[];
+export class PositionWalk {
+  private readonly ids: Int32Array;
+  private readonly postings: (Uint32Array | null)[];
   private readonly readers: (SectionReader | null)[];
   private readonly cursors: Int32Array;
   readonly doc: DocPositions;
 
   constructor(
     private readonly index: CatalogIndex,
-    private readonly lexemes: Int32Array,
+    readonly lexemes: readonly string[],
   ) {
-    const frozen = index.text.frozenSlots;
-    this.postings = Array.from(lexemes, (id) => (id < 0 ? new Uint32Array(0) : this.frozenPart(id, frozen)));
-    this.readers = Array.from(lexemes, (id) => (id < 0 ? null : index.text.reader(id)));
+    this.ids = Int32Array.from(lexemes, (lexeme) => index.lexemeIdOf(lexeme));
+    this.postings = Array.from(this.ids, (): Uint32Array | null => null);
+    this.readers = Array.from(this.ids, (id) => (id < 0 ? null : index.text.reader(id)));
     this.cursors = new Int32Array(lexemes.length);
     this.doc = { positions: new Uint16Array(lexemes.length * MAX_POSITIONS), start: new Int32Array(lexemes.length), count: new Int32Array(lexemes.length) };
   }
 
-  private frozenPart(lexeme: number, frozen: number): Uint32Array {
-    const all = this.index.postingsOfId(lexeme).toUint32Array();
-    let end = all.length;
-    while (end > 0 && all[end - 1]! >= frozen) end--;
-    return all.subarray(0, end);
+  /** Back to the first slot, for another ascending run. */
+  restart(): void {
+    this.cursors.fill(0);
+    for (const reader of this.readers) reader?.rewind();
+  }
+
+  /** The lexeme's slots before the late ones (those have vectors of their own), as an array. */
+  private posting(q: number): Uint32Array {
+    let posting = this.postings[q];
+    if (posting) return posting;
+    const id = this.ids[q]!;
+    if (id < 0) posting = new Uint32Array(0);
+    else {
+      const all = this.index.postingsOfId(id).toUint32Array();
+      const frozen = this.index.text.frozenSlots;
+      let end = all.length;
+      while (end > 0 && all[end - 1]! >= frozen) end--;
+      posting = all.subarray(0, end);
+    }
+    this.postings[q] = posting;
+    return posting;
   }
 
   /** Fills `doc` with the slot's positions of each lexeme (count 0 where it has none); slots ascending. */
   at(slot: number): DocPositions {
     const doc = this.doc;
+    const lexemeCount = this.ids.length;
     if (slot >= this.index.text.frozenSlots) {
       const vector = this.index.text.lateVector(slot)!;
-      for (let q = 0; q < this.lexemes.length; q++) fillFromVector(vector, this.lexemes[q]!, q, doc);
+      for (let q = 0; q < lexemeCount; q++) fillFromVector(vector, this.ids[q]!, q, doc);
       return doc;
     }
-    for (let q = 0; q < this.lexemes.length; q++) {
-      const posting = this.postings[q]!;
+    for (let q = 0; q < lexemeCount; q++) {
+      const posting = this.posting(q);
       let c = this.cursors[q]!;
       if (c < posting.length && posting[c]! < slot) {
         // Gallop past the slots before this one, then binary-search the last step.
@@ -104,8 +124,12 @@ class PositionWalk {
   }
 }
 
+/** The walk a search's text needs: the query's lexemes and its phrase's. */
+export const walkFor = (index: CatalogIndex, query: CompiledQuery, phrase: CompiledQuery | null) =>
+  new PositionWalk(index, [...new Set([...query.operands, ...(phrase?.operands ?? [])])]);
+
 /** A compiled query's operands as indexes into a walk's lexemes. */
-function viewFor(query: CompiledQuery, lexemes: string[]): Int32Array {
+function viewFor(query: CompiledQuery, lexemes: readonly string[]): Int32Array {
   return Int32Array.from(query.operands, (operand) => lexemes.indexOf(operand));
 }
 
@@ -118,20 +142,27 @@ function project(doc: DocPositions, view: Int32Array, out: DocPositions): DocPos
   return out;
 }
 
+/** A document of `walk` seen through `query`'s operands, filled by `project`. */
+function queryDoc(walk: PositionWalk, view: Int32Array): DocPositions {
+  return { positions: walk.doc.positions, start: new Int32Array(view.length), count: new Int32Array(view.length) };
+}
+
 /**
  * Live slots matching `query` within `within` (null: anywhere); the caller has checked
  * `query.requiresMatch`. A query with a NOT or a phrase is checked against each candidate's positions.
  */
-export function matchText(index: CatalogIndex, query: CompiledQuery, within: Bitmap | null): Bitmap {
+export function matchText(index: CatalogIndex, query: CompiledQuery, within: Bitmap | null, walk: PositionWalk): Bitmap {
   const found = candidates(query.root, query, index) ?? index.alive;
   let live = Bitmap.and(found, index.alive);
   if (within) live = Bitmap.and(live, within);
   if (!query.needsCheck) return live;
-  const walk = new PositionWalk(index, Int32Array.from(query.operands, (operand) => index.lexemeIdOf(operand)));
+  walk.restart();
+  const view = viewFor(query, walk.lexemes);
+  const doc = queryDoc(walk, view);
   const slots = live.toUint32Array();
   const kept = new Uint32Array(slots.length);
   let n = 0;
-  for (let i = 0; i < slots.length; i++) if (matches(query.root, walk.at(slots[i]!))) kept[n++] = slots[i]!;
+  for (let i = 0; i < slots.length; i++) if (matches(query.root, project(walk.at(slots[i]!), view, doc))) kept[n++] = slots[i]!;
   return new Bitmap(kept.subarray(0, n));
 }
 
@@ -143,6 +174,7 @@ export function matchText(index: CatalogIndex, query: CompiledQuery, within: Bit
  */
 export function rankSlots(
   index: CatalogIndex,
+  walk: PositionWalk,
   query: CompiledQuery,
   phrase: CompiledQuery | null,
   namedBrands: Uint8Array | null,
@@ -150,14 +182,11 @@ export function rankSlots(
   numbersOnly: ReadonlySet<number> | null,
   out: Float64Array,
 ): void {
-  const lexemes = [...new Set([...query.operands, ...(phrase?.operands ?? [])])];
-  const walk = new PositionWalk(index, Int32Array.from(lexemes, (lexeme) => index.lexemeIdOf(lexeme)));
-  const queryView = viewFor(query, lexemes);
-  const phraseView = phrase ? viewFor(phrase, lexemes) : null;
-  const queryDoc: DocPositions = { positions: walk.doc.positions, start: new Int32Array(queryView.length), count: new Int32Array(queryView.length) };
-  const phraseDoc: DocPositions | null = phraseView
-    ? { positions: walk.doc.positions, start: new Int32Array(phraseView.length), count: new Int32Array(phraseView.length) }
-    : null;
+  walk.restart();
+  const queryView = viewFor(query, walk.lexemes);
+  const phraseView = phrase ? viewFor(phrase, walk.lexemes) : null;
+  const ofQuery = queryDoc(walk, queryView);
+  const ofPhrase = phraseView ? queryDoc(walk, phraseView) : null;
   const brandId = index.brandId.data;
   const popularity = index.popularity.data;
   for (let i = 0; i < slots.length; i++) {
@@ -167,8 +196,8 @@ export function rankSlots(
       continue;
     }
     const doc = walk.at(slot);
-    let score = rank(query, project(doc, queryView, queryDoc));
-    if (phrase && phraseDoc && matches(phrase.root, project(doc, phraseView!, phraseDoc))) score = Math.fround(score + PHRASE_BOOST);
+    let score = rank(query, project(doc, queryView, ofQuery));
+    if (phrase && ofPhrase && matches(phrase.root, project(doc, phraseView!, ofPhrase))) score = Math.fround(score + PHRASE_BOOST);
     if (namedBrands?.[brandId[slot]!]) score = Math.fround(score + NAMED_BRAND_BOOST);
     out[i] = Math.fround(score + popularity[slot]!);
   }

@@ -137,7 +137,7 @@ export class SectionReader {
     }
   }
 
-  /** Moves to entry `entry` (never backwards). */
+  /** Moves to entry `entry` (never backwards: `rewind` first). */
   seek(entry: number): void {
     if (entry - this.entry >= SKIP_EVERY) {
       const block = Math.floor(entry / SKIP_EVERY);

@@ -81,31 +81,42 @@ interface PhraseEnds {
 
 /**
  * Scratch for the end positions of each node of a phrase being checked, reused from document to
- * document: a search checks a phrase against every candidate, tens of thousands for a common one.
+ * document (the buffers and the records holding them): a search checks a phrase against every
+ * candidate, tens of thousands for a common one, and an object per node and document kept the
+ * collector busy.
  */
-const endBuffers: Int32Array[] = [];
-let buffersTaken = 0;
-function endBuffer(size: number): Int32Array {
-  if (buffersTaken === endBuffers.length || endBuffers[buffersTaken]!.length < size) endBuffers[buffersTaken] = new Int32Array(Math.max(256, size));
-  return endBuffers[buffersTaken++]!;
+const endRecords: PhraseEnds[] = [];
+let recordsTaken = 0;
+function endRecord(size: number): PhraseEnds {
+  if (recordsTaken === endRecords.length) endRecords.push({ ends: new Int32Array(Math.max(256, size)), count: 0, width: 0 });
+  const record = endRecords[recordsTaken++]!;
+  if (record.ends.length < size) record.ends = new Int32Array(size);
+  record.count = 0;
+  record.width = 0;
+  return record;
 }
 
 /** End positions of a phrase match and its width (TS_phrase_execute, lexemes and phrases only). */
 function phraseEnds(node: EvalNode, doc: DocPositions): PhraseEnds {
   if (node.kind === 'operand') {
     const count = doc.count[node.index]!;
-    const ends = endBuffer(count);
+    const record = endRecord(count);
     const from = doc.start[node.index]!;
-    for (let i = 0; i < count; i++) ends[i] = doc.positions[from + i]! & POS_MASK;
-    return { ends, count, width: 0 };
+    for (let i = 0; i < count; i++) record.ends[i] = doc.positions[from + i]! & POS_MASK;
+    record.count = count;
+    return record;
   }
   if (node.kind !== 'phrase') throw new UnsupportedQuery('operator inside a phrase');
   const left = phraseEnds(node.left, doc);
-  if (left.count === 0) return { ends: left.ends, count: 0, width: 0 };
+  if (left.count === 0) {
+    left.width = 0;
+    return left;
+  }
   const right = phraseEnds(node.right, doc);
   // A left match ending at L joins a right match ending at R when L + distance + right width = R.
   const offset = node.distance + right.width;
-  const ends = endBuffer(Math.min(left.count, right.count));
+  const record = endRecord(Math.min(left.count, right.count));
+  const ends = record.ends;
   let count = 0;
   let l = 0;
   let r = 0;
@@ -120,16 +131,18 @@ function phraseEnds(node: EvalNode, doc: DocPositions): PhraseEnds {
       r++;
     }
   }
-  return { ends, count, width: node.distance + left.width + right.width };
+  record.count = count;
+  record.width = node.distance + left.width + right.width;
+  return record;
 }
 
 /** Whether the document holds the phrase; the scratch it took is given back. */
 function hasPhrase(node: EvalNode, doc: DocPositions): boolean {
-  const taken = buffersTaken;
+  const taken = recordsTaken;
   try {
     return phraseEnds(node, doc).count > 0;
   } finally {
-    buffersTaken = taken;
+    recordsTaken = taken;
   }
 }
 
