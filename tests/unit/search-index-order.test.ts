@@ -62,6 +62,8 @@ function matches(): Matches {
     rank: new Float64Array(PARTS),
     exact: new Int8Array(PARTS),
     length: PARTS,
+    ranked: true,
+    anyExact: true,
   };
   for (let i = 0; i < PARTS; i++) {
     m.slots[i] = i;
@@ -130,6 +132,12 @@ describe('the order of an index search page', () => {
       });
     }
   }
+
+  it('orders matches without text or number hits (ranks and exactness all 0, not read) as the full sort does', () => {
+    const unranked: Matches = { ...m, rank: new Float64Array(PARTS), exact: new Int8Array(PARTS), ranked: false, anyExact: false };
+    const expected = fullOrder(index, unranked, criteria('best_match', 0));
+    expect(orderMatches(index, unranked, criteria('best_match', 0), []).map((row) => row.id)).toEqual(expected.slice(0, 24));
+  });
 
   it('takes a handful of matches in the same order', () => {
     const few: Matches = { ...m, length: 10 };

@@ -196,6 +196,8 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     rank: index.scratch('rank', n, (k) => new Float64Array(k)),
     exact: index.scratch('exact', n, (k) => new Int8Array(k)),
     length: n,
+    ranked: false,
+    anyExact: false,
   };
   fillMatches(index, slots, ordersByOffers, pricesRead ? { price, speed } : null, matches);
   if (text && walk) scoreMatches(index, input, text, walk, slots, matches);
@@ -256,6 +258,7 @@ function countVendorsByBitmap(index: CatalogIndex, slots: Bitmap, counts: Int32A
 function scoreMatches(index: CatalogIndex, input: IndexSearchInput, text: ReturnType<typeof textCandidates>, walk: PositionWalk, slots: Uint32Array, m: Matches): void {
   const c = input.criteria;
   const numbers = text.numbers;
+  m.ranked = true;
   let numbersOnly: Set<number> | null = null;
   if (numbers) {
     numbersOnly = new Set();
@@ -276,5 +279,6 @@ function scoreMatches(index: CatalogIndex, input: IndexSearchInput, text: Return
     }
     m.rank[i] = c.sort === 'best_match' ? Math.max(m.rank[i]!, hit.rank) : hit.rank;
     m.exact[i] = hit.exact;
+    if (hit.exact > 0) m.anyExact = true;
   }
 }

@@ -21,6 +21,9 @@ export interface Matches {
   rank: Float64Array;
   exact: Int8Array;
   length: number;
+  /** False while every rank is 0 (no text ranked) and every exactness 0 (no number hit): the order skips those keys. */
+  ranked: boolean;
+  anyExact: boolean;
 }
 
 type Compare = (a: number, b: number) => number;
@@ -161,6 +164,11 @@ function kthSmallest(values: Float64Array, k: number): number {
   return heap[0]!;
 }
 
+/** Whether a key is known to be the same for every match without reading it. */
+function sameForAll(m: Matches, key: SortKey, asked: Set<number>): boolean {
+  return (key === 'intent' && asked.size === 0) || (key === 'exact' && !m.anyExact) || (key === 'rank' && !m.ranked);
+}
+
 /** Entries this few are sorted outright. */
 const SORTED_OUTRIGHT = 64;
 
@@ -175,7 +183,7 @@ function firstK(index: CatalogIndex, m: Matches, steps: readonly SortStep[], fro
   // Scratch kept by the index: this call is done with the keys before the one choosing among the tied.
   const keys = index.scratch('orderKeys', entries.length, (n) => new Float64Array(n)).subarray(0, entries.length);
   let step = from;
-  while (step < steps.length && !stepKeys(index, m, steps[step]!, entries, asked, keys)) step++;
+  while (step < steps.length && (sameForAll(m, steps[step]!.key, asked) || !stepKeys(index, m, steps[step]!, entries, asked, keys))) step++;
   if (step === steps.length) return [...entries].sort(compare).slice(0, k);
   const bound = k < entries.length ? kthSmallest(keys, k) : Infinity;
   const below: number[] = [];
