@@ -13,6 +13,8 @@ export class PostingLists {
   private bytes = new Uint8Array(0);
   private readonly later = new Map<number, number[]>();
   private built = false;
+  /** One past the highest id in any list. */
+  private idLimit = 0;
 
   /**
    * Builds the lists. `keysOf(id, emit)` calls emit(key) for each key of an id (repeats within one id
@@ -47,11 +49,13 @@ export class PostingLists {
     this.bytes = bytes;
     this.later.clear();
     this.built = true;
+    this.idLimit = idCount;
   }
 
   /** Records an id added after `build` (ids only ever grow, so each list stays ascending). */
   add(key: number, id: number): void {
     if (!this.built) return;
+    this.idLimit = Math.max(this.idLimit, id + 1);
     const list = this.later.get(key);
     if (!list) this.later.set(key, [id]);
     else if (list[list.length - 1] !== id) list.push(id);
@@ -69,37 +73,18 @@ export class PostingLists {
 
   /** The ids having the key, ascending. */
   of(key: number): Int32Array {
-    const ids = new Int32Array(this.sizeOf(key));
-    let n = 0;
-    this.forEachId(key, (id) => {
-      ids[n++] = id;
-    });
-    return ids;
+    const ids: number[] = [];
+    this.tally(key, new Uint8Array(this.idLimit), 1, ids);
+    return Int32Array.from(ids);
   }
 
   /**
    * Adds one to `counts[id]` for every id having the key, and pushes to `reached` each id whose count
-   * becomes `threshold` (so each id at most once over several keys). The lists are decoded in place:
-   * the near-miss part-number search runs this over a hundred thousand ids per search.
+   * becomes `threshold` (so each id at most once over several keys). The lists are decoded in place,
+   * with no callback per id: the near-miss part-number search runs this over a hundred thousand ids
+   * per search.
    */
   tally(key: number, counts: Uint8Array, threshold: number, reached: number[]): void {
-    // The decoding loop of forEachId written out: a callback per id costs more than the decoding.
-    const built = key >= 0 && key < this.counts.length ? this.counts[key]! : 0;
-    const bytes = this.bytes;
-    for (let i = 0, at = built ? this.start[key]! : 0, id = -1; i < built; i++) {
-      let b = bytes[at++]!;
-      let gap = b & 0x7f;
-      for (let shift = 7; b >= 0x80; shift += 7) {
-        b = bytes[at++]!;
-        gap |= (b & 0x7f) << shift;
-      }
-      id += gap + 1;
-      if (++counts[id]! === threshold) reached.push(id);
-    }
-    for (const id of this.later.get(key) ?? []) if (++counts[id]! === threshold) reached.push(id);
-  }
-
-  private forEachId(key: number, visit: (id: number) => void): void {
     const built = key >= 0 && key < this.counts.length ? this.counts[key]! : 0;
     const bytes = this.bytes;
     for (let i = 0, at = built ? this.start[key]! : 0, id = -1; i < built; i++) {
@@ -111,8 +96,8 @@ export class PostingLists {
         gap |= (b & 0x7f) << shift;
       }
       id += gap + 1;
-      visit(id);
+      if (++counts[id]! === threshold) reached.push(id);
     }
-    for (const id of this.later.get(key) ?? []) visit(id);
+    for (const id of this.later.get(key) ?? []) if (++counts[id]! === threshold) reached.push(id);
   }
 }
