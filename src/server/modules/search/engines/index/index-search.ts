@@ -75,9 +75,9 @@ const isDense = (slots: Bitmap, slotCount: number) => slots.size * 2 > slotCount
  * Facet counts of the values of `column` (one entry per slot) over `slots`: by bitmap counts when the
  * set covers most of the catalog (word-wise ANDs of dense containers), else one pass reading the column.
  */
-function countBy(slots: Bitmap, arrayOf: SlotArrays, column: IntArray, limit: number, sets: (value: number) => Bitmap | undefined, values: readonly number[]): Int32Array {
+function countBy(index: CatalogIndex, slots: Bitmap, arrayOf: SlotArrays, column: IntArray, limit: number, sets: (value: number) => Bitmap | undefined, values: readonly number[]): Int32Array {
   const counts = new Int32Array(limit);
-  if (isDense(slots, column.length)) {
+  if (isDense(slots, index.slotCount)) {
     for (const value of values) {
       const set = sets(value);
       if (set) counts[value] = slots.andCardinality(set);
@@ -177,9 +177,9 @@ export function searchIndex(index: CatalogIndex, input: IndexSearchInput): Index
     categorySet === brandSet && brandSet === partTypeSet && !isDense(categorySet, index.slotCount)
       ? countPartFacets(arrayOf(categorySet), index)
       : [
-          countBy(categorySet, arrayOf, index.categoryId.data, index.categoryIdLimit, (id) => index.byCategory.get(id), [...index.byCategory.keys()]),
-          countBy(brandSet, arrayOf, index.brandId.data, index.brands.length, (id) => index.byBrand[id], index.brands.map((_, id) => id)),
-          countBy(partTypeSet, arrayOf, index.partTypeCode.data, index.partTypeIds.length, (code) => index.byPartType.get(code), [...index.byPartType.keys()]),
+          countBy(index, categorySet, arrayOf, index.categoryId.data, index.categoryIdLimit, (id) => index.byCategory.get(id), [...index.byCategory.keys()]),
+          countBy(index, brandSet, arrayOf, index.brandId.data, index.brands.length, (id) => index.byBrand[id], index.brands.map((_, id) => id)),
+          countBy(index, partTypeSet, arrayOf, index.partTypeCode.data, index.partTypeIds.length, (code) => index.byPartType.get(code), [...index.byPartType.keys()]),
         ];
   const partTypes: { id: string; count: number }[] = [];
   for (let code = 1; code < partTypeCounts.length; code++) {
@@ -258,7 +258,8 @@ function countVendorsByBitmap(index: CatalogIndex, slots: Bitmap, counts: Int32A
 function scoreMatches(index: CatalogIndex, input: IndexSearchInput, text: ReturnType<typeof textCandidates>, walk: PositionWalk, slots: Uint32Array, m: Matches): void {
   const c = input.criteria;
   const numbers = text.numbers;
-  m.ranked = true;
+  // Ranks are written only by best match's ranking and by number hits.
+  m.ranked = c.sort === 'best_match' || numbers !== null;
   let numbersOnly: Set<number> | null = null;
   if (numbers) {
     numbersOnly = new Set();
